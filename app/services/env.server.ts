@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Configuration from environment variables, validated once at start.
+ * The embedded default needs none of them: in sandbox mode a missing secret is
+ * generated once into DATA_DIR (so sessions survive restarts); in production a
+ * missing secret stops the start, because a generated one would silently log
+ * everybody out on every deploy.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  APP_MODE: z.enum(["sandbox", "production"]).default("sandbox"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("data"),
+  DATABASE_PATH: z.string().min(1).optional(),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, "ENCRYPTION_KEY must be 64 hex characters").optional(),
+  SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(8 * 60),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Digimon <no-reply@digimon.test>"),
+  PUBLIC_URL: z.string().url().optional(),
+  TAX_AUTHORITY_URL: z.string().url().optional(),
+  ACCOUNTING_URL: z.string().url().optional(),
+  PAYMENT_GATEWAY_URL: z.string().url().optional(),
+  JOBS_ENABLED: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  CUSTOMIZER_ENABLED: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+type SecretName = "SESSION_SECRET" | "JWT_SECRET" | "ENCRYPTION_KEY";
+
+export type Env = z.infer<typeof EnvSchema> & {
+  DATABASE_PATH: string;
+  SESSION_SECRET: string;
+  JWT_SECRET: string;
+  ENCRYPTION_KEY: string;
+  PUBLIC_URL: string;
+};
+
+export class ConfigError extends Error {}
+
+function readOrCreateSecret(dataDir: string, name: SecretName, bytes: number, warn: (m: string) => void) {
+  const dir = path.join(dataDir, "secrets");
+  const file = path.join(dir, name.toLowerCase());
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const value = randomBytes(bytes).toString("hex");
+  writeFileSync(file, value, { mode: 0o600 });
+  warn(`${name} was not set: generated one into ${file} (sandbox mode only)`);
+  return value;
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env, warn: (m: string) => void = console.warn): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const secrets: Record<SecretName, number> = { SESSION_SECRET: 32, JWT_SECRET: 32, ENCRYPTION_KEY: 32 };
+  const resolved = {} as Record<SecretName, string>;
+  for (const [name, bytes] of Object.entries(secrets) as [SecretName, number][]) {
+    const given = env[name];
+    if (given) resolved[name] = given;
+    else if (env.APP_MODE === "production") {
+      throw new ConfigError(`${name} is required when APP_MODE=production. Set it in the environment.`);
+    } else resolved[name] = readOrCreateSecret(env.DATA_DIR, name, bytes, warn);
+  }
+  return {
+    ...env,
+    ...resolved,
+    DATABASE_PATH: env.DATABASE_PATH ?? path.join(env.DATA_DIR, "digimon.db"),
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  };
+}
+
+let cached: Env | undefined;
+
+/** The process-wide configuration, loaded on first use. */
+export function env(): Env {
+  cached ??= loadEnv();
+  return cached;
+}
+
+export const isSandbox = () => env().APP_MODE === "sandbox";

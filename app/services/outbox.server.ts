@@ -1,0 +1,93 @@
+import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { type Db, type Tx, db as defaultDb } from "#db/client.server";
+import { outbox } from "#db/schema";
+import { logger } from "./logger.server";
+
+export type OutboxRow = typeof outbox.$inferSelect;
+/** An effect handler. It must be idempotent: it may run again for the same row after a crash. */
+export type EffectHandler = (row: OutboxRow) => Promise<void> | void;
+
+const handlers = new Map<string, EffectHandler>();
+
+export function registerEffect(effect: string, handler: EffectHandler) {
+  handlers.set(effect, handler);
+}
+
+export function enqueueEffect(
+  tx: Tx,
+  effect: string,
+  payload: Record<string, unknown>,
+  source: { kind?: string; id?: string; transitionId?: number; availableAt?: string } = {},
+) {
+  tx.insert(outbox)
+    .values({ effect, payload, sourceKind: source.kind, sourceId: source.id, transitionId: source.transitionId, availableAt: source.availableAt })
+    .run();
+}
+
+const LOCK_MS = 60_000;
+/** Backoff for failed effects: 5 s, 20 s, 80 s, ... capped at one hour. */
+export const backoffMs = (attempts: number) => Math.min(5_000 * 4 ** Math.max(0, attempts - 1), 3_600_000);
+
+/**
+ * Claims up to `limit` due rows (done_at null, available, not locked by another
+ * worker) and runs their handlers. A claim is a lease (locked_until), so a worker
+ * that dies mid-effect leaves the row to be picked up again after the lease.
+ */
+export async function drainOutbox({ limit = 50, handle = defaultDb(), now = () => new Date() } = {}): Promise<{ done: number; failed: number }> {
+  const nowIso = now().toISOString();
+  const claimed = handle.transaction(
+    (tx) => {
+      const rows = tx
+        .select()
+        .from(outbox)
+        .where(and(isNull(outbox.doneAt), lte(outbox.availableAt, nowIso), or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, nowIso))))
+        .orderBy(asc(outbox.id))
+        .limit(limit)
+        .all();
+      const lease = new Date(now().getTime() + LOCK_MS).toISOString();
+      for (const row of rows) tx.update(outbox).set({ lockedUntil: lease }).where(eq(outbox.id, row.id)).run();
+      return rows;
+    },
+    { behavior: "immediate" },
+  );
+  let done = 0;
+  let failed = 0;
+  for (const row of claimed) {
+    const handler = handlers.get(row.effect);
+    try {
+      if (!handler) throw new Error(`No handler registered for effect ${row.effect}`);
+      await handler(row);
+      handle.update(outbox).set({ doneAt: now().toISOString(), lockedUntil: null, lastError: null }).where(eq(outbox.id, row.id)).run();
+      done++;
+    } catch (error) {
+      failed++;
+      const attempts = row.attempts + 1;
+      const retryAt = new Date(now().getTime() + backoffMs(attempts)).toISOString();
+      logger.warn({ effect: row.effect, outboxId: row.id, attempts, err: String(error) }, "effect failed; will retry");
+      handle
+        .update(outbox)
+        .set({ attempts, availableAt: retryAt, lockedUntil: null, lastError: String(error).slice(0, 2000) })
+        .where(eq(outbox.id, row.id))
+        .run();
+    }
+  }
+  return { done, failed };
+}
+
+export function pendingEffects(handle: Db = defaultDb()) {
+  return handle.select({ n: sql<number>`count(*)` }).from(outbox).where(isNull(outbox.doneAt)).get()?.n ?? 0;
+}
+
+let scheduled = false;
+/**
+ * Runs the drain right after the current request's commit, in this process.
+ * The Bree outbox job is the backstop for anything a crash left behind.
+ */
+export function kickOutbox() {
+  if (scheduled || process.env.OUTBOX_INLINE === "off") return;
+  scheduled = true;
+  setImmediate(() => {
+    scheduled = false;
+    drainOutbox().catch((error) => logger.error({ err: String(error) }, "outbox drain failed"));
+  });
+}

@@ -1,0 +1,36 @@
+import type { AnyStateMachine, StateValue } from "xstate";
+import type { Actor } from "#machines/types";
+import type { Tx } from "#db/client.server";
+
+export type { Actor };
+
+export type TransitionRecord = {
+  kind: string;
+  entityId: string;
+  event: { type: string } & Record<string, unknown>;
+  actor: Actor;
+  from: string | null;
+  to: string;
+  value: StateValue;
+  context: Record<string, unknown>;
+  message: string | null;
+  transitionId: number;
+};
+
+/**
+ * What a kind of entity plugs into the workflow service: its machine, how to
+ * name an instance in messages, and the model hook that writes the entity's own
+ * columns (numbers, approval records, status columns) inside the same transaction.
+ */
+export type WorkflowBinding = {
+  kind: string;
+  machineId: string;
+  version: number;
+  machine: AnyStateMachine;
+  /** "Invoice INV-ST-261100-0007": used in refusal messages. */
+  describe: (tx: Tx, entityId: string) => string | null;
+  /** Writes the entity's columns for the new state; may throw a Response to refuse. */
+  apply?: (tx: Tx, record: TransitionRecord) => void;
+  /** Plain-language reasons for guards, shown when a guard blocks an event. */
+  guardReasons?: Record<string, string>;
+};

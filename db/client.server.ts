@@ -1,0 +1,60 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = BetterSQLite3Database<Schema> & { $client: Database.Database };
+/** The transaction handle drizzle passes to a transaction callback (synchronous on better-sqlite3). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Opens a SQLite database the way every process of the portal must: WAL so readers
+ * never wait for the writer, foreign keys on (SQLite has them off by default), and a
+ * busy timeout so a second process (a Bree worker) waits instead of failing.
+ */
+export function openDatabase(file: string): Db {
+  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("cache_size = -64000");
+  sqlite.pragma("temp_store = MEMORY");
+  return drizzle({ client: sqlite, schema }) as Db;
+}
+
+let instance: Db | undefined;
+let resolvedPath: string | undefined;
+
+function defaultPath() {
+  // Read lazily so tests can point each file at its own copy before the first query.
+  return process.env.DATABASE_PATH ?? path.join(process.env.DATA_DIR ?? "data", "digimon.db");
+}
+
+/** The process's single connection. */
+export function db(): Db {
+  const file = defaultPath();
+  if (!instance || resolvedPath !== file) {
+    instance?.$client.close();
+    instance = openDatabase(file);
+    resolvedPath = file;
+  }
+  return instance;
+}
+
+export function closeDb() {
+  instance?.$client.close();
+  instance = undefined;
+}
+
+/**
+ * Runs `fn` in an IMMEDIATE transaction: the write lock is taken at BEGIN, so a
+ * read-then-write cannot fail half-way with SQLITE_BUSY. `fn` must be synchronous
+ * (better-sqlite3 transactions cannot await).
+ */
+export function writeTransaction<T>(fn: (tx: Tx) => T, handle: Db = db()): T {
+  return handle.transaction(fn, { behavior: "immediate" });
+}

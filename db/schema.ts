@@ -1,0 +1,7 @@
+/** The whole schema, one module per area under db/schema/. */
+export * from "./schema/organisation";
+export * from "./schema/users";
+export * from "./schema/auth";
+export * from "./schema/shell";
+export * from "./schema/products";
+export * from "./schema/workflow";

@@ -1,0 +1,18 @@
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  serverModuleFormat: "esm",
+  serverPlatform: "node",
+  tailwind: true,
+  postcss: true,
+  // Server-only packages stay external (native addons, workers); everything else is bundled.
+  serverDependenciesToBundle: [/^(?!better-sqlite3|@node-rs|bree|pino|nodemailer|exceljs|@react-pdf|elkjs).*/],
+  browserNodeBuiltinsPolyfill: { modules: {} },
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+    v3_singleFetch: false,
+  },
+};
