@@ -5,8 +5,6 @@ export default {
   serverPlatform: "node",
   tailwind: true,
   postcss: true,
-  // Server-only packages stay external (native addons, workers); everything else is bundled.
-  serverDependenciesToBundle: [/^(?!better-sqlite3|@node-rs|bree|pino|nodemailer|exceljs|@react-pdf|elkjs).*/],
   browserNodeBuiltinsPolyfill: { modules: {} },
   future: {
     v3_fetcherPersist: true,

@@ -7,7 +7,7 @@ import { createWorkflowService } from "./workflow.server";
 
 /** A small machine with every feature the service relies on: guards, entry effects, a final state. */
 const doorMachine = setup({
-  types: {} as { context: { ownerId: string; opens: number }; events: { type: "door.open" | "door.close" | "door.lock" | "door.weld"; actor: Actor; message?: string } },
+  types: {} as { input: { ownerId: string }; context: { ownerId: string; opens: number }; events: { type: "door.open" | "door.close" | "door.lock" | "door.weld"; actor: Actor; message?: string } },
   guards: {
     isOwner: ({ context, event }) => event.actor.id === context.ownerId,
     hasMessage: ({ event }) => Boolean(event.message?.trim()),
@@ -15,7 +15,7 @@ const doorMachine = setup({
   actions: { "effect.notify": () => {}, countOpen: () => {} },
 }).createMachine({
   id: "door",
-  context: ({ input }: { input: { ownerId: string } }) => ({ ownerId: input.ownerId, opens: 0 }),
+  context: ({ input }) => ({ ownerId: input.ownerId, opens: 0 }),
   initial: "closed",
   states: {
     closed: {

@@ -1,0 +1,44 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable, type EntryContext, type HandleDocumentRequestFunction } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { registerAllEffects } from "~/services/effects.server";
+import { logger } from "~/services/logger.server";
+
+const ABORT_DELAY = 5_000;
+
+// Effects run in this process right after each commit; the handlers must be known before the first request.
+registerAllEffects();
+
+const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCode, responseHeaders, remixContext: EntryContext) => {
+  const callback = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  return new Promise((resolve, reject) => {
+    let didError = false;
+    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
+      [callback]: () => {
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        responseHeaders.set("X-Content-Type-Options", "nosniff");
+        responseHeaders.set("Referrer-Policy", "same-origin");
+        responseHeaders.set("X-Frame-Options", "DENY");
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: didError ? 500 : responseStatusCode }));
+        pipe(body);
+      },
+      onShellError: reject,
+      onError: (error: unknown) => {
+        didError = true;
+        logger.error({ err: error instanceof Error ? error.stack : String(error) }, "render failed");
+      },
+    });
+    setTimeout(abort, ABORT_DELAY);
+  });
+};
+
+export default handleRequest;
+
+/** Unexpected loader/action errors are logged once, structured; the response never carries the stack in production. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  logger.error({ url: request.url, err: error instanceof Error ? error.stack : String(error) }, "unhandled error");
+}

@@ -1,0 +1,52 @@
+/**
+ * The permission catalogue, named `action:entity[:scope]` (architecture.md). Scopes:
+ * `any` sees and acts on everything; `division` only on data of the user's division;
+ * `own` only on products the user is an owner or member of. A permission without a
+ * scope is a capability that has no data scope (for example `manage:menu`).
+ * Shared by server checks and by screens that hide what a user cannot do.
+ */
+export const PERMISSIONS = {
+  "read:dashboard": "See the dashboard",
+  "read:product:any": "See every product",
+  "read:product:own": "See the products one belongs to",
+  "manage:product": "Create and edit products",
+  "read:purchase-order:any": "See every purchase order",
+  "read:purchase-order:own": "See purchase orders of one's products",
+  "manage:purchase-order": "Create and edit purchase orders",
+  "read:billing:any": "See every billing",
+  "read:billing:own": "See billings of one's products",
+  "manage:billing": "Draft, issue and cancel billings",
+  "read:invoice:any": "See every invoice",
+  "read:invoice:own": "See invoices of one's products",
+  "read:invoice:division": "See invoices of one's division",
+  "approve:invoice": "Approve, return or reject invoices as designated signer",
+  "cancel:invoice": "Cancel invoices",
+  "reissue:invoice": "Reissue returned invoices",
+  "retry:tax-invoice": "Retry a failed tax-invoice request",
+  "read:payment": "See payments and settlement",
+  "manage:settlement": "Match payments and settle",
+  "read:recurring": "See recurring billing profiles",
+  "manage:recurring": "Create, pause, resume and stop recurring profiles",
+  "read:report": "See and export reports",
+  "read:user": "See users",
+  "manage:user": "Create, edit, block and unblock users",
+  "manage:role": "Edit roles and their permissions",
+  "manage:organisation": "Edit the organisation tree",
+  "manage:menu": "Edit the side menu",
+  "read:machine": "Open the machine inspector",
+  "apply:machine": "Apply an event for real from the inspector",
+  "read:job": "See scheduled jobs and run them",
+  "manage:sandbox": "Control the sandbox integrations",
+} as const;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** Whether `granted` covers `required`; a scoped permission `read:x:any` covers `read:x:own` and `read:x:division`. */
+export function covers(granted: readonly string[], required: string): boolean {
+  if (granted.includes(required)) return true;
+  const [action, entity, scope] = required.split(":");
+  if (!scope) return granted.some((g) => g.startsWith(`${action}:${entity}:`));
+  return scope !== "any" && granted.includes(`${action}:${entity}:any`);
+}
+
+export const SUPER_ADMIN = "super-admin";

@@ -1,0 +1,16 @@
+import { eq } from "drizzle-orm";
+import { db } from "#db/client.server";
+import { userSettings } from "#db/schema";
+import type { Theme } from "~/lib/theme";
+
+export function getUserTheme(userId: string): Record<string, unknown> | null {
+  return db().select({ theme: userSettings.theme }).from(userSettings).where(eq(userSettings.userId, userId)).get()?.theme ?? null;
+}
+
+export function saveUserTheme(userId: string, theme: Theme | Record<string, never>) {
+  db()
+    .insert(userSettings)
+    .values({ userId, theme, updatedAt: new Date().toISOString() })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { theme, updatedAt: new Date().toISOString() } })
+    .run();
+}

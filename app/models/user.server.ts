@@ -1,0 +1,131 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { db } from "#db/client.server";
+import { activityLogs, orgNodes, permissions, rolePermissions, roles, userRoles, users } from "#db/schema";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The spec's defaults when a user has no position mapping (section 3, "Session token claims"). */
+export const DEFAULT_DIVISION = { code: "DIT-DDB", name: "DIGITAL BUSINESS" };
+
+export type AccessUser = {
+  id: string;
+  email: string;
+  fullname: string | null;
+  displayName: string;
+  status: UserRow["status"];
+  referenceId: string;
+  roles: string[];
+  role: string;
+  permissions: string[];
+  levelAccess: number;
+  grantAccess: string[];
+  division: { id: string | null; code: string; name: string };
+  unit: { id: string | null; code: string | null; name: string | null };
+  avatarPath: string | null;
+};
+
+export const findUserByEmail = (email: string) => db().select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+export const findUserById = (id: string) => db().select().from(users).where(eq(users.id, id)).get();
+
+const division = alias(orgNodes, "division");
+const unit = alias(orgNodes, "unit");
+
+/** A user with everything a request needs: roles in order, the union of their permissions, division and unit. */
+export function loadAccessUser(id: string): AccessUser | null {
+  const row = db()
+    .select({ user: users, divisionCode: division.code, divisionName: division.name, unitCode: unit.code, unitName: unit.name })
+    .from(users)
+    .leftJoin(division, eq(division.id, users.positionDivisionId))
+    .leftJoin(unit, eq(unit.id, users.positionUnitId))
+    .where(eq(users.id, id))
+    .get();
+  if (!row || row.user.status === "deleted") return null;
+  const roleNames = db().select({ name: roles.name }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, id)).orderBy(asc(userRoles.position)).all().map((r) => r.name);
+  return {
+    id: row.user.id,
+    email: row.user.email,
+    fullname: row.user.fullname,
+    // Spec section 2: the display name defaults to DIGIMON when the user has no fullname.
+    displayName: row.user.fullname?.trim() || "DIGIMON",
+    status: row.user.status,
+    referenceId: row.user.referenceId,
+    roles: roleNames,
+    role: roleNames[0] ?? "member",
+    permissions: permissionsOfRoles(roleNames),
+    levelAccess: row.user.levelAccess,
+    grantAccess: row.user.grantAccess,
+    division: { id: row.user.positionDivisionId, code: row.divisionCode ?? DEFAULT_DIVISION.code, name: row.divisionName ?? DEFAULT_DIVISION.name },
+    unit: { id: row.user.positionUnitId, code: row.unitCode, name: row.unitName },
+    avatarPath: row.user.avatarPath,
+  };
+}
+
+export function permissionsOfRoles(roleNames: string[]): string[] {
+  if (!roleNames.length) return [];
+  return db()
+    .selectDistinct({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(inArray(roles.name, roleNames))
+    .orderBy(asc(permissions.name))
+    .all()
+    .map((p) => p.name);
+}
+
+export function findRoleByName(name: string) {
+  return db().select().from(roles).where(eq(roles.name, name)).get();
+}
+
+/** Counts a wrong password and blocks the account at `blockAt`; returns the new count and whether it is now blocked. */
+export function recordFailedLogin(id: string, blockAt: number) {
+  const row = db()
+    .update(users)
+    .set({
+      failLoginAttempt: sql`${users.failLoginAttempt} + 1`,
+      status: sql`case when ${users.failLoginAttempt} + 1 >= ${blockAt} and ${users.status} = 'active' then 'blocked' else ${users.status} end`,
+      updatedAt: new Date().toISOString(),
+    })
+    .where(eq(users.id, id))
+    .returning({ failLoginAttempt: users.failLoginAttempt, status: users.status })
+    .get();
+  return row;
+}
+
+export function resetFailedLogin(id: string, value = 0) {
+  db().update(users).set({ failLoginAttempt: value, updatedAt: new Date().toISOString() }).where(eq(users.id, id)).run();
+}
+
+export function setUserStatus(id: string, status: UserRow["status"]) {
+  const changes: Partial<UserRow> = { status, updatedAt: new Date().toISOString() };
+  if (status === "active") changes.failLoginAttempt = 0;
+  return db().update(users).set(changes).where(eq(users.id, id)).run().changes;
+}
+
+export function setPasswordHash(id: string, passwordHash: string) {
+  db().update(users).set({ passwordHash, failLoginAttempt: 0, updatedAt: new Date().toISOString() }).where(eq(users.id, id)).run();
+}
+
+export function activateUser(id: string) {
+  const now = new Date().toISOString();
+  db().update(users).set({ status: "active", activatedAt: now, updatedAt: now }).where(and(eq(users.id, id), eq(users.status, "pending"))).run();
+}
+
+export function createPendingUser(input: { fullname: string; email: string; phoneNumber: string; country: string; passwordHash: string; roleName?: string; type?: string; jobPosition?: string; nik?: string }) {
+  const id = randomUUID();
+  const role = findRoleByName(input.roleName ?? "partner");
+  db().transaction(
+    (tx) => {
+      tx.insert(users).values({ id, fullname: input.fullname, email: input.email.toLowerCase(), phoneNumber: input.phoneNumber, country: input.country, passwordHash: input.passwordHash, status: "pending", type: input.type ?? "external", jobPosition: input.jobPosition ?? null, nik: input.nik ?? null, referralCode: `REF${id.slice(0, 8).toUpperCase()}` }).run();
+      if (role) tx.insert(userRoles).values({ userId: id, roleId: role.id, position: 0 }).run();
+    },
+    { behavior: "immediate" },
+  );
+  return id;
+}
+
+export function logActivity(userId: string | null, action: string, detail: Record<string, unknown> = {}, ip?: string | null, entity?: { kind: string; id: string }) {
+  db().insert(activityLogs).values({ userId, action, detail, ip: ip ?? null, entity: entity?.kind ?? null, entityId: entity?.id ?? null }).run();
+}

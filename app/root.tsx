@@ -1,0 +1,58 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Toaster } from "~/components/ui/toaster";
+import { DEFAULT_THEME, htmlThemeAttributes, resolveTheme } from "~/lib/theme";
+import { getRootContext } from "~/services/root-context.server";
+import tailwind from "~/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tailwind },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: "Digimon" }, { name: "description", content: "Billing, invoicing and partnership portal" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toastCookie, ...context } = await getRootContext(request);
+  return json(context, { headers: toastCookie ? { "Set-Cookie": toastCookie } : {} });
+}
+
+export type RootData = Omit<Awaited<ReturnType<typeof getRootContext>>, "toastCookie">;
+
+/** A thin bar at the top while a navigation or submission is under way: the fallback while the next page loads. */
+function ProgressBar() {
+  const navigation = useNavigation();
+  if (navigation.state === "idle") return null;
+  return <div role="progressbar" aria-label="Loading" className="fixed inset-x-0 top-0 z-[100] h-0.5 animate-pulse bg-primary" />;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const theme = resolveTheme(data?.theme ?? DEFAULT_THEME);
+  const { className, ...attributes } = htmlThemeAttributes(theme);
+  return (
+    <html lang="id" className={className} {...attributes} data-mode={data?.appMode ?? "production"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-background font-sans text-foreground antialiased">
+        <ProgressBar />
+        {children}
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

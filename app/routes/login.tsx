@@ -1,0 +1,157 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { AuthLayout } from "~/components/layout/auth-layout";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { findUserById } from "~/models/user.server";
+import { authenticator, requireAnonymous } from "~/services/auth.server";
+import { safeRedirect } from "~/services/auth-session.server";
+import { clearPendingLogin, completeSignIn, readPendingLogin, writePendingLogin } from "~/services/login-flow.server";
+import { requestOtp, verifyOtp } from "~/services/otp.server";
+
+export const meta: MetaFunction = () => [{ title: "Sign in · Digimon" }];
+
+export const LoginSchema = z.object({
+  email: z.string({ required_error: "Enter your e-mail address" }).trim().email("Enter a valid e-mail address"),
+  password: z.string({ required_error: "Enter your password" }).min(1, "Enter your password"),
+  redirectTo: z.string().optional(),
+});
+
+export const OtpSchema = z.object({
+  otp: z.string({ required_error: "Enter the 6-digit code" }).trim().regex(/^\d{6}$/, "The code has 6 digits"),
+  trust: z.literal("on").optional(),
+});
+
+const maskEmail = (email: string) => email.replace(/^(.{2})[^@]*(@.*)$/, (_, a: string, b: string) => `${a}•••${b}`);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const pending = await readPendingLogin(request);
+  const user = pending ? findUserById(pending.userId) : null;
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  return json({ step: user ? ("otp" as const) : ("password" as const), maskedEmail: user ? maskEmail(user.email) : null, redirectTo });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const formData = await request.clone().formData();
+  const intent = formData.get("intent");
+
+  if (intent === "password") {
+    const submission = parseWithZod(formData, { schema: LoginSchema });
+    if (submission.status !== "success") return json({ intent, result: submission.reply({ hideFields: ["password"] }), notice: null }, { status: 400 });
+    const outcome = await authenticator.authenticate("form", request);
+    if (outcome.kind === "failed") {
+      return json({ intent, result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }), notice: null }, { status: outcome.status });
+    }
+    const redirectTo = submission.value.redirectTo ?? "/";
+    if (outcome.kind === "signedIn") return completeSignIn(request, outcome.user.id, redirectTo);
+    await requestOtp(outcome.user.id); // a code sent less than a minute ago still stands
+    return redirect("/login", { headers: await writePendingLogin(request, outcome.user.id, redirectTo) });
+  }
+
+  const pending = await readPendingLogin(request);
+  if (!pending) return redirect("/login");
+  if (intent === "cancel") return redirect("/login", { headers: await clearPendingLogin(request) });
+  if (intent === "resend") {
+    const sent = await requestOtp(pending.userId);
+    return json({ intent, result: null, notice: sent.ok ? "A new code is on its way. Earlier codes no longer work." : sent.message }, { status: sent.ok ? 200 : 429 });
+  }
+  const submission = parseWithZod(formData, { schema: OtpSchema });
+  if (submission.status !== "success") return json({ intent, result: submission.reply(), notice: null }, { status: 400 });
+  const checked = verifyOtp(pending.userId, submission.value.otp);
+  if (!checked.ok) return json({ intent, result: submission.reply({ fieldErrors: { otp: [checked.message] }, resetForm: true }), notice: null }, { status: checked.status });
+  return completeSignIn(request, pending.userId, pending.redirectTo, { trust: submission.value.trust === "on" });
+}
+
+function PasswordStep({ redirectTo }: { redirectTo: string }) {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.intent === "password" ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {form.errors?.length ? (
+        <Alert variant="destructive" id={form.errorId}>
+          <AlertDescription>{form.errors.join(" ")}</AlertDescription>
+        </Alert>
+      ) : null}
+      <FormField label="E-mail" name="email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username", autoFocus: true }} />
+      <FormField label="Password" name="password" errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }} />
+      <div className="flex justify-end text-sm">
+        <Link to="/forgot-password" className="text-primary hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" name="intent" value="password" className="w-full" disabled={busy}>
+        {busy ? "Signing in…" : "Sign in"}
+      </Button>
+    </Form>
+  );
+}
+
+function OtpStep() {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    id: "otp",
+    lastResult: actionData?.intent === "verify" ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: OtpSchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <div className="space-y-4">
+      {actionData?.notice ? (
+        <Alert variant="info" role="status">
+          <AlertDescription>{actionData.notice}</AlertDescription>
+        </Alert>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormField label="One-time code" name="otp" errors={fields.otp.errors} inputProps={{ ...getInputProps(fields.otp, { type: "text" }), inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6, autoFocus: true, className: "tracking-[0.4em] text-lg tabular-nums" }} />
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="trust" className="size-4 accent-[hsl(var(--primary))]" />
+          Trust this device for 30 days
+        </label>
+        <Button type="submit" name="intent" value="verify" className="w-full" disabled={busy}>
+          Verify and sign in
+        </Button>
+      </Form>
+      <Form method="post" className="flex items-center justify-between text-sm">
+        <Button type="submit" name="intent" value="resend" variant="link" className="px-0">
+          Send a new code
+        </Button>
+        <Button type="submit" name="intent" value="cancel" variant="link" className="px-0 text-muted-foreground">
+          Use another account
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+export default function LoginPage() {
+  const data = useLoaderData<typeof loader>();
+  if (data.step === "otp") {
+    return (
+      <AuthLayout title="Enter your one-time code" subtitle={<>We sent a 6-digit code to {data.maskedEmail}. It is valid for 5 minutes.</>}>
+        <OtpStep />
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="Sign in to Digimon" subtitle="Use your work e-mail and password." footer={<>New partner? <Link className="text-primary hover:underline" to="/register">Create an account</Link></>}>
+      <PasswordStep redirectTo={data.redirectTo} />
+    </AuthLayout>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { db } from "#db/client.server";
+import { authTokens } from "#db/schema";
+import { activateUser, createPendingUser, findUserByEmail, logActivity, setPasswordHash } from "~/models/user.server";
+import { revokeAllSessionsOf } from "./auth-session.server";
+import { randomToken, sha256 } from "./crypto.server";
+import { env } from "./env.server";
+import { sendMail } from "./mail.server";
+import { hashPassword } from "./password.server";
+
+const ACTIVATION_TTL_MS = 7 * 86_400_000;
+const RESET_TTL_MS = 3_600_000;
+
+function issueLinkToken(userId: string, purpose: "activation" | "reset", ttlMs: number) {
+  const token = randomToken();
+  db().transaction(
+    (tx) => {
+      // A new link replaces older unused ones of the same purpose, so only the latest works.
+      tx.update(authTokens).set({ usedAt: new Date().toISOString() }).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt))).run();
+      tx.insert(authTokens).values({ id: randomUUID(), userId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs).toISOString() }).run();
+    },
+    { behavior: "immediate" },
+  );
+  return token;
+}
+
+/** Takes a link token once: returns the user id when the token is live for that e-mail and marks it used. */
+function consumeLinkToken(token: string, email: string, purpose: "activation" | "reset"): string | null {
+  const user = findUserByEmail(email);
+  if (!user) return null;
+  return db().transaction(
+    (tx) => {
+      const row = tx
+        .select()
+        .from(authTokens)
+        .where(and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.userId, user.id), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date().toISOString())))
+        .get();
+      if (!row) return null;
+      tx.update(authTokens).set({ usedAt: new Date().toISOString() }).where(eq(authTokens.id, row.id)).run();
+      return user.id;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+export type RegisterInput = { fullname: string; email: string; phoneNumber: string; password: string; country: string };
+
+/** Creates a pending account and e-mails the activation link. An address already in use is refused plainly. */
+export async function register(input: RegisterInput): Promise<{ ok: true } | { ok: false; field: "email"; message: string }> {
+  if (findUserByEmail(input.email)) return { ok: false, field: "email", message: "This email is already in use." };
+  const userId = createPendingUser({ ...input, passwordHash: await hashPassword(input.password) });
+  const token = issueLinkToken(userId, "activation", ACTIVATION_TTL_MS);
+  const link = `${env().PUBLIC_URL}/activation?token=${encodeURIComponent(token)}&email=${encodeURIComponent(input.email)}`;
+  await sendMail({ to: input.email, subject: "Activate your Digimon account", text: `Hello ${input.fullname},\n\nActivate your account within 7 days:\n${link}\n` });
+  logActivity(userId, "account.registered");
+  return { ok: true };
+}
+
+export function activate(token: string, email: string): boolean {
+  const userId = consumeLinkToken(token, email, "activation");
+  if (!userId) return false;
+  activateUser(userId);
+  logActivity(userId, "account.activated");
+  return true;
+}
+
+/** Always answers the same way, whether or not the e-mail exists; only real accounts get the link. */
+export async function forgotPassword(email: string) {
+  const user = findUserByEmail(email);
+  if (!user || user.status === "deleted") return;
+  const token = issueLinkToken(user.id, "reset", RESET_TTL_MS);
+  const link = `${env().PUBLIC_URL}/reset-password/${encodeURIComponent(token)}?email=${encodeURIComponent(user.email)}`;
+  await sendMail({ to: user.email, subject: "Reset your Digimon password", text: `Hello ${user.fullname ?? ""},\n\nSet a new password within one hour (the link works once):\n${link}\n\nIf you did not ask for this, ignore this message.` });
+}
+
+/** Sets the new password from a single-use, one-hour link, and signs the account out everywhere. */
+export async function resetPassword(token: string, email: string, password: string): Promise<boolean> {
+  const userId = consumeLinkToken(token, email, "reset");
+  if (!userId) return false;
+  setPasswordHash(userId, await hashPassword(password));
+  revokeAllSessionsOf(userId);
+  logActivity(userId, "account.password-reset");
+  return true;
+}
+
+export async function changePassword(userId: string, password: string) {
+  setPasswordHash(userId, await hashPassword(password));
+  logActivity(userId, "account.password-changed");
+}

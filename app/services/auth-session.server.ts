@@ -1,0 +1,90 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { redirect } from "@remix-run/node";
+import { db } from "#db/client.server";
+import { sessions, trustedDevices } from "#db/schema";
+import { type AccessUser, loadAccessUser } from "~/models/user.server";
+import { randomToken, sha256 } from "./crypto.server";
+import { deviceCookie, sessionCookie } from "./cookies.server";
+import { env } from "./env.server";
+
+const TRUST_DAYS = 30;
+
+export type WebSession = { id: string; userId: string; expiresAt: string };
+
+const clientIp = (request: Request) => request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null;
+
+/**
+ * Starts a session: a fresh random id every time (rotation at sign-in, so a
+ * fixed id cannot be planted before login), stored as its hash.
+ */
+export async function createWebSession(request: Request, userId: string, headers = new Headers()) {
+  const raw = randomToken();
+  const expiresAt = new Date(Date.now() + env().SESSION_TTL_MINUTES * 60_000).toISOString();
+  db().insert(sessions).values({ id: sha256(raw), userId, expiresAt, ip: clientIp(request), userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null }).run();
+  headers.append("Set-Cookie", await sessionCookie().serialize(raw, { expires: new Date(expiresAt) }));
+  return headers;
+}
+
+async function rawSessionId(request: Request): Promise<string | null> {
+  const value = await sessionCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 20 ? value : null;
+}
+
+/** The live session row and its user, or null when absent, expired, revoked or the user is no longer active. */
+export async function readWebSession(request: Request): Promise<{ session: WebSession; user: AccessUser } | null> {
+  const raw = await rawSessionId(request);
+  if (!raw) return null;
+  const row = db()
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sha256(raw)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date().toISOString())))
+    .get();
+  if (!row) return null;
+  const user = loadAccessUser(row.userId);
+  if (!user || user.status !== "active") return null;
+  return { session: { id: row.id, userId: row.userId, expiresAt: row.expiresAt }, user };
+}
+
+export async function revokeWebSession(request: Request, headers = new Headers()) {
+  const raw = await rawSessionId(request);
+  if (raw) db().update(sessions).set({ revokedAt: new Date().toISOString() }).where(eq(sessions.id, sha256(raw))).run();
+  headers.append("Set-Cookie", await sessionCookie().serialize("", { maxAge: 0 }));
+  return headers;
+}
+
+export function revokeAllSessionsOf(userId: string) {
+  db().update(sessions).set({ revokedAt: new Date().toISOString() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))).run();
+}
+
+/** Remembers this browser for 30 days: on the next sign-in fingerprintStatus is true and no OTP is asked. */
+export async function trustDevice(request: Request, userId: string, headers = new Headers()) {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + TRUST_DAYS * 86_400_000).toISOString();
+  db().insert(trustedDevices).values({ id: sha256(`${token}:id`), userId, tokenHash: sha256(token), userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null, expiresAt }).run();
+  headers.append("Set-Cookie", await deviceCookie().serialize(token));
+  return { headers, token };
+}
+
+/** Whether the device token (cookie, or the API's X-Device-Token header) is a live trust for this user. */
+export async function isTrustedDevice(request: Request, userId: string): Promise<boolean> {
+  const token = (await deviceCookie().parse(request.headers.get("Cookie"))) ?? request.headers.get("x-device-token");
+  if (typeof token !== "string" || !token) return false;
+  const row = db()
+    .select({ id: trustedDevices.id })
+    .from(trustedDevices)
+    .where(and(eq(trustedDevices.tokenHash, sha256(token)), eq(trustedDevices.userId, userId), gt(trustedDevices.expiresAt, new Date().toISOString())))
+    .get();
+  return Boolean(row);
+}
+
+export function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  return redirect(back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/** Only same-site paths are followed after sign-in (an open redirect would hand the session to another site). */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}

@@ -1,0 +1,11 @@
+import { registerEffect } from "./outbox.server";
+import { notifyEffect } from "./notifications.server";
+
+let registered = false;
+
+/** Every outbox effect and its handler, in one place (the request process and the Bree drain both call this). */
+export function registerAllEffects() {
+  if (registered) return;
+  registered = true;
+  registerEffect("effect.notify", notifyEffect);
+}

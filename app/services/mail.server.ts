@@ -1,0 +1,58 @@
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { env } from "./env.server";
+import { logger } from "./logger.server";
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+const mailDir = () => path.join(env().DATA_DIR, "mail");
+
+let transport: nodemailer.Transporter | undefined;
+function smtp() {
+  transport ??= nodemailer.createTransport(env().SMTP_URL);
+  return transport;
+}
+
+/**
+ * Sends through SMTP when SMTP_URL is set. Otherwise (sandbox) each message is
+ * rendered to a real RFC 822 .eml file under DATA_DIR/mail/, which /dev/mail lists.
+ */
+export async function sendMail(message: MailMessage): Promise<void> {
+  const mail = { from: env().MAIL_FROM, ...message };
+  if (env().SMTP_URL) {
+    await smtp().sendMail(mail);
+    return;
+  }
+  const rendered = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(mail);
+  mkdirSync(mailDir(), { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const file = `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`;
+  writeFileSync(path.join(mailDir(), file), rendered.message as Buffer);
+  logger.info({ to: message.to, subject: message.subject, file }, "sandbox mail written");
+}
+
+export type StoredMail = { id: string; to: string; subject: string; date: string; text: string };
+
+function parseEml(id: string, raw: string): StoredMail {
+  const [head, ...bodyParts] = raw.split(/\n\n/);
+  const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, "mi"))?.[1]?.trim() ?? "";
+  let text = bodyParts.join("\n\n");
+  if (/quoted-printable/i.test(head)) text = text.replace(/=\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+  return { id, to: header("To"), subject: header("Subject"), date: header("Date"), text: text.trim() };
+}
+
+/** The sandbox mailbox, newest first. */
+export function listSandboxMail(limit = 50): StoredMail[] {
+  let files: string[];
+  try {
+    files = readdirSync(mailDir()).filter((f) => f.endsWith(".eml"));
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => ({ f, t: statSync(path.join(mailDir(), f)).mtimeMs }))
+    .sort((a, b) => b.t - a.t || b.f.localeCompare(a.f))
+    .slice(0, limit)
+    .map(({ f }) => parseEml(f.replace(/\.eml$/, ""), readFileSync(path.join(mailDir(), f), "utf8")));
+}

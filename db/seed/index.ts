@@ -1,0 +1,100 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { hash } from "@node-rs/argon2";
+import { sql } from "drizzle-orm";
+import { encryptSecret } from "~/services/crypto.server";
+import { type Db, db as defaultDb, writeTransaction } from "../client.server";
+import * as t from "../schema";
+import { MENU_SEED, type MenuSeed } from "./menu";
+import { LEVEL_OF_KIND, ORG_SEED, type OrgSeed } from "./organisation";
+import { PRODUCT_SEED, withDefaults } from "./products";
+import { ROLE_SEED } from "./roles";
+import { DEMO_PASSWORD, DEMO_USERS, ENTERPRISE_SIGNER, type UserSeed, generatedUsers } from "./users";
+
+type OrgRow = typeof t.orgNodes.$inferInsert;
+
+function flattenOrg(node: OrgSeed, parentId: string | null, out: OrgRow[] = []): OrgRow[] {
+  const id = `org-${node.code}`;
+  out.push({ id, parentId, kind: node.kind, level: LEVEL_OF_KIND[node.kind], code: node.code, name: node.name, loker: node.loker ?? null, sortOrder: out.length });
+  for (const child of node.children ?? []) flattenOrg(child, id, out);
+  return out;
+}
+
+function flattenMenu(items: MenuSeed[], parentId: string | null, out: (typeof t.menuItems.$inferInsert)[] = []) {
+  items.forEach((m, i) => {
+    out.push({ id: m.id, parentId, kind: m.kind, title: m.title, url: m.url ?? null, icon: m.icon ?? null, badge: m.badge ?? null, badgeColor: m.badgeColor ?? null, roles: m.roles, newTab: m.newTab ?? false, sortOrder: i });
+    if (m.children) flattenMenu(m.children, m.id, out);
+  });
+  return out;
+}
+
+/** Resolves a user's unit to its division and company, as the position mapping stores them. */
+function positionMapping(org: OrgRow[], user: UserSeed) {
+  const byId = new Map(org.map((o) => [o.id, o]));
+  const unit = byId.get(`org-${user.unit}`)!;
+  const division = byId.get(unit.parentId!)!;
+  return { positionUnitId: unit.id, positionDivisionId: division.id, positionCompanyId: "org-TLKM", positionId: user.position ? `org-${user.position}` : null };
+}
+
+export type SeedSummary = Record<string, number>;
+
+/** Writes the whole demo data set in one transaction (deterministic: same ids and values everywhere). */
+export async function seedDemoData(handle: Db = defaultDb()): Promise<SeedSummary> {
+  const passwordHash = await hash(DEMO_PASSWORD);
+  const org = flattenOrg(ORG_SEED, null);
+  const people = [...DEMO_USERS, ENTERPRISE_SIGNER, ...generatedUsers()];
+  const byId = new Map(people.map((p) => [p.id, p]));
+  return writeTransaction((tx) => {
+    tx.insert(t.orgNodes).values(org).run();
+    const permissionRows = [...new Set(ROLE_SEED.flatMap((r) => r.permissions))].map((name) => ({ id: `perm-${name}`, name }));
+    tx.insert(t.permissions).values(permissionRows).run();
+    for (const role of ROLE_SEED) {
+      tx.insert(t.roles).values({ id: `role-${role.name}`, name: role.name, label: role.label, description: role.description }).run();
+      if (role.permissions.length) tx.insert(t.rolePermissions).values(role.permissions.map((p) => ({ roleId: `role-${role.name}`, permissionId: `perm-${p}` }))).run();
+    }
+    for (const u of people) {
+      tx.insert(t.users).values({
+        id: u.id, fullname: u.fullname, email: u.email, phoneNumber: u.phone, nik: u.nik, jobPosition: u.jobPosition, passwordHash, status: u.status ?? "active",
+        referenceId: u.referenceId, levelAccess: u.levelAccess ?? 3, grantAccess: u.grantAccess ?? [], referralCode: `REF${u.referenceId}`,
+        activatedAt: u.status === "pending" ? null : "2026-01-05T02:00:00.000Z", ...positionMapping(org, u),
+      }).run();
+      tx.insert(t.userRoles).values(u.roles.map((r, i) => ({ userId: u.id, roleId: `role-${r}`, position: i }))).run();
+    }
+    tx.insert(t.menuItems).values(flattenMenu(MENU_SEED, null)).run();
+    for (const p of PRODUCT_SEED) {
+      const signer = byId.get(p.signer)!;
+      const mps = (mode: string) => ({ merchant_id: `DGM-${p.code}-${mode.toUpperCase()}`, merchant_key_encrypted: encryptSecret(`sk_${mode}_${p.code.toLowerCase()}_4f9a2c7e1b`), webhook: `https://portal.digimon.test/api/v3/payments/${p.code.toLowerCase()}/webhook` });
+      tx.insert(t.products).values({
+        id: p.id, name: p.name, productCode: p.code, description: p.description, imageLogo: `/images/products/${p.code.toLowerCase()}.svg`, gatewayAppId: p.paymentType === "mps" ? `APP-${p.code}-001` : null,
+        emailSetting: { send_notification: true, po: true, billing: true, invoice: true, tax_invoice: p.code !== "MP" },
+        documentTemplate: { po: { template_path: "templates/po-default", dominant_color: p.color }, billing: { template_path: "templates/billing-default", dominant_color: p.color }, invoice: { template_path: "templates/invoice-default", dominant_color: p.color, logo_url: null } },
+        companion: { organization_company_id: "org-TLKM", division_id: `org-${p.companionDivision}`, companion_id: "usr-companion", division_name: org.find((o) => o.code === p.companionDivision)!.name },
+        paymentSystem: p.paymentType === "mps"
+          ? { payment_type: "mps", registered_at: "2026-02-01T03:00:00.000Z", mps_mode: "sandbox", registration_status: "registered", use_digimon_mps: true, manual_expired: false, send_email: true, sandbox: mps("sandbox"), production: mps("production") }
+          : { payment_type: "internal" },
+        bank: p.bank, config: withDefaults({ ...p.config, invoice_signer: signer.referenceId }),
+      }).run();
+      const memberRows = [
+        ...p.owners.map((id) => ({ id, role: "owner" as const })),
+        ...p.members.map((id) => ({ id, role: "member" as const })),
+      ];
+      tx.insert(t.productMembers).values(memberRows.map(({ id, role }) => {
+        const u = byId.get(id)!;
+        return { id: `pm-${p.code}-${role}-${u.referenceId}`, productId: p.id, userId: u.id, role, name: u.fullname ?? u.email, email: u.email, referenceId: u.referenceId, isInvoiceSigner: role === "member" && id === p.signer };
+      })).run();
+    }
+    return { orgNodes: org.length, roles: ROLE_SEED.length, users: people.length, products: PRODUCT_SEED.length, menuItems: flattenMenu(MENU_SEED, null).length };
+  }, handle);
+}
+
+/** Seeds only a database that has no users yet (a fresh install); returns what it wrote, or null. */
+export async function seedIfEmpty(handle: Db = defaultDb()): Promise<SeedSummary | null> {
+  const count = handle.select({ n: sql<number>`count(*)` }).from(t.users).get()?.n ?? 0;
+  return count === 0 ? seedDemoData(handle) : null;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const { runMigrations } = await import("../migrate");
+  runMigrations(defaultDb());
+  console.log(JSON.stringify((await seedIfEmpty(defaultDb())) ?? { skipped: "database already has data" }));
+}

@@ -1,0 +1,28 @@
+/** The side menu as stored (spec section 2). Roles list who sees each entry; `*` expands to every human role. */
+export type MenuSeed = { id: string; kind: "header" | "item" | "group" | "external"; title: string; url?: string; icon?: string; badge?: string; badgeColor?: string; roles: string[]; newTab?: boolean; children?: MenuSeed[] };
+
+export const HUMAN_ROLES = ["super-admin", "admin", "product-owner", "member", "approver", "invoice-signer", "settlement", "companion", "partner", "legal", "spa"];
+const ADMINS = ["super-admin", "admin"];
+const ORDER_TO_CASH = ["super-admin", "admin", "product-owner", "member", "invoice-signer", "approver", "settlement", "companion"];
+
+export const MENU_SEED: MenuSeed[] = [
+  { id: "m-home", kind: "header", title: "Home", roles: HUMAN_ROLES },
+  { id: "m-dashboard", kind: "item", title: "Dashboard", url: "/", icon: "img:dashboard-management", roles: HUMAN_ROLES },
+  { id: "m-notifications", kind: "item", title: "Notifications", url: "/notification", icon: "ri:notification-3-line", roles: HUMAN_ROLES },
+  { id: "m-o2c", kind: "header", title: "Order to cash", roles: ORDER_TO_CASH },
+  { id: "m-catalog", kind: "item", title: "Catalog", url: "/products", icon: "img:catalog", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer", "companion"] },
+  {
+    id: "m-documents", kind: "group", title: "Documents", icon: "bi:files", roles: ORDER_TO_CASH,
+    children: [
+      { id: "m-po", kind: "item", title: "Purchase orders", url: "/purchase-orders", icon: "ri:file-list-3-line", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer"] },
+      { id: "m-billings", kind: "item", title: "Billings", url: "/billings", icon: "ri:bill-line", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer", "settlement", "companion"] },
+      { id: "m-invoices", kind: "item", title: "Invoices", url: "/invoices", icon: "ri:file-paper-2-line", roles: ORDER_TO_CASH },
+    ],
+  },
+  { id: "m-inbox", kind: "item", title: "Approval inbox", url: "/invoices/inbox", icon: "bi:inbox", badge: "signer", badgeColor: "warning", roles: ["super-admin", "invoice-signer", "approver"] },
+  { id: "m-admin", kind: "header", title: "Administration", roles: ADMINS },
+  { id: "m-users", kind: "item", title: "Users", url: "/admin/users", icon: "ri:team-line", roles: ADMINS },
+  { id: "m-menu", kind: "item", title: "Menu editor", url: "/admin/menu", icon: "ri:menu-add-line", roles: ["super-admin"] },
+  { id: "m-help", kind: "header", title: "Help", roles: HUMAN_ROLES },
+  { id: "m-efaktur", kind: "external", title: "DJP e-Faktur", url: "https://efaktur.pajak.go.id", icon: "bi:box-arrow-up-right", roles: HUMAN_ROLES, newTab: true },
+];

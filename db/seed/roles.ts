@@ -1,0 +1,26 @@
+import { PERMISSIONS, type Permission } from "~/lib/permissions";
+
+const all = Object.keys(PERMISSIONS) as Permission[];
+const ownOrderToCash: Permission[] = [
+  "read:dashboard", "read:product:own", "read:purchase-order:own", "manage:purchase-order", "read:billing:own", "manage:billing",
+  "read:invoice:own", "cancel:invoice", "reissue:invoice", "retry:tax-invoice", "read:recurring", "manage:recurring", "read:report",
+];
+
+/** The roles of spec section 6 and issue 8, with their permissions. Super-admin holds every permission. */
+export const ROLE_SEED: { name: string; label: string; description: string; permissions: Permission[] }[] = [
+  { name: "super-admin", label: "Super Admin", description: "Everything, including applying inspector events for real", permissions: all },
+  {
+    name: "admin", label: "Admin", description: "Administers users, organisation and products; sees every document",
+    permissions: all.filter((p) => !["apply:machine", "manage:role", "approve:invoice"].includes(p)),
+  },
+  { name: "product-owner", label: "Product Owner", description: "Owns products and runs their order-to-cash chain", permissions: [...ownOrderToCash, "manage:product"] },
+  { name: "member", label: "Member", description: "Member of products: creates POs, billings and invoices", permissions: ownOrderToCash },
+  { name: "approver", label: "Approver", description: "Approves, returns and rejects invoices", permissions: ["read:dashboard", "read:invoice:own", "approve:invoice", "cancel:invoice", "read:billing:own"] },
+  { name: "invoice-signer", label: "Invoice Signer", description: "The designated signer of a product's invoices", permissions: [...ownOrderToCash, "approve:invoice"] },
+  { name: "settlement", label: "Settlement", description: "Matches payments and settles", permissions: ["read:dashboard", "read:invoice:any", "read:billing:any", "read:payment", "manage:settlement", "read:report"] },
+  { name: "companion", label: "Companion", description: "Division companion of products", permissions: ["read:dashboard", "read:product:own", "read:invoice:division", "read:billing:own"] },
+  { name: "partner", label: "Partner", description: "Partner company staff", permissions: ["read:dashboard"] },
+  { name: "legal", label: "Legal", description: "Reviews contracts and agreements", permissions: ["read:dashboard", "read:report"] },
+  { name: "spa", label: "SPA", description: "Sales partner administration", permissions: ["read:dashboard", "read:report"] },
+  { name: "system", label: "System", description: "Jobs and integrations acting on their own", permissions: [] },
+];

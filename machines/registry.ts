@@ -1,0 +1,51 @@
+/**
+ * Every machine the portal runs, for the workflow service (which stores id and version beside each snapshot, so a
+ * renamed state is caught instead of failing quietly: architecture.md, pitfalls) and for the inspector.
+ */
+import type { AnyStateMachine } from 'xstate';
+import { accountMachine, accountMachineVersion } from './account.machine';
+import { billingMachine, billingMachineVersion, billingStatusOf } from './billing.machine';
+import { invoiceMachine, invoiceMachineVersion, invoiceStatusOf } from './invoice.machine';
+import { loginMachine, loginMachineVersion } from './login.machine';
+import { otpMachine, otpMachineVersion } from './otp.machine';
+import { recurringMachine, recurringMachineVersion, recurringStatusOf } from './recurring.machine';
+import { sessionMachine, sessionMachineVersion } from './session.machine';
+import { taxInvoiceMachine, taxInvoiceMachineVersion, taxInvoiceStatusOf } from './tax-invoice.machine';
+
+export type MachineEntity = 'invoice' | 'billing' | 'taxInvoice' | 'recurring' | 'user' | null;
+
+export type MachineEntry = {
+  id: string;
+  title: string;
+  version: number;
+  machine: AnyStateMachine;
+  /** The entity whose status column the machine drives; null for the auth flows, which live in the browser session. */
+  entity: MachineEntity;
+  description: string;
+  /** The entity's status column value for a state value. */
+  statusOf?: (stateValue: unknown) => string;
+};
+
+// The description is the machine's own, so the inspector and the registry never disagree.
+const entry = <I extends string>(e: Omit<MachineEntry, 'description'> & { id: I }): MachineEntry & { id: I } => ({
+  ...e,
+  description: e.machine.root.description ?? '',
+});
+
+export const machineRegistry = [
+  entry({ id: 'invoice', title: 'Invoice', version: invoiceMachineVersion, machine: invoiceMachine, entity: 'invoice', statusOf: invoiceStatusOf }),
+  entry({ id: 'taxInvoice', title: 'Tax invoice', version: taxInvoiceMachineVersion, machine: taxInvoiceMachine, entity: 'taxInvoice', statusOf: taxInvoiceStatusOf }),
+  entry({ id: 'billing', title: 'Billing', version: billingMachineVersion, machine: billingMachine, entity: 'billing', statusOf: billingStatusOf }),
+  entry({ id: 'recurring', title: 'Recurring profile', version: recurringMachineVersion, machine: recurringMachine, entity: 'recurring', statusOf: recurringStatusOf }),
+  entry({ id: 'login', title: 'Login', version: loginMachineVersion, machine: loginMachine, entity: null }),
+  entry({ id: 'otp', title: 'One-time password', version: otpMachineVersion, machine: otpMachine, entity: null }),
+  entry({ id: 'session', title: 'Session expiry', version: sessionMachineVersion, machine: sessionMachine, entity: null }),
+  entry({ id: 'account', title: 'Account (register, activation, password reset)', version: accountMachineVersion, machine: accountMachine, entity: null }),
+] as const satisfies readonly MachineEntry[];
+
+export type MachineId = (typeof machineRegistry)[number]['id'];
+
+/** The entry for an id, or undefined (an inspector route answers 404). */
+export function getMachineEntry(id: string): MachineEntry | undefined {
+  return machineRegistry.find((e) => e.id === id);
+}
