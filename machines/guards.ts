@@ -4,7 +4,8 @@
  */
 import type { Actor } from './types';
 
-function actorOf(event: object): Actor | undefined {
+/** The event's actor, if it carries one (auth-flow events may not). */
+export function actorOf(event: object): Actor | undefined {
   return 'actor' in event ? (event.actor as Actor | undefined) : undefined;
 }
 
@@ -26,5 +27,3 @@ export function isSystemActor({ event }: { event: object }): boolean {
 export function isSuperAdmin({ event }: { event: object }): boolean {
   return actorOf(event)?.roles.includes('super-admin') ?? false;
 }
-
-export { actorOf };

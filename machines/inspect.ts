@@ -34,7 +34,7 @@ function failingGuards(guard: GuardRef, snapshot: AnyMachineSnapshot, event: Eve
 }
 
 /** Explains a refusal: the state takes no such event, or which named guards blocked it ("blocked by guard canApprove"). */
-export function explainRefusal(snapshot: AnyMachineSnapshot, event: EventObject): Refusal {
+export function explainRefusal<E extends EventObject>(snapshot: AnyMachineSnapshot, event: E): Refusal {
   if (snapshot.can(event)) return { kind: 'accepted' };
   const candidates = snapshot.status === 'active' ? getNextTransitions(snapshot).filter((t) => t.eventType === event.type) : [];
   if (candidates.length === 0) return { kind: 'notAccepted', state: snapshot.value, eventType: event.type };
