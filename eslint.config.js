@@ -24,6 +24,7 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: [{ group: ["drizzle-orm/*", "drizzle-orm"], importNames: ["drizzle"], message: "Open the database through db/client.server.ts" }] }],
     },
   },
+  { files: ["db/client.server.ts"], rules: { "no-restricted-imports": "off" } },
   {
     // Machines are pure: no database, no app code, no Remix (architecture.md).
     files: ["machines/**/*.ts"],

@@ -22,6 +22,8 @@ const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCod
         responseHeaders.set("X-Content-Type-Options", "nosniff");
         responseHeaders.set("Referrer-Policy", "same-origin");
         responseHeaders.set("X-Frame-Options", "DENY");
+        // Pages show private data: never cached, and never restored by Back after logout (no-store also keeps them out of the bfcache).
+        if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: didError ? 500 : responseStatusCode }));
         pipe(body);
       },
@@ -36,6 +38,11 @@ const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCod
 };
 
 export default handleRequest;
+
+export function handleDataRequest(response: Response) {
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
+  return response;
+}
 
 /** Unexpected loader/action errors are logged once, structured; the response never carries the stack in production. */
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useEffect } from "react";
 import { z } from "zod";
 import { AuthLayout } from "~/components/layout/auth-layout";
 import { Alert, AlertDescription } from "~/components/ui/alert";
@@ -138,6 +139,23 @@ function OtpStep() {
   );
 }
 
+/** After logout (spec section 4) the browser's own copies go too: localStorage, sessionStorage and every IndexedDB database. */
+function ClearClientState() {
+  const [params] = useSearchParams();
+  const loggedOut = params.has("loggedOut");
+  useEffect(() => {
+    if (!loggedOut) return;
+    localStorage.clear();
+    sessionStorage.clear();
+    void indexedDB.databases?.().then((dbs) => dbs.forEach((d) => d.name && indexedDB.deleteDatabase(d.name)));
+  }, [loggedOut]);
+  return loggedOut ? (
+    <Alert variant="info" role="status">
+      <AlertDescription>You are signed out.</AlertDescription>
+    </Alert>
+  ) : null;
+}
+
 export default function LoginPage() {
   const data = useLoaderData<typeof loader>();
   if (data.step === "otp") {
@@ -149,6 +167,7 @@ export default function LoginPage() {
   }
   return (
     <AuthLayout title="Sign in to Digimon" subtitle="Use your work e-mail and password." footer={<>New partner? <Link className="text-primary hover:underline" to="/register">Create an account</Link></>}>
+      <ClearClientState />
       <PasswordStep redirectTo={data.redirectTo} />
     </AuthLayout>
   );

@@ -34,11 +34,26 @@ export async function sendMail(message: MailMessage): Promise<void> {
 
 export type StoredMail = { id: string; to: string; subject: string; date: string; text: string };
 
-function parseEml(id: string, raw: string): StoredMail {
+/** Quoted-printable escapes are bytes of UTF-8, so they are decoded as bytes, not one character each. */
+function decodeQuotedPrintable(body: string): string {
+  const joined = body.replace(/=\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === "=" ? joined.slice(i + 1, i + 3) : "";
+    if (/^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i], "utf8"));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+function parseEml(id: string, source: string): StoredMail {
+  const raw = source.replace(/\r\n/g, "\n");
   const [head, ...bodyParts] = raw.split(/\n\n/);
   const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, "mi"))?.[1]?.trim() ?? "";
   let text = bodyParts.join("\n\n");
-  if (/quoted-printable/i.test(head)) text = text.replace(/=\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+  if (/quoted-printable/i.test(head)) text = decodeQuotedPrintable(text);
   return { id, to: header("To"), subject: header("Subject"), date: header("Date"), text: text.trim() };
 }
 

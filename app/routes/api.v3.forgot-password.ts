@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { ForgotPasswordSchema } from "~/lib/account-schemas";
+import { forgotPassword } from "~/services/account.server";
+import { apiHandler, fail, ok, readBody } from "~/services/api.server";
+import { hit } from "~/services/rate-limit.server";
+
+/** POST forgot-password {email}: the same answer whether or not the address has an account. */
+export const action = ({ request }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    const parsed = ForgotPasswordSchema.safeParse(await readBody(request));
+    if (!parsed.success) return fail(400, parsed.error.issues[0].message);
+    if (hit(`forgot:${parsed.data.email}`, 3, 15 * 60_000).allowed) await forgotPassword(parsed.data.email);
+    return ok({ message: "If an account uses that address, a reset link is on its way." });
+  });
+
+export const loader = () => fail(405, "Use POST");

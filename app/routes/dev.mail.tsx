@@ -1,0 +1,56 @@
+import { json, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { isSandbox } from "~/services/env.server";
+import { listSandboxMail } from "~/services/mail.server";
+
+export const meta: MetaFunction = () => [{ title: "Sandbox mailbox · Digimon" }];
+
+/** The sandbox mailbox (sandbox mode only): every message the portal "sent", newest first. */
+export function loader() {
+  if (!isSandbox()) throw new Response("Not found", { status: 404 });
+  return json({ messages: listSandboxMail(50) }, { headers: { "Cache-Control": "no-store" } });
+}
+
+const linkify = (text: string) =>
+  text.split(/(https?:\/\/\S+)/g).map((part, i) =>
+    /^https?:\/\//.test(part) ? (
+      <a key={i} href={part} className="break-all text-primary underline">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+
+export default function SandboxMailbox() {
+  const { messages } = useLoaderData<typeof loader>();
+  return (
+    <main className="mx-auto max-w-3xl space-y-4 p-6">
+      <div>
+        <h1 className="text-xl font-semibold">Sandbox mailbox</h1>
+        <p className="text-sm text-muted-foreground">Messages the portal sent in sandbox mode, newest first. Stored under DATA_DIR/mail as .eml files.</p>
+      </div>
+      {messages.length === 0 ? <p className="text-sm text-muted-foreground">No messages yet.</p> : null}
+      <ul className="space-y-3" aria-label="Messages">
+        {messages.map((m) => (
+          <li key={m.id}>
+            <Card>
+              <CardHeader className="pb-2">
+                <CardTitle className="text-base">{m.subject}</CardTitle>
+                <p className="text-xs text-muted-foreground">
+                  To {m.to} · {m.date}
+                </p>
+              </CardHeader>
+              <CardContent>
+                <pre className="whitespace-pre-wrap font-sans text-sm">{linkify(m.text)}</pre>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -1,0 +1,51 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { AuthLayout } from "~/components/layout/auth-layout";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { ForgotPasswordSchema } from "~/lib/account-schemas";
+import { forgotPassword } from "~/services/account.server";
+import { requireAnonymous } from "~/services/auth.server";
+import { hit } from "~/services/rate-limit.server";
+
+export const meta: MetaFunction = () => [{ title: "Forgot password · Digimon" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
+  if (submission.status !== "success") return json({ result: submission.reply(), sent: false }, { status: 400 });
+  // The same answer whether or not the address exists; a quiet limit stops mail floods to one address.
+  if (hit(`forgot:${submission.value.email}`, 3, 15 * 60_000).allowed) await forgotPassword(submission.value.email);
+  return json({ result: submission.reply({ resetForm: true }), sent: true });
+}
+
+export default function ForgotPasswordPage() {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({ id: "forgot", lastResult: actionData?.result, onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }), shouldValidate: "onBlur" });
+  return (
+    <AuthLayout title="Forgot your password?" subtitle="We will e-mail you a link to set a new one." footer={<Link className="text-primary hover:underline" to="/login">Back to sign in</Link>}>
+      {actionData?.sent ? (
+        <Alert variant="success" role="status">
+          <AlertDescription>If an account uses that address, a reset link is on its way. It works once, within one hour.</AlertDescription>
+        </Alert>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormField label="E-mail" name="email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+        <Button type="submit" className="w-full" disabled={busy}>
+          Send reset link
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -1,0 +1,71 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { AuthLayout } from "~/components/layout/auth-layout";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { NativeSelect } from "~/components/ui/native-select";
+import { COUNTRIES, RegisterSchema } from "~/lib/account-schemas";
+import { register } from "~/services/account.server";
+import { requireAnonymous } from "~/services/auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Create an account · Digimon" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const submission = parseWithZod(await request.formData(), { schema: RegisterSchema });
+  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }), sentTo: null }, { status: 400 });
+  const outcome = await register(submission.value);
+  if (!outcome.ok) return json({ result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] }, hideFields: ["password"] }), sentTo: null }, { status: 409 });
+  return json({ result: submission.reply({ resetForm: true }), sentTo: submission.value.email });
+}
+
+export default function RegisterPage() {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult: actionData?.result,
+    defaultValue: { country: "Indonesia" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <AuthLayout title="Create an account" subtitle="For partner staff. We e-mail you a link to activate it." footer={<>Already registered? <Link className="text-primary hover:underline" to="/login">Sign in</Link></>}>
+      {actionData?.sentTo ? (
+        <Alert variant="success" role="status">
+          <AlertTitle>Check your e-mail</AlertTitle>
+          <AlertDescription>We sent an activation link to {actionData.sentTo}. It is valid for 7 days.</AlertDescription>
+        </Alert>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="space-y-4">
+          <FormField label="Full name" name="fullname" errors={fields.fullname.errors} inputProps={{ ...getInputProps(fields.fullname, { type: "text" }), autoComplete: "name" }} />
+          <FormField label="E-mail" name="email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+          <FormField label="Phone number" name="phoneNumber" errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel", placeholder: "081234567890" }} />
+          <FormField label="Country" name="country" errors={fields.country.errors}>
+            <NativeSelect {...getSelectProps(fields.country)}>
+              {COUNTRIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Password" name="password" description="At least 10 characters, with letters and digits." errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} />
+          <Button type="submit" className="w-full" disabled={busy}>
+            Create account
+          </Button>
+        </Form>
+      )}
+    </AuthLayout>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -1,0 +1,69 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthLayout } from "~/components/layout/auth-layout";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { NewPasswordSchema } from "~/lib/account-schemas";
+import { passwordIsEmail } from "~/lib/password-rules";
+import { resetPassword } from "~/services/account.server";
+import { requireAnonymous } from "~/services/auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Set a new password · Digimon" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return json({ email: new URL(request.url).searchParams.get("email") ?? "" });
+}
+
+/** reset-password/{token}?email= from the e-mailed link: single use, one hour. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const email = new URL(request.url).searchParams.get("email") ?? "";
+  const submission = parseWithZod(await request.formData(), {
+    schema: NewPasswordSchema.refine((v) => !passwordIsEmail(v.password, email), { path: ["password"], message: "The password must not be your e-mail address" }),
+  });
+  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password", "confirm"] }), done: false }, { status: 400 });
+  const done = await resetPassword(params.token ?? "", email, submission.value.password);
+  if (!done) return json({ result: submission.reply({ formErrors: ["This reset link has expired or was already used. Ask for a new one."], hideFields: ["password", "confirm"] }), done: false }, { status: 400 });
+  return json({ result: submission.reply({ resetForm: true }), done: true });
+}
+
+export default function ResetPasswordPage() {
+  const { email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({ id: "reset", lastResult: actionData?.result, onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPasswordSchema }), shouldValidate: "onBlur" });
+  if (actionData?.done) {
+    return (
+      <AuthLayout title="Password changed">
+        <Alert variant="success" role="status">
+          <AlertDescription>Your new password is set and every other session was signed out.</AlertDescription>
+        </Alert>
+        <Button asChild className="w-full">
+          <Link to="/login">Sign in</Link>
+        </Button>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="Set a new password" subtitle={email ? <>For {email}</> : undefined}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        {form.errors?.length ? (
+          <Alert variant="destructive">
+            <AlertDescription>{form.errors.join(" ")}</AlertDescription>
+          </Alert>
+        ) : null}
+        <FormField label="New password" name="password" description="At least 10 characters, with letters and digits." errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} />
+        <FormField label="Repeat new password" name="confirm" errors={fields.confirm.errors} inputProps={{ ...getInputProps(fields.confirm, { type: "password" }), autoComplete: "new-password" }} />
+        <Button type="submit" className="w-full" disabled={busy}>
+          Set password
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

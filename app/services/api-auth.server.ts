@@ -1,0 +1,33 @@
+import type { AccessUser } from "~/models/user.server";
+import { menuFor } from "./menu.server";
+import { issueTokenPair } from "./tokens.server";
+
+/** The user as the API returns it (spec section 3 field names). */
+export function apiUser(user: AccessUser) {
+  return {
+    _id: user.id,
+    userId: user.id,
+    fullname: user.fullname,
+    email: user.email,
+    roles: user.roles,
+    role: user.role,
+    status: user.status,
+    referenceId: user.referenceId,
+    positionMapping: { division: { _id: user.division.id, code: user.division.code, name: user.division.name }, unit: { _id: user.unit.id, code: user.unit.code, name: user.unit.name } },
+  };
+}
+
+/** What a completed sign-in hands out: user, tokens, role, permissions and menus (issue 3, auth/otp/verification). */
+export async function signedInPayload(user: AccessUser) {
+  const tokens = await issueTokenPair(user);
+  return {
+    user: apiUser(user),
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token,
+    token_type: tokens.token_type,
+    expires_in: tokens.expires_in,
+    role: user.role,
+    permissions: user.permissions,
+    menus: menuFor(user.roles),
+  };
+}
