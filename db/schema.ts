@@ -5,3 +5,6 @@ export * from "./schema/auth";
 export * from "./schema/shell";
 export * from "./schema/products";
 export * from "./schema/workflow";
+export * from "./schema/orders";
+export * from "./schema/jobs";
+export * from "./schema/partners";

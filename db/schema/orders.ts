@@ -1,0 +1,199 @@
+import { sql } from "drizzle-orm";
+import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, jsonText, updatedAt } from "./columns";
+import { orgNodes } from "./organisation";
+import { products } from "./products";
+import { users } from "./users";
+
+/** A party on a document (spec section 3, "Party"), kept as it was when the document was made. */
+export type Party = { name: string; address: string; phone: string; email: string; npwp: string; sap_customer_id?: string | null };
+export type DetailLine = { _id: string; item: string; description: string; quantity: number; price: number; total: number };
+/** Who did something, as the spec records it: by, reference_id, app_id, at (plus message where it applies). */
+export type ActRecord = { by: string; reference_id: string; app_id: string; at: string; message?: string };
+
+/** Customers (the "to" party), kept so documents can be filtered and searched by customer. */
+export const customers = sqliteTable(
+  "customers",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    address: text("address").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    npwp: text("npwp").notNull().default(""),
+    sapCustomerId: text("sap_customer_id"),
+    isWapu: integer("is_wapu", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("customers_name_idx").on(t.name), index("customers_npwp_idx").on(t.npwp)],
+);
+
+export const purchaseOrders = sqliteTable(
+  "purchase_orders",
+  {
+    id: text("id").primaryKey(),
+    productId: text("product_id").notNull().references(() => products.id, { onDelete: "restrict" }),
+    customerId: text("customer_id").references(() => customers.id, { onDelete: "restrict" }),
+    divisionId: text("division_id").references(() => orgNodes.id, { onDelete: "set null" }),
+    poNumber: text("po_number").notNull(),
+    poSequence: integer("po_sequence").notNull(),
+    poDate: text("po_date").notNull(),
+    statusPo: text("status_po", { enum: ["unbilled", "billed"] }).notNull().default("unbilled"),
+    version: text("version").notNull().default("v2"),
+    note: text("note").notNull().default(""),
+    totalPrice: integer("total_price").notNull(),
+    from: jsonText<Party>("from_party").notNull(),
+    to: jsonText<Party>("to_party").notNull(),
+    details: jsonText<DetailLine[]>("details").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("purchase_orders_number_uq").on(t.poNumber),
+    index("purchase_orders_product_idx").on(t.productId, t.createdAt),
+    index("purchase_orders_status_idx").on(t.statusPo, t.createdAt),
+    index("purchase_orders_customer_idx").on(t.customerId),
+    index("purchase_orders_date_idx").on(t.poDate),
+  ],
+);
+
+export type BillingConfig = { kode_wapu: "01" | "02" | "03"; afiliasi: "AF" | "NF" | "telkom" | "non-telkom"; tax_invoice_text: string; payment_method: "bank_transfer" | "virtual_account" | "credit_card" };
+export type BankDetails = { owner: string; account_number: string; bank_name: string; branch_office: string };
+
+export const billings = sqliteTable(
+  "billings",
+  {
+    id: text("id").primaryKey(),
+    productId: text("product_id").notNull().references(() => products.id, { onDelete: "restrict" }),
+    poId: text("po_id").references(() => purchaseOrders.id, { onDelete: "restrict" }),
+    customerId: text("customer_id").references(() => customers.id, { onDelete: "restrict" }),
+    divisionId: text("division_id").references(() => orgNodes.id, { onDelete: "set null" }),
+    recurringProfileId: text("recurring_profile_id"),
+    recurringSequence: integer("recurring_sequence"),
+    /** Assigned when the billing is issued, inside that transaction (no gaps). */
+    billingNumber: text("billing_number"),
+    billingSequence: integer("billing_sequence"),
+    status: text("status", { enum: ["draft", "issued", "paid", "canceled", "discarded"] }).notNull().default("draft"),
+    billingDate: text("billing_date").notNull(),
+    dueDate: text("due_date").notNull(),
+    includePph: integer("include_pph", { mode: "boolean" }).notNull().default(false),
+    includeTaxInvoice: integer("include_tax_invoice", { mode: "boolean" }).notNull().default(true),
+    statusPaid: text("status_paid", { enum: ["unpaid", "paid"] }).notNull().default("unpaid"),
+    statusDelivered: text("status_delivered", { enum: ["not yet", "delivered"] }).notNull().default("not yet"),
+    config: jsonText<BillingConfig>("config").notNull(),
+    bank: jsonText<BankDetails>("bank").notNull(),
+    mps: jsonText<Record<string, unknown>>("mps"),
+    from: jsonText<Party>("from_party").notNull(),
+    to: jsonText<Party>("to_party").notNull(),
+    details: jsonText<DetailLine[]>("details").notNull(),
+    note: text("note").notNull().default(""),
+    totalPrice: integer("total_price").notNull(),
+    dpp: integer("dpp").notNull(),
+    tax: integer("tax").notNull(),
+    taxRateLabel: text("tax_rate_label").notNull(),
+    pph: integer("pph").notNull(),
+    administrationFee: integer("administration_fee").notNull(),
+    uniqueCode: integer("unique_code").notNull().default(0),
+    finalPrice: integer("final_price").notNull(),
+    finalPriceWithPph: integer("final_price_with_pph").notNull(),
+    paymentHistory: jsonText<Record<string, unknown>[]>("payment_history").notNull().default([]),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("billings_number_uq").on(t.billingNumber),
+    // A recurring profile bills each sequence exactly once (issue 6): a double is impossible, not unlikely.
+    uniqueIndex("billings_recurring_uq").on(t.recurringProfileId, t.recurringSequence),
+    // A unique code identifies an open billing's transfer by its amount (domain-id.md section 4).
+    uniqueIndex("billings_open_unique_code_uq").on(t.productId, t.uniqueCode).where(sql`unique_code <> 0 and status in ('draft','issued') and status_paid = 'unpaid'`),
+    index("billings_product_idx").on(t.productId, t.createdAt),
+    index("billings_status_idx").on(t.status, t.createdAt),
+    index("billings_po_idx").on(t.poId),
+    index("billings_customer_idx").on(t.customerId),
+    index("billings_due_idx").on(t.dueDate),
+  ],
+);
+
+export const invoiceStatuses = ["invoiced", "approved", "returned", "rejected", "canceled"] as const;
+export const fakturStatuses = ["not yet", "requested", "received", "error"] as const;
+
+export type TaxInvoiceData = Record<string, unknown>;
+export type ApprovalRecord = ActRecord & { message: string; sign_image: string | null; skum_no: string | null; position: string | null; skum_release: string | null };
+
+export const invoices = sqliteTable(
+  "invoices",
+  {
+    id: text("id").primaryKey(),
+    billingId: text("billing_id").notNull().references(() => billings.id, { onDelete: "restrict" }),
+    productId: text("product_id").notNull().references(() => products.id, { onDelete: "restrict" }),
+    customerId: text("customer_id").references(() => customers.id, { onDelete: "restrict" }),
+    divisionId: text("division_id").references(() => orgNodes.id, { onDelete: "set null" }),
+    /** Assigned only at approval, inside the approval transaction (no gaps). */
+    invoiceNumber: text("invoice_number"),
+    sequence: integer("sequence"),
+    statusInvoice: text("status_invoice", { enum: invoiceStatuses }).notNull().default("invoiced"),
+    statusFaktur: text("status_faktur", { enum: fakturStatuses }).notNull().default("not yet"),
+    statusCashinFinest: text("status_cashin_finest", { enum: ["not yet", "sent"] }).notNull().default("not yet"),
+    statusDeliveredFinest: text("status_delivered_finest", { enum: ["not yet", "sent"] }).notNull().default("not yet"),
+    sendEmail: integer("send_email", { mode: "boolean" }).notNull().default(true),
+    sendTax: integer("send_tax", { mode: "boolean" }).notNull().default(true),
+    // Denormalised from the billing for the lists (filters and sorts on one table, with indexes).
+    customerName: text("customer_name").notNull(),
+    billingNumber: text("billing_number").notNull(),
+    billingDate: text("billing_date").notNull(),
+    dueDate: text("due_date").notNull(),
+    finalPrice: integer("final_price").notNull(),
+    created: jsonText<ActRecord>("created").notNull(),
+    approved: jsonText<ApprovalRecord>("approved"),
+    requested: jsonText<ActRecord>("requested"),
+    returned: jsonText<ActRecord>("returned"),
+    rejected: jsonText<ActRecord>("rejected"),
+    canceled: jsonText<ActRecord>("canceled"),
+    taxInvoice: jsonText<TaxInvoiceData>("tax_invoice"),
+    finestCashin: jsonText<Record<string, unknown>>("finest_cashin"),
+    finestDelivered: jsonText<Record<string, unknown>>("finest_delivered"),
+    settlement: jsonText<Record<string, unknown>>("settlement"),
+    replacesInvoiceId: text("replaces_invoice_id").references((): AnySQLiteColumn => invoices.id, { onDelete: "restrict" }),
+    replacedByInvoiceId: text("replaced_by_invoice_id").references((): AnySQLiteColumn => invoices.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("invoices_number_uq").on(t.invoiceNumber),
+    index("invoices_created_idx").on(t.createdAt),
+    index("invoices_status_created_idx").on(t.statusInvoice, t.createdAt),
+    index("invoices_product_created_idx").on(t.productId, t.createdAt),
+    index("invoices_product_status_created_idx").on(t.productId, t.statusInvoice, t.createdAt),
+    index("invoices_faktur_idx").on(t.statusFaktur, t.createdAt),
+    index("invoices_customer_idx").on(t.customerId, t.createdAt),
+    index("invoices_customer_name_idx").on(t.customerName),
+    index("invoices_division_idx").on(t.divisionId, t.createdAt),
+    index("invoices_billing_idx").on(t.billingId),
+    index("invoices_due_idx").on(t.dueDate),
+    index("invoices_billing_date_idx").on(t.billingDate),
+    index("invoices_amount_idx").on(t.finalPrice),
+  ],
+);
+
+export const attachmentTypes = ["po", "kontrak", "bast", "pks", "invoice", "billing", "ba_rekon", "tax_invoice", "other"] as const;
+
+/** Files attached to documents and records; stored under generated names in DATA_DIR/uploads. */
+export const attachments = sqliteTable(
+  "attachments",
+  {
+    id: text("id").primaryKey(),
+    ownerKind: text("owner_kind").notNull(),
+    ownerId: text("owner_id"),
+    attachmentType: text("attachment_type").notNull().default("other"),
+    url: text("url").notNull(),
+    filename: text("filename").notNull(),
+    oriFilename: text("ori_filename").notNull(),
+    filetype: text("filetype").notNull(),
+    size: integer("size"),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("attachments_owner_idx").on(t.ownerKind, t.ownerId)],
+);
