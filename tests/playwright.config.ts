@@ -2,7 +2,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = path.resolve("tests/e2e/.data");
+export const E2E_DATA_DIR = path.resolve(`tests/e2e/.data/${E2E_PORT}`);
 
 export default defineConfig({
   testDir: "./e2e",

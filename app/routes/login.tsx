@@ -65,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: OtpSchema });
   if (submission.status !== "success") return json({ intent, result: submission.reply(), notice: null }, { status: 400 });
   const checked = verifyOtp(pending.userId, submission.value.otp);
-  if (!checked.ok) return json({ intent, result: submission.reply({ fieldErrors: { otp: [checked.message] }, resetForm: true }), notice: null }, { status: checked.status });
+  if (!checked.ok) return json({ intent, result: submission.reply({ fieldErrors: { otp: [checked.message] }, hideFields: ["otp"] }), notice: null }, { status: checked.status });
   return completeSignIn(request, pending.userId, pending.redirectTo, { trust: submission.value.trust === "on" });
 }
 

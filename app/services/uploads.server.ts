@@ -1,0 +1,117 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { db } from "#db/client.server";
+import { attachments, attachmentTypes } from "#db/schema";
+import { env } from "./env.server";
+import { httpError } from "./http.server";
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export type FileKind = "pdf" | "xlsx" | "xls" | "jpg" | "png";
+
+const MIME: Record<FileKind, string> = {
+  pdf: "application/pdf",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  xls: "application/vnd.ms-excel",
+  jpg: "image/jpeg",
+  png: "image/png",
+};
+
+const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((b, i) => bytes[i] === b);
+
+/**
+ * The file's real kind from its first bytes: an extension alone is a claim, not
+ * proof. xlsx is a zip holding an xl/ folder; xls is an OLE2 compound document.
+ */
+export function sniffKind(bytes: Uint8Array): FileKind | null {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "pdf";
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpg";
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return "xls";
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && Buffer.from(bytes.subarray(0, Math.min(bytes.length, 64 * 1024))).includes("xl/")) return "xlsx";
+  return null;
+}
+
+function extensionKind(filename: string): FileKind | null {
+  const ext = path.extname(filename).slice(1).toLowerCase();
+  if (ext === "jpeg") return "jpg";
+  return (["pdf", "xlsx", "xls", "jpg", "png"] as const).find((k) => k === ext) ?? null;
+}
+
+export type UploadRules = { allowed?: readonly FileKind[]; maxBytes?: number };
+export type UploadOwner = { ownerKind: string; ownerId?: string | null; attachmentType?: string; uploadedBy?: string | null };
+export type AttachmentRow = typeof attachments.$inferSelect;
+
+/** Checks a file against the rules; returns its kind or throws a 400 that says what is wrong. */
+export async function checkUpload(file: File, rules: UploadRules = {}): Promise<{ kind: FileKind; bytes: Uint8Array }> {
+  const allowed = rules.allowed ?? ["pdf", "xlsx", "xls", "jpg", "png"];
+  const maxBytes = rules.maxBytes ?? MAX_UPLOAD_BYTES;
+  const list = allowed.join(", ");
+  if (!file || typeof file.arrayBuffer !== "function" || !file.name) throw httpError(400, "Choose a file to upload");
+  if (file.size === 0) throw httpError(400, `${file.name} is empty`);
+  if (file.size > maxBytes) throw httpError(400, `${file.name} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  const claimed = extensionKind(file.name);
+  if (!claimed || !allowed.includes(claimed)) throw httpError(400, `${file.name}: only ${list} files are accepted`);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const actual = sniffKind(bytes);
+  // jpg/png and xls/xlsx are interchangeable claims only when the content is one of the allowed kinds.
+  if (!actual || !allowed.includes(actual) || (actual !== claimed && !(["jpg", "png"].includes(actual) && ["jpg", "png"].includes(claimed)))) {
+    throw httpError(400, `${file.name} does not look like a ${claimed.toUpperCase()} file; its content does not match its name`);
+  }
+  return { kind: actual, bytes };
+}
+
+const uploadsDir = () => path.resolve(env().DATA_DIR, "uploads");
+
+/** Stores a checked file under a generated name and records it; nothing is written when a check fails. */
+export async function storeUpload(file: File, owner: UploadOwner, rules: UploadRules = {}): Promise<AttachmentRow> {
+  const { kind, bytes } = await checkUpload(file, rules);
+  const attachmentType = owner.attachmentType ?? "other";
+  if (!(attachmentTypes as readonly string[]).includes(attachmentType)) throw httpError(400, `Unknown attachment type ${attachmentType}`);
+  const id = randomUUID();
+  const filename = `${id}.${kind}`;
+  mkdirSync(uploadsDir(), { recursive: true });
+  writeFileSync(path.join(uploadsDir(), filename), bytes);
+  return db()
+    .insert(attachments)
+    .values({ id, ownerKind: owner.ownerKind, ownerId: owner.ownerId ?? null, attachmentType, url: `/files/${id}`, filename, oriFilename: path.basename(file.name).slice(0, 200), filetype: kind, size: bytes.byteLength, uploadedBy: owner.uploadedBy ?? null })
+    .returning()
+    .get();
+}
+
+/** Stores bytes the portal generated itself (invoice PDFs): no size on record, as the spec notes. */
+export function storeGenerated(bytes: Uint8Array, name: string, owner: UploadOwner & { filetype: FileKind }): AttachmentRow {
+  const id = randomUUID();
+  const filename = `${id}.${owner.filetype}`;
+  mkdirSync(uploadsDir(), { recursive: true });
+  writeFileSync(path.join(uploadsDir(), filename), bytes);
+  return db()
+    .insert(attachments)
+    .values({ id, ownerKind: owner.ownerKind, ownerId: owner.ownerId ?? null, attachmentType: owner.attachmentType ?? "other", url: `/files/${id}`, filename, oriFilename: name, filetype: owner.filetype, size: null, uploadedBy: owner.uploadedBy ?? null })
+    .returning()
+    .get();
+}
+
+export function findAttachment(id: string) {
+  return db().select().from(attachments).where(eq(attachments.id, id)).get() ?? null;
+}
+
+export function attachmentsOf(ownerKind: string, ownerId: string) {
+  return db().select().from(attachments).where(and(eq(attachments.ownerKind, ownerKind), eq(attachments.ownerId, ownerId))).all();
+}
+
+/** The stored file as a download (Content-Disposition attachment, the original name, the real type). */
+export function downloadResponse(row: AttachmentRow): Response {
+  const body = readFileSync(path.join(uploadsDir(), row.filename));
+  const safeName = row.oriFilename.replace(/[^\w.\- ]+/g, "_");
+  return new Response(body, {
+    headers: {
+      "Content-Type": MIME[row.filetype as FileKind] ?? "application/octet-stream",
+      "Content-Disposition": `attachment; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(row.oriFilename)}`,
+      "Content-Length": String(body.byteLength),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,110 @@
+import { type Page } from "@playwright/test";
+import { DEMO_PASSWORD, e2eDb, expect, test } from "./fixtures";
+
+/** Reads the newest code sent to `email` from the sandbox mailbox, as a person would. */
+async function codeFromMailbox(page: Page, email: string) {
+  const mailbox = await page.context().newPage();
+  await mailbox.goto("/dev/mail");
+  const message = mailbox.getByRole("listitem").filter({ hasText: `To ${email}` }).first();
+  const subject = await message.getByRole("heading").innerText();
+  await mailbox.close();
+  return /(\d{6})/.exec(subject)![1];
+}
+
+async function submitPassword(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("signer signs in with the code from the mailbox and trusts the device; next time no code is asked", async ({ page }) => {
+  await page.goto("/login?redirectTo=%2Fnotification");
+  await submitPassword(page, "signer@digimon.test");
+  await expect(page.getByRole("heading", { name: "Enter your one-time code" })).toBeVisible();
+  await page.getByLabel("One-time code").fill("000000");
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
+  const code = await codeFromMailbox(page, "signer@digimon.test");
+  if (code !== "000000") await expect(page.getByText(/The code is not correct\. 4 tries left\./)).toBeVisible();
+  await page.getByLabel("One-time code").fill(code);
+  await page.getByLabel("Trust this device for 30 days").check();
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
+  await expect(page).toHaveURL(/\/notification$/);
+
+  await page.context().clearCookies({ name: "__digimon_session" });
+  await page.goto("/login");
+  await submitPassword(page, "signer@digimon.test");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+});
+
+test("five wrong passwords block the account, and it says so", async ({ page }) => {
+  await page.goto("/login");
+  for (let i = 1; i <= 4; i++) {
+    await submitPassword(page, "companion@digimon.test", `wrong-password-${i}`);
+    await expect(page.getByRole("alert").filter({ hasText: "Email Or Password Invalid" })).toBeVisible();
+  }
+  await submitPassword(page, "companion@digimon.test", "wrong-password-5");
+  await expect(page.getByRole("alert").filter({ hasText: "This account is blocked after 5 failed sign-ins" })).toBeVisible();
+  await submitPassword(page, "companion@digimon.test");
+  await expect(page.getByRole("alert").filter({ hasText: "blocked" })).toBeVisible();
+  const db = e2eDb();
+  expect(db.prepare("select status, fail_login_attempt as n from users where email = ?").get("companion@digimon.test")).toEqual({ status: "blocked", n: 5 });
+  db.prepare("update users set status = 'active', fail_login_attempt = 0 where email = ?").run("companion@digimon.test");
+  db.close();
+});
+
+test("after logout, Back does not show the portal and local storage is cleared", async ({ page }) => {
+  await page.goto("/login");
+  await submitPassword(page, "owner@digimon.test");
+  await page.getByLabel("One-time code").fill(await codeFromMailbox(page, "owner@digimon.test"));
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem("digimon:draft", "something private"));
+  await page.getByRole("button", { name: /Siti Nurhaliza/ }).click();
+  await page.getByRole("menuitem", { name: "Log Out" }).click();
+  await expect(page).toHaveURL(/\/login\?loggedOut=1/);
+  await expect(page.getByText("You are signed out.")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toHaveCount(0);
+});
+
+test("registration sends an activation link that activates the account once", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Please enter your name.")).toBeVisible();
+  await page.getByLabel("Full name").fill("Rudi Hartono");
+  await page.getByLabel("E-mail").fill("rudi.hartono@partner.test");
+  await page.getByLabel("Phone number").fill("081311112222");
+  await page.getByLabel("Password").fill("Kuat-sekali-2026");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("We sent an activation link to rudi.hartono@partner.test")).toBeVisible();
+  await page.goto("/dev/mail");
+  const message = page.getByRole("listitem").filter({ hasText: "To rudi.hartono@partner.test" }).first();
+  await message.getByRole("link").click();
+  await expect(page.getByRole("heading", { name: "Account activated" })).toBeVisible();
+  await page.goBack();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "This link does not work" })).toBeVisible();
+});
+
+test("forgot password: the e-mailed link sets a new password once", async ({ page }) => {
+  await page.goto("/forgot-password");
+  await page.getByLabel("E-mail").fill("dian.kusuma.0013@digimon.test");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText(/a reset link is on its way/)).toBeVisible();
+  await page.goto("/dev/mail");
+  await page.getByRole("listitem").filter({ hasText: "To dian.kusuma.0013@digimon.test" }).first().getByRole("link").click();
+  await page.getByLabel("New password", { exact: true }).fill("Rahasia-baru-2026");
+  await page.getByLabel("Repeat new password").fill("Rahasia-baru-2026");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByRole("heading", { name: "Password changed" })).toBeVisible();
+  await page.goBack();
+  await page.getByLabel("New password", { exact: true }).fill("Rahasia-lagi-2026");
+  await page.getByLabel("Repeat new password").fill("Rahasia-lagi-2026");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByText("This reset link has expired or was already used. Ask for a new one.")).toBeVisible();
+});
