@@ -31,6 +31,11 @@ export type WorkflowBinding = {
   describe: (tx: Tx, entityId: string) => string | null;
   /** Writes the entity's columns for the new state; may throw a Response to refuse. */
   apply?: (tx: Tx, record: TransitionRecord) => void;
+  /**
+   * Effects the model performs inside the same transaction instead of queueing them
+   * (creating the invoice of an issued billing must never be lost or doubled).
+   */
+  inTransaction?: Record<string, (tx: Tx, record: TransitionRecord, params: Record<string, unknown>) => void>;
   /** Plain-language reasons for guards, shown when a guard blocks an event. */
   guardReasons?: Record<string, string>;
 };

@@ -12,7 +12,7 @@ const doorMachine = setup({
     isOwner: ({ context, event }) => event.actor.id === context.ownerId,
     hasMessage: ({ event }) => Boolean(event.message?.trim()),
   },
-  actions: { "effect.notify": () => {}, countOpen: () => {} },
+  actions: { "effect.notify": () => {}, "effect.audit": () => {}, countOpen: () => {} },
 }).createMachine({
   id: "door",
   context: ({ input }) => ({ ownerId: input.ownerId, opens: 0 }),
@@ -26,7 +26,7 @@ const doorMachine = setup({
       },
     },
     open: { entry: { type: "effect.notify", params: { template: "door.opened" } }, on: { "door.close": "closed" } },
-    locked: {},
+    locked: { entry: { type: "effect.audit" } },
     welded: { type: "final" },
   },
 });
@@ -44,6 +44,7 @@ const workflow = createWorkflowService([
     machine: doorMachine,
     describe: (_tx, id) => `Door ${id}`,
     guardReasons: { isOwner: "only the owner may lock it" },
+    inTransaction: { "effect.audit": (_tx, rec) => applied.push(`audit:${rec.to}`) },
     apply: (_tx, rec) => {
       if (failApply) throw new Error("model write failed");
       applied.push(`${rec.from}->${rec.to}`);
@@ -107,6 +108,9 @@ describe("workflow service", () => {
     expect(r.body).toMatchObject({ code: "refused", blockedBy: ["isOwner"] });
     expect(r.body.message).toContain("only the owner may lock it");
     expect(workflow.send("door", "d4", { type: "door.lock" }, owner).to).toBe("locked");
+    // effect.audit is performed inside the transaction by the model, never queued.
+    expect(applied).toContain("audit:locked");
+    expect(db().select().from(outbox).where(eq(outbox.sourceId, "d4")).all()).toHaveLength(0);
   });
 
   it("refuses a stale form (optimistic version check) and says who changed it", async () => {

@@ -60,6 +60,11 @@ export function createWorkflowService(bindings: WorkflowBinding[]) {
     for (const action of actions) {
       if (!action.type.startsWith(EFFECT_PREFIX)) continue;
       const params = (action.params ?? {}) as Record<string, unknown>;
+      const local = b.inTransaction?.[action.type];
+      if (local) {
+        local(tx, rec, params);
+        continue;
+      }
       enqueueEffect(tx, action.type, { ...params, kind: b.kind, entityId, event: event.type, from, to, actor }, { kind: b.kind, id: entityId, transitionId: inserted.id });
     }
     return rec;

@@ -1,0 +1,62 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { db, type Tx } from "#db/client.server";
+import { billings, products } from "#db/schema";
+import { billingMachine, billingMachineVersion, billingStatusColumns, type BillingState } from "#machines/billing.machine";
+import type { WorkflowBinding } from "~/services/workflow-types";
+import { assignDocumentNumber } from "~/services/numbering.server";
+import { markPurchaseOrderBilled } from "./purchase-order.server";
+
+export type BillingRow = typeof billings.$inferSelect;
+
+export const getBilling = (id: string, handle: Tx | ReturnType<typeof db> = db()) => handle.select().from(billings).where(eq(billings.id, id)).get() ?? null;
+
+/** Unique codes held by the product's open billings: a new one must differ so a transfer matches by amount. */
+export function openUniqueCodes(tx: Tx, productId: string): Set<number> {
+  const rows = tx
+    .select({ code: billings.uniqueCode })
+    .from(billings)
+    .where(and(eq(billings.productId, productId), inArray(billings.status, ["draft", "issued"]), eq(billings.statusPaid, "unpaid"), ne(billings.uniqueCode, 0)))
+    .all();
+  return new Set(rows.map((r) => r.code));
+}
+
+/** The draft or issued billing of a PO, if any: a PO is billed once. */
+export function openBillingOfPo(tx: Tx, poId: string) {
+  return tx.select({ id: billings.id, status: billings.status }).from(billings).where(and(eq(billings.poId, poId), inArray(billings.status, ["draft", "issued", "paid"]))).get() ?? null;
+}
+
+export function insertBilling(tx: Tx, values: typeof billings.$inferInsert) {
+  tx.insert(billings).values(values).run();
+}
+
+/**
+ * The billing's workflow: on issue the model assigns BL-{code}-{period}-{n}
+ * (gapless, inside the transaction), marks the PO billed, and the invoice is
+ * created in the same transaction (createInvoice is an in-transaction effect).
+ */
+export function billingBinding(createInvoice: (tx: Tx, billingId: string, actor: import("#machines/types").Actor) => void): WorkflowBinding {
+  return {
+    kind: "billing",
+    machineId: "billing",
+    version: billingMachineVersion,
+    machine: billingMachine,
+    describe: (tx, id) => {
+      const b = getBilling(id, tx);
+      return b ? `Billing ${b.billingNumber ?? "draft"}` : null;
+    },
+    inTransaction: { "effect.createInvoice": (tx, rec) => createInvoice(tx, rec.entityId, rec.actor) },
+    apply: (tx, rec) => {
+      const columns = billingStatusColumns[rec.to as BillingState];
+      const billing = getBilling(rec.entityId, tx)!;
+      const changes: Partial<BillingRow> = { status: columns.status, statusPaid: columns.statusPaid, updatedAt: new Date().toISOString() };
+      if (rec.to === "issued") {
+        const product = tx.select().from(products).where(eq(products.id, billing.productId)).get()!;
+        const assigned = assignDocumentNumber(tx, "BL", product.productCode, product.config.po_number_periode, billing.billingDate);
+        changes.billingNumber = assigned.number;
+        changes.billingSequence = assigned.sequence;
+        if (billing.poId) markPurchaseOrderBilled(tx, billing.poId);
+      }
+      tx.update(billings).set(changes).where(eq(billings.id, rec.entityId)).run();
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { db, type Tx } from "#db/client.server";
+import { type ActRecord, type ApprovalRecord, invoices, products } from "#db/schema";
+import { AUTO_APPROVE_MESSAGE, invoiceMachine, invoiceMachineVersion, invoiceStatusOf, TAX_ERROR_RETURNER } from "#machines/invoice.machine";
+import { type Actor, SYSTEM_ACTOR } from "#machines/types";
+import { todayInJakarta } from "~/domain/dates";
+import { assignDocumentNumber } from "~/services/numbering.server";
+import type { TransitionRecord, WorkflowBinding } from "~/services/workflow-types";
+import { getBilling } from "./billing.server";
+import { invoiceSignerOf } from "./product.server";
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export const getInvoice = (id: string, handle: Tx | ReturnType<typeof db> = db()) => handle.select().from(invoices).where(eq(invoices.id, id)).get() ?? null;
+export const getInvoiceByNumber = (n: string) => db().select().from(invoices).where(eq(invoices.invoiceNumber, n)).get() ?? null;
+
+const appIdOf = (actor: Actor) => (actor.via === "api" ? "digimon-api" : actor.via === "system" ? "digimon-system" : "digimon");
+export const actRecord = (actor: Actor, at: string, message?: string | null): ActRecord => ({ by: actor.name, reference_id: actor.referenceId, app_id: appIdOf(actor), at, ...(message ? { message } : {}) });
+
+/** Data that only the approve event carries (skum, signature, position). */
+type ApproveEvent = { message?: string; skumNo?: string; skumRelease?: string; signImage?: string; position?: string };
+
+type StartInvoice = (tx: Tx, invoiceId: string, input: Record<string, unknown>, actor: Actor) => void;
+type SendInvoice = (tx: Tx, invoiceId: string, event: { type: string }, actor: Actor) => void;
+
+/**
+ * Creates the invoice of an issued billing (or the reissue of a returned one) and
+ * starts its workflow; when the product bypasses approval the system approves it
+ * at once, in the same transaction.
+ */
+export function createInvoiceFor(tx: Tx, billingId: string, actor: Actor, hooks: { start: StartInvoice; send: SendInvoice }, replaces?: string): string {
+  const billing = getBilling(billingId, tx)!;
+  const product = tx.select().from(products).where(eq(products.id, billing.productId)).get()!;
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  tx.insert(invoices)
+    .values({
+      id, billingId, productId: billing.productId, customerId: billing.customerId, divisionId: billing.divisionId, customerName: billing.to.name, billingNumber: billing.billingNumber ?? "",
+      billingDate: billing.billingDate, dueDate: billing.dueDate, finalPrice: billing.finalPrice, created: actRecord(actor, at), sendEmail: product.emailSetting.invoice, sendTax: billing.includeTaxInvoice,
+      replacesInvoiceId: replaces ?? null, createdAt: at, updatedAt: at,
+    })
+    .run();
+  if (replaces) tx.update(invoices).set({ replacedByInvoiceId: id, updatedAt: at }).where(eq(invoices.id, replaces)).run();
+  const bypassApproval = product.config.bypass_invoice_approval === "yes";
+  hooks.start(tx, id, { invoiceId: id, signerReferenceId: invoiceSignerOf(product.id, tx)?.referenceId ?? "", bypassApproval }, actor);
+  if (bypassApproval) hooks.send(tx, id, { type: "invoice.autoApprove" }, SYSTEM_ACTOR);
+  return id;
+}
+
+function columnsFor(tx: Tx, rec: TransitionRecord): Partial<InvoiceRow> {
+  const at = new Date().toISOString();
+  const changes: Partial<InvoiceRow> = { statusInvoice: invoiceStatusOf(rec.to), updatedAt: at };
+  const event = rec.event as ApproveEvent & { type: string };
+  switch (rec.event.type) {
+    case "invoice.approve":
+    case "invoice.autoApprove": {
+      const invoice = getInvoice(rec.entityId, tx)!;
+      const product = tx.select().from(products).where(eq(products.id, invoice.productId)).get()!;
+      // The legal number exists only once approved, taken inside this transaction: no gaps (spec section 4).
+      const assigned = assignDocumentNumber(tx, "INV", product.productCode, product.config.po_number_periode, todayInJakarta(new Date()));
+      const auto = rec.event.type === "invoice.autoApprove";
+      const approved: ApprovalRecord = {
+        ...actRecord(rec.actor, at),
+        message: auto ? AUTO_APPROVE_MESSAGE : event.message?.trim() || "Approved",
+        sign_image: auto ? null : (event.signImage ?? null),
+        skum_no: event.skumNo || null,
+        position: auto ? "System" : (event.position ?? null),
+        skum_release: event.skumRelease || null,
+      };
+      return { ...changes, invoiceNumber: assigned.number, sequence: assigned.sequence, approved };
+    }
+    case "invoice.return":
+      return { ...changes, returned: actRecord(rec.actor, at, rec.message) };
+    case "invoice.taxFailed":
+      // Spec section 8: the returner of a tax-authority refusal is 'System - error djp', with the reason.
+      return { ...changes, statusFaktur: "error", returned: { ...actRecord(rec.actor, at, rec.message), by: TAX_ERROR_RETURNER } };
+    case "invoice.reject":
+      return { ...changes, rejected: actRecord(rec.actor, at, rec.message) };
+    case "invoice.cancel":
+      return { ...changes, canceled: actRecord(rec.actor, at, rec.message) };
+    default:
+      return changes;
+  }
+}
+
+export function invoiceBinding(hooks: { start: StartInvoice; send: SendInvoice }): WorkflowBinding {
+  return {
+    kind: "invoice",
+    machineId: "invoice",
+    version: invoiceMachineVersion,
+    machine: invoiceMachine,
+    describe: (tx, id) => {
+      const invoice = getInvoice(id, tx);
+      return invoice ? `Invoice ${invoice.invoiceNumber ?? `of ${invoice.billingNumber}`}` : null;
+    },
+    guardReasons: {
+      canApprove: "only the product's designated invoice signer (or a super-admin) may do this",
+      hasMessage: "a reason is required",
+      isSystemActor: "only the system may do this",
+      isBypassApproval: "this product does not bypass approval",
+    },
+    inTransaction: {
+      "effect.reissueInvoice": (tx, rec) => {
+        const old = getInvoice(rec.entityId, tx)!;
+        createInvoiceFor(tx, old.billingId, rec.actor, hooks, old.id);
+      },
+    },
+    apply: (tx, rec) => {
+      if (rec.from === null) return; // the row was written by createInvoiceFor
+      tx.update(invoices).set(columnsFor(tx, rec)).where(eq(invoices.id, rec.entityId)).run();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { jobPositionOf } from "~/models/user-profile.server";
+import { getInvoice } from "~/models/invoice.server";
+import { type AccessUser } from "~/models/user.server";
+import { hasPermission } from "./auth.server";
+import { httpError } from "./http.server";
+import { assertMayManageProduct } from "./purchase-orders.server";
+import { checkUpload, storeUpload } from "./uploads.server";
+import { actorOf, workflow } from "./workflows.server";
+import { db } from "#db/client.server";
+import { attachments } from "#db/schema";
+import { eq } from "drizzle-orm";
+
+function visibleInvoice(user: AccessUser, id: string) {
+  const invoice = getInvoice(id);
+  if (!invoice) throw httpError(404, "That invoice does not exist");
+  assertMayManageProduct(user, invoice.productId, "invoice");
+  return invoice;
+}
+
+export type ApproveInput = { message: string; skumNo: string; skumRelease: string; signature?: File | null; version?: number };
+
+/**
+ * The designated signer (or a super-admin) approves; the number is assigned in the
+ * approval transaction. A signature image is checked before anything is written and
+ * removed again if the approval is refused, so a refusal leaves nothing behind.
+ */
+export async function approveInvoice(user: AccessUser, id: string, input: ApproveInput) {
+  if (!hasPermission(user, "approve:invoice")) throw httpError(403, "You need the permission approve:invoice for this.");
+  visibleInvoice(user, id);
+  const hasSignature = input.signature && input.signature.size > 0;
+  if (hasSignature) await checkUpload(input.signature!, { allowed: ["png", "jpg"], maxBytes: 2 * 1024 * 1024 });
+  const signature = hasSignature ? await storeUpload(input.signature!, { ownerKind: "signature", ownerId: id, uploadedBy: user.id, attachmentType: "other" }, { allowed: ["png", "jpg"], maxBytes: 2 * 1024 * 1024 }) : null;
+  try {
+    return workflow().send(
+      "invoice",
+      id,
+      { type: "invoice.approve", message: input.message, skumNo: input.skumNo, skumRelease: input.skumRelease, signImage: signature?.url, position: jobPositionOf(user.id) },
+      actorOf(user),
+      { expectedVersion: input.version },
+    );
+  } catch (error) {
+    if (signature) db().delete(attachments).where(eq(attachments.id, signature.id)).run();
+    throw error;
+  }
+}
+
+type Decision = "invoice.return" | "invoice.reject" | "invoice.cancel";
+const DECISION_PERMISSION: Record<Decision, string> = { "invoice.return": "approve:invoice", "invoice.reject": "approve:invoice", "invoice.cancel": "cancel:invoice" };
+
+/** Return, reject or cancel with a reason (the machine's guards decide who may, and from which state). */
+export function decideInvoice(user: AccessUser, id: string, type: Decision, message: string, version?: number) {
+  if (!hasPermission(user, DECISION_PERMISSION[type])) throw httpError(403, `You need the permission ${DECISION_PERMISSION[type]} for this.`);
+  visibleInvoice(user, id);
+  return workflow().send("invoice", id, { type, message }, actorOf(user), { expectedVersion: version });
+}
+
+/** A returned invoice is reissued as a new invoice (new number at its approval), linked both ways. */
+export function reissueInvoice(user: AccessUser, id: string, version?: number) {
+  if (!hasPermission(user, "reissue:invoice")) throw httpError(403, "You need the permission reissue:invoice for this.");
+  visibleInvoice(user, id);
+  workflow().send("invoice", id, { type: "invoice.reissue" }, actorOf(user), { expectedVersion: version });
+  return getInvoice(id)!.replacedByInvoiceId!;
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+import { writeTransaction } from "#db/client.server";
+import type { PurchaseOrderInput } from "~/lib/schemas/documents";
+import { upsertCustomer } from "~/models/customer.server";
+import { getProduct } from "~/models/product.server";
+import { getPurchaseOrder, insertPurchaseOrder, toDetailLines, toParty, updateUnbilledPurchaseOrder } from "~/models/purchase-order.server";
+import { type AccessUser, logActivity } from "~/models/user.server";
+import { listScope } from "./access-scope.server";
+import { httpError } from "./http.server";
+import { assignDocumentNumber } from "./numbering.server";
+
+/** Whether the user may create or change documents of this product: every product in an all-scope, else the ones they belong to. */
+export function assertMayManageProduct(user: AccessUser, productId: string, entity: "purchase-order" | "billing" | "invoice") {
+  const scope = listScope(user, entity);
+  const product = getProduct(productId);
+  if (!product) throw httpError(404, "That product does not exist");
+  const allowed = scope.all || scope.productIds.includes(productId) || (product.companion.division_id !== null && scope.divisionIds.includes(product.companion.division_id));
+  if (!allowed) throw httpError(403, `You are not a member of ${product.name}`);
+  return product;
+}
+
+/** Creates a PO with its gapless number PO-{code}-{period}-{n} in one transaction. */
+export function createPurchaseOrder(user: AccessUser, input: PurchaseOrderInput) {
+  const product = assertMayManageProduct(user, input.productId, "purchase-order");
+  const details = toDetailLines(input.details);
+  const id = randomUUID();
+  const number = writeTransaction((tx) => {
+    const assigned = assignDocumentNumber(tx, "PO", product.productCode, product.config.po_number_periode, input.poDate);
+    const customerId = upsertCustomer(tx, toParty(input.to));
+    insertPurchaseOrder(tx, {
+      id, productId: product.id, customerId, divisionId: product.companion.division_id, poNumber: assigned.number, poSequence: assigned.sequence, poDate: input.poDate,
+      note: input.note, totalPrice: details.reduce((sum, l) => sum + l.total, 0), from: toParty(input.from), to: toParty(input.to), details, createdBy: user.id,
+    });
+    return assigned.number;
+  });
+  logActivity(user.id, "purchase-order.created", { poNumber: number }, null, { kind: "purchase_order", id });
+  return { id, poNumber: number };
+}
+
+export function updatePurchaseOrder(user: AccessUser, id: string, input: PurchaseOrderInput) {
+  const existing = getPurchaseOrder(id);
+  if (!existing) throw httpError(404, "That purchase order does not exist");
+  assertMayManageProduct(user, existing.productId, "purchase-order");
+  if (input.productId !== existing.productId) throw httpError(400, "A purchase order cannot move to another product");
+  const details = toDetailLines(input.details);
+  const changed = writeTransaction((tx) =>
+    updateUnbilledPurchaseOrder(tx, id, { customerId: upsertCustomer(tx, toParty(input.to)), note: input.note, from: toParty(input.from), to: toParty(input.to), details, totalPrice: details.reduce((s, l) => s + l.total, 0) }),
+  );
+  if (!changed) throw httpError(409, `${existing.poNumber} is already billed and can no longer be edited`);
+  logActivity(user.id, "purchase-order.updated", { poNumber: existing.poNumber }, null, { kind: "purchase_order", id });
+}

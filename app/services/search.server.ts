@@ -1,0 +1,56 @@
+import { type AccessUser } from "~/models/user.server";
+import { searchProducts, searchUsers } from "~/models/search.server";
+import { hasPermission } from "./auth.server";
+
+/**
+ * Global search (issue 4: products, POs, billings, invoices, customers and users, by number or name) as a
+ * registry of providers, one per kind. A provider decides what the asking user may find: it returns only
+ * what that user could open. Products and users are registered here; purchase orders, billings, invoices and
+ * customers register theirs beside their models with `registerSearchProvider` once those tables exist.
+ */
+export type SearchHit = { id: string; title: string; subtitle?: string | null; url: string; image?: string | null };
+export type SearchProvider = {
+  /** Heading of the group in the results, e.g. "Products". */
+  label: string;
+  /** Lower comes first in the results. */
+  order: number;
+  search: (term: string, user: AccessUser, limit: number) => SearchHit[] | Promise<SearchHit[]>;
+};
+export type SearchGroup = { kind: string; label: string; hits: SearchHit[] };
+
+const providers = new Map<string, SearchProvider>();
+
+export function registerSearchProvider(kind: string, provider: SearchProvider) {
+  providers.set(kind, provider);
+}
+
+export const MIN_TERM = 2;
+export const MAX_TERM = 80;
+
+/** Runs every provider for the term; an empty or too-short term finds nothing. Groups without hits are left out. */
+export async function globalSearch(user: AccessUser, rawTerm: string, { limit = 5 } = {}): Promise<SearchGroup[]> {
+  const term = rawTerm.trim().slice(0, MAX_TERM);
+  if (term.length < MIN_TERM) return [];
+  const entries = [...providers.entries()].sort((a, b) => a[1].order - b[1].order);
+  const groups = await Promise.all(entries.map(async ([kind, p]) => ({ kind, label: p.label, hits: await p.search(term, user, limit) })));
+  return groups.filter((g) => g.hits.length > 0);
+}
+
+registerSearchProvider("products", {
+  label: "Products",
+  order: 10,
+  search(term, user, limit) {
+    const all = hasPermission(user, "read:product:any");
+    if (!all && !hasPermission(user, "read:product:own")) return [];
+    return searchProducts(term, limit, all ? undefined : user.id).map((p) => ({ id: p.id, title: p.name, subtitle: p.code, url: `/products/${p.id}`, image: p.imageLogo }));
+  },
+});
+
+registerSearchProvider("users", {
+  label: "Users",
+  order: 90,
+  search(term, user, limit) {
+    if (!hasPermission(user, "read:user")) return [];
+    return searchUsers(term, limit).map((u) => ({ id: u.id, title: u.fullname ?? u.email, subtitle: u.email, url: `/admin/users/${u.id}` }));
+  },
+});

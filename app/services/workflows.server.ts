@@ -1,0 +1,27 @@
+import type { Tx } from "#db/client.server";
+import type { Actor } from "#machines/types";
+import { billingBinding } from "~/models/billing.server";
+import { createInvoiceFor, invoiceBinding } from "~/models/invoice.server";
+import type { AccessUser } from "~/models/user.server";
+import { createWorkflowService, type WorkflowService } from "./workflow.server";
+
+let service: WorkflowService | undefined;
+
+/** The portal's workflow service with every entity's binding: the only way any workflow state changes. */
+export function workflow(): WorkflowService {
+  if (service) return service;
+  const invoiceHooks = {
+    start: (tx: Tx, id: string, input: Record<string, unknown>, actor: Actor) => void service!.startInTx(tx, "invoice", id, input, actor),
+    send: (tx: Tx, id: string, event: { type: string }, actor: Actor) => void service!.sendInTx(tx, "invoice", id, event, actor),
+  };
+  service = createWorkflowService([
+    billingBinding((tx, billingId, actor) => void createInvoiceFor(tx, billingId, actor, invoiceHooks)),
+    invoiceBinding(invoiceHooks),
+  ]);
+  return service;
+}
+
+/** A signed-in person as a workflow actor. */
+export function actorOf(user: AccessUser, via: Actor["via"] = "screen"): Actor {
+  return { id: user.id, name: user.displayName, roles: user.roles, referenceId: user.referenceId, via };
+}
