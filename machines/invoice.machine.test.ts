@@ -1,6 +1,7 @@
 import { initialTransition } from 'xstate';
 import { AUTO_APPROVE_MESSAGE, invoiceMachine, invoiceStatusOf, type InvoiceEvent, type InvoiceInput } from './invoice.machine';
 import { actors, at, expectRefused, step } from './testing';
+import { effectsOf } from './inspect';
 
 const input: InvoiceInput = { invoiceId: 'inv-1', signerReferenceId: actors.signer.referenceId, bypassApproval: false };
 const ctx = (over: Partial<InvoiceInput> = {}) => ({ ...input, ...over });
@@ -11,11 +12,11 @@ const approve = (actor = actors.signer): InvoiceEvent => ({ type: 'invoice.appro
 const withMessage = (type: 'invoice.return' | 'invoice.reject' | 'invoice.cancel' | 'invoice.taxFailed', actor = actors.signer, message = 'Other, return'): InvoiceEvent =>
   ({ type, actor, message });
 
-test('starts invoiced with its input as context and queues nothing', () => {
+test('starts invoiced with its input as context and tells the signer', () => {
   const [snapshot, actions] = initialTransition(invoiceMachine, input);
   expect(snapshot.value).toBe('invoiced');
   expect(snapshot.context).toEqual(input);
-  expect(actions).toEqual([]);
+  expect(effectsOf(actions)).toEqual([notify('invoiced')]);
 });
 
 describe('transitions', () => {

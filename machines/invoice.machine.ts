@@ -70,6 +70,8 @@ export const invoiceMachine = setup({
   states: {
     invoiced: {
       meta: { description: 'Issued from a billing; waiting for the designated signer (or the system when bypassed).' },
+      // The designated signer is told a new invoice waits for them (issue 5: every transition notifies).
+      entry: notify('invoiced'),
       on: {
         'invoice.approve': { guard: 'canApprove', target: 'approved' },
         'invoice.autoApprove': { guard: and(['isSystemActor', 'isBypassApproval']), target: 'approved' },

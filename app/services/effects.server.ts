@@ -1,4 +1,5 @@
 import { registerEffect } from "./outbox.server";
+import { registerDocumentNotifications } from "./document-notifications.server";
 import { notifyEffect } from "./notifications.server";
 
 let registered = false;
@@ -8,4 +9,5 @@ export function registerAllEffects() {
   if (registered) return;
   registered = true;
   registerEffect("effect.notify", notifyEffect);
+  registerDocumentNotifications();
 }

@@ -140,3 +140,25 @@ describe("the order-to-invoice chain", () => {
     expect(createBillingDraft(as("usr-owner"), po.id, draftInput()).id).not.toBe(draft.id);
   });
 });
+
+describe("notifications of the chain", () => {
+  it("tells the signer of a new invoice and the product people of the approval, in-app and by e-mail, once", async () => {
+    const { registerAllEffects } = await import("~/services/effects.server");
+    const { drainOutbox } = await import("~/services/outbox.server");
+    const { listNotifications } = await import("~/models/notification.server");
+    const { listSandboxMail } = await import("~/services/mail.server");
+    registerAllEffects();
+    const { invoice } = issuedInvoice();
+    await drainOutbox({ limit: 500 });
+    const waiting = listNotifications("usr-signer").rows.find((n) => n.url === `/invoices/${invoice.id}`);
+    expect(waiting).toMatchObject({ title: expect.stringContaining("is waiting for approval") });
+    await approveInvoice(as("usr-signer"), invoice.id, { message: "ok", skumNo: "", skumRelease: "" });
+    await drainOutbox({ limit: 500 });
+    await drainOutbox({ limit: 500 });
+    const approved = listNotifications("usr-owner").rows.filter((n) => n.url === `/invoices/${invoice.id}` && n.title.includes("was approved"));
+    expect(approved).toHaveLength(1);
+    expect(approved[0].text).toContain("by Agus Prasetyo");
+    expect(listNotifications("usr-signer").rows.some((n) => n.title.includes("was approved") && n.url === `/invoices/${invoice.id}`)).toBe(false);
+    expect(listSandboxMail(200).some((m) => m.to.includes("owner@digimon.test") && m.subject.includes("was approved"))).toBe(true);
+  });
+});
