@@ -1,6 +1,6 @@
 /** Test helpers for the machine tests (vitest globals). Not used by the app. */
 import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic } from 'xstate';
-import { effectsOf, explainRefusal, type Effect } from './inspect';
+import { effectsOf, explainEvent, type Effect } from './inspect';
 import { SYSTEM_ACTOR, type Actor } from './types';
 
 const person = (id: string, referenceId: string, roles: string[]): Actor => ({ id, name: id, roles, referenceId, via: 'screen' });
@@ -28,7 +28,7 @@ export function expectRefused<M extends AnyStateMachine>(machine: M, snapshot: A
   expect(next).toBe(snapshot);
   expect(effects).toEqual([]);
   expect(snapshot.can(event)).toBe(false);
-  return explainRefusal(snapshot, event);
+  return explainEvent(snapshot, event);
 }
 
 /** Places the machine in a state directly, the way the workflow service restores it. */

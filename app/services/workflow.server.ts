@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { type AnyMachineSnapshot, initialTransition, transition } from "xstate";
 import { type Tx, writeTransaction } from "#db/client.server";
+import { explainEvent, stateKey } from "#machines/inspect";
 import { workflowSnapshots, workflowTransitions } from "#db/schema";
 import { httpError } from "./http.server";
-import { explainEvent, stateKey } from "./machine-introspection";
 import { enqueueEffect, kickOutbox } from "./outbox.server";
 import type { Actor, TransitionRecord, WorkflowBinding } from "./workflow-types";
 
@@ -110,8 +110,9 @@ export function createWorkflowService(bindings: WorkflowBinding[]) {
     const fullEvent = { ...event, actor };
     const current = b.machine.resolveState({ value: row.value as never, context: row.context });
     if (!current.can(fullEvent)) {
-      const verdict = explainEvent(b.machine, current, fullEvent);
-      throw httpError(409, refusalMessage(tx, b, entityId, event.type, row.state, verdict.blockedBy), { code: "refused", blockedBy: verdict.blockedBy, state: row.state });
+      const verdict = explainEvent(current, fullEvent);
+      const blockedBy = verdict.kind === "blockedByGuards" ? verdict.guards : [];
+      throw httpError(409, refusalMessage(tx, b, entityId, event.type, row.state, blockedBy), { code: "refused", blockedBy, state: row.state });
     }
     const [next, actions] = transition(b.machine, current, fullEvent);
     const at = (options.now ?? new Date()).toISOString();
