@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, like, ne, or, sql } from "drizzle-orm";
+import { and, asc, type Column, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { db } from "#db/client.server";
 import { productMembers, products, users } from "#db/schema";
 
 /** A LIKE pattern that matches `term` literally anywhere (its own % and _ do not act as wildcards). */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const likeEscaped = (column: Parameters<typeof like>[0], term: string) => sql`${column} like ${containsPattern(term)} escape '\\'`;
+const likeEscaped = (column: Column, term: string) => sql`${column} like ${containsPattern(term)} escape '\\'`;
 
 /** Products by name or code; `memberUserId` limits them to the products the user owns or is a member of. */
 export function searchProducts(term: string, limit: number, memberUserId?: string) {

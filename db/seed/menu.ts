@@ -5,6 +5,10 @@ export const HUMAN_ROLES = ["super-admin", "admin", "product-owner", "member", "
 const ADMINS = ["super-admin", "admin"];
 const ORDER_TO_CASH = ["super-admin", "admin", "product-owner", "member", "invoice-signer", "approver", "settlement", "companion"];
 
+/**
+ * Only entries whose pages exist (or are being built now) are listed; each icon family of the spec appears:
+ * product images (img:), remix icons (ri:), bootstrap icons (bi:) and colour icons (color:).
+ */
 export const MENU_SEED: MenuSeed[] = [
   { id: "m-home", kind: "header", title: "Home", roles: HUMAN_ROLES },
   { id: "m-dashboard", kind: "item", title: "Dashboard", url: "/", icon: "img:dashboard-management", roles: HUMAN_ROLES },
@@ -19,10 +23,10 @@ export const MENU_SEED: MenuSeed[] = [
       { id: "m-invoices", kind: "item", title: "Invoices", url: "/invoices", icon: "ri:file-paper-2-line", roles: ORDER_TO_CASH },
     ],
   },
-  { id: "m-inbox", kind: "item", title: "Approval inbox", url: "/invoices/inbox", icon: "bi:inbox", badge: "signer", badgeColor: "warning", roles: ["super-admin", "invoice-signer", "approver"] },
+  { id: "m-inbox", kind: "item", title: "Approval inbox", url: "/invoices/inbox", icon: "color:inbox:warning", badge: "New", badgeColor: "success", roles: ["super-admin", "invoice-signer", "approver"] },
   { id: "m-admin", kind: "header", title: "Administration", roles: ADMINS },
-  { id: "m-users", kind: "item", title: "Users", url: "/admin/users", icon: "ri:team-line", roles: ADMINS },
+  { id: "m-users", kind: "item", title: "Users", url: "/admin/users", icon: "color:users:info", roles: ADMINS },
   { id: "m-menu", kind: "item", title: "Menu editor", url: "/admin/menu", icon: "ri:menu-add-line", roles: ["super-admin"] },
-  { id: "m-help", kind: "header", title: "Help", roles: HUMAN_ROLES },
+  { id: "m-links", kind: "header", title: "Links", roles: HUMAN_ROLES },
   { id: "m-efaktur", kind: "external", title: "DJP e-Faktur", url: "https://efaktur.pajak.go.id", icon: "bi:box-arrow-up-right", roles: HUMAN_ROLES, newTab: true },
 ];

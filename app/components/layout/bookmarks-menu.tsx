@@ -1,0 +1,101 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { Bookmark, BookmarkCheck, BookmarkPlus, X } from "lucide-react";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import { cn } from "~/lib/utils";
+import type { ShellBookmark } from "./shell-types";
+
+export const SHOWN_BOOKMARKS = 10;
+
+const iconButton =
+  "relative inline-flex size-9 items-center justify-center rounded-full text-navbar-foreground outline-none transition-colors hover:bg-navbar-accent focus-visible:ring-2 focus-visible:ring-navbar-ring";
+
+/**
+ * Pin or unpin the page on screen: a real form, so it works without JavaScript (the server redirects back).
+ */
+export function PinButton({ url, title, pinned }: { url: string; title: string; pinned: ShellBookmark | undefined }) {
+  const fetcher = useFetcher();
+  const busy = fetcher.state !== "idle";
+  const label = pinned ? "Unpin this page" : "Pin this page";
+  return (
+    <fetcher.Form method="post" action="/resources/bookmarks" preventScrollReset>
+      <input type="hidden" name="intent" value={pinned ? "remove" : "pin"} />
+      {pinned ? <input type="hidden" name="id" value={pinned.id} /> : null}
+      <input type="hidden" name="url" value={url} />
+      <input type="hidden" name="title" value={title} />
+      <input type="hidden" name="redirectTo" value={url} />
+      <button type="submit" className={iconButton} aria-label={label} title={label} disabled={busy}>
+        {pinned ? <BookmarkCheck className="size-[18px] text-primary" aria-hidden="true" /> : <BookmarkPlus className="size-[18px]" aria-hidden="true" />}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * Pinned bookmarks (spec section 2): the first ten by pin time are shown; the rest wait and the oldest
+ * waiting one moves up when a shown one is removed. Without JavaScript the trigger leads to the list on /profile.
+ */
+export function BookmarksMenu({ shown, waiting, dir }: { shown: ShellBookmark[]; waiting: ShellBookmark[]; dir: "ltr" | "rtl" }) {
+  const fetcher = useFetcher();
+  const remove = (id: string) => fetcher.submit({ intent: "remove", id }, { method: "post", action: "/resources/bookmarks" });
+  return (
+    <DropdownMenu dir={dir} modal={false}>
+      <DropdownMenuTrigger asChild>
+        <a href="/profile#bookmarks" onClick={(e) => e.preventDefault()} className={iconButton} aria-label={`Bookmarks, ${shown.length} pinned`}>
+          <Bookmark className="size-[18px]" aria-hidden="true" />
+          {shown.length ? <span className="absolute -end-0.5 -top-0.5 inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] font-semibold leading-none text-primary-foreground ring-2 ring-[hsl(var(--navbar-background))]">{shown.length}</span> : null}
+        </a>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-72 p-1" aria-label="Bookmarks">
+        <DropdownMenuLabel className="flex items-center justify-between text-xs">
+          <span>Pinned pages</span>
+          <span className="font-normal text-muted-foreground">
+            {shown.length} of {SHOWN_BOOKMARKS}
+          </span>
+        </DropdownMenuLabel>
+        {shown.length === 0 ? <p className="px-2 pb-3 pt-1 text-xs text-muted-foreground">Nothing pinned yet. Use the pin button beside the search box to pin the page you are on.</p> : null}
+        <ul aria-label="Pinned pages">
+          {shown.map((b) => (
+            <BookmarkRow key={b.id} bookmark={b} onRemove={remove} />
+          ))}
+        </ul>
+        {waiting.length ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">Waiting ({waiting.length}): shown when a place frees up</DropdownMenuLabel>
+            <ul aria-label="Waiting bookmarks">
+              {waiting.map((b) => (
+                <BookmarkRow key={b.id} bookmark={b} onRemove={remove} muted />
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function BookmarkRow({ bookmark, onRemove, muted }: { bookmark: ShellBookmark; onRemove: (id: string) => void; muted?: boolean }) {
+  return (
+    <li className="flex items-center gap-1">
+      <DropdownMenuItem asChild className={cn("min-w-0 flex-1", muted && "text-muted-foreground")}>
+        <Link to={bookmark.url}>
+          <Bookmark aria-hidden="true" className={cn(!muted && "text-primary")} />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate text-[13px]">{bookmark.title}</span>
+            <span className="block truncate text-[11px] text-muted-foreground">{bookmark.url}</span>
+          </span>
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem
+        aria-label={`Remove ${bookmark.title}`}
+        className="size-7 justify-center p-0 text-muted-foreground"
+        onSelect={(e) => {
+          e.preventDefault();
+          onRemove(bookmark.id);
+        }}
+      >
+        <X aria-hidden="true" className="!size-3.5" />
+      </DropdownMenuItem>
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from "@remix-run/react";
+import { ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
+
+/** The top of every portal page: breadcrumb, the page's one <h1>, an optional description and actions. */
+export function PageHeader({ title, description, crumbs = [], actions }: { title: string; description?: ReactNode; crumbs?: { label: string; to?: string }[]; actions?: ReactNode }) {
+  return (
+    <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+      <div className="min-w-0 space-y-1">
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
+            <li>
+              <Link to="/" className="hover:text-foreground">
+                Home
+              </Link>
+            </li>
+            {crumbs.map((c) => (
+              <li key={c.label} className="flex items-center gap-1">
+                <ChevronRight aria-hidden="true" className="size-3 rtl:rotate-180" />
+                {c.to ? (
+                  <Link to={c.to} className="hover:text-foreground">
+                    {c.label}
+                  </Link>
+                ) : (
+                  <span aria-current="page">{c.label}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
+        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+    </div>
+  );
+}

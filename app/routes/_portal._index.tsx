@@ -1,0 +1,195 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { ArrowRight, Bell, Bookmark, Package, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { MenuIcon } from "~/components/layout/menu-icon";
+import { RelativeTime } from "~/components/layout/relative-time";
+import { roleLabel, type ShellMenuNode } from "~/components/layout/shell-types";
+import { Badge } from "~/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { formatDateId, TIME_ZONE } from "~/domain/dates";
+import { listBookmarks } from "~/models/bookmark.server";
+import { countUnread, listNotifications } from "~/models/notification.server";
+import { allProducts, productsOfUser } from "~/models/profile.server";
+import type { loader as rootLoader } from "~/root";
+import { hasPermission, requireUser } from "~/services/auth.server";
+import { toFeedItem } from "~/services/shell.server";
+
+export const meta: MetaFunction = () => [{ title: "Dashboard · Digimon" }];
+export const handle = { title: "Dashboard" };
+
+function greeting(now: Date) {
+  const hour = Number(new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", hourCycle: "h23" }).format(now));
+  return hour < 11 ? "Selamat pagi" : hour < 15 ? "Selamat siang" : hour < 19 ? "Selamat sore" : "Selamat malam";
+}
+
+/** The landing page per role: until the dashboards bring real figures, the signed-in person's open work. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const mine = productsOfUser(user.id);
+  const seesAll = hasPermission(user, "read:product:any");
+  const now = new Date();
+  return json({
+    greeting: greeting(now),
+    today: formatDateId(now),
+    unread: countUnread(user.id),
+    latest: listNotifications(user.id, { limit: 6 }).rows.map(toFeedItem),
+    products: mine.length || !seesAll ? mine.map((p) => ({ ...p, mine: true })) : allProducts().map((p) => ({ ...p, roles: [] as string[], isInvoiceSigner: false, mine: false })),
+    pinned: listBookmarks(user.id).shown.length,
+    division: user.division.name,
+    unit: user.unit.name,
+  });
+}
+
+const flatten = (nodes: ShellMenuNode[]): ShellMenuNode[] => nodes.flatMap((n) => (n.kind === "group" ? flatten(n.children) : n.kind === "header" ? [] : [n]));
+
+function Stat({ icon, label, value, to, tone }: { icon: ReactNode; label: string; value: ReactNode; to?: string; tone: string }) {
+  const body = (
+    <CardContent className="flex items-center gap-3 p-4">
+      <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${tone}`}>{icon}</span>
+      <span className="min-w-0">
+        <span className="block text-xs text-muted-foreground">{label}</span>
+        <span className="block truncate text-lg font-semibold tabular-nums">{value}</span>
+      </span>
+    </CardContent>
+  );
+  return <Card className="transition-shadow hover:shadow-md">{to ? <Link to={to} className="block rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring">{body}</Link> : body}</Card>;
+}
+
+export default function Dashboard() {
+  const data = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const user = root?.user;
+  const links = flatten((root?.menu ?? []) as ShellMenuNode[]).filter((n) => n.url !== "/");
+  const number = new Intl.NumberFormat("id-ID");
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <p className="text-xs text-muted-foreground">{data.today}</p>
+          <h1 className="text-xl font-semibold tracking-tight">Dashboard</h1>
+          <p className="text-sm text-muted-foreground">
+            {data.greeting}, <span className="font-medium text-foreground">{user?.displayName}</span>. Here is your open work.
+          </p>
+        </div>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Stat icon={<Bell className="size-5" aria-hidden="true" />} label="Unread notifications" value={number.format(data.unread)} to="/notification?filter=unread" tone="bg-primary/10 text-primary" />
+        <Stat icon={<Package className="size-5" aria-hidden="true" />} label={data.products.some((p) => p.mine) ? "Your products" : "Products"} value={number.format(data.products.length)} to={links.some((l) => l.url === "/products") ? "/products" : undefined} tone="bg-success/10 text-success" />
+        <Stat icon={<Bookmark className="size-5" aria-hidden="true" />} label="Pinned pages" value={`${data.pinned} / 10`} tone="bg-info/10 text-info" />
+        <Stat icon={<ShieldCheck className="size-5" aria-hidden="true" />} label="Signed in as" value={roleLabel(user?.role ?? "")} to="/profile" tone="bg-warning/15 text-warning" />
+      </div>
+
+      <div className="grid gap-4 xl:grid-cols-5">
+        <Card className="xl:col-span-3">
+          <CardHeader className="flex-row items-center justify-between space-y-0">
+            <div className="space-y-1">
+              <CardTitle asChild>
+                <h2>Latest notifications</h2>
+              </CardTitle>
+              <CardDescription>{data.unread ? `${number.format(data.unread)} unread` : "You are up to date."}</CardDescription>
+            </div>
+            <Link to="/notification" className="inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline">
+              View all <ArrowRight aria-hidden="true" className="size-3.5 rtl:rotate-180" />
+            </Link>
+          </CardHeader>
+          <CardContent className="p-0">
+            {data.latest.length === 0 ? (
+              <p className="px-4 pb-6 text-sm text-muted-foreground">No Data Available</p>
+            ) : (
+              <ul className="divide-y border-t">
+                {data.latest.map((n) => (
+                  <li key={n.id}>
+                    <form method="post" action="/resources/notifications">
+                      <input type="hidden" name="intent" value="open" />
+                      <input type="hidden" name="id" value={n.id} />
+                      <button type="submit" className="flex w-full items-start gap-3 px-4 py-3 text-start outline-none transition-colors hover:bg-muted/60 focus-visible:bg-muted/60">
+                        <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${n.readAt ? "bg-border" : "bg-primary"}`} />
+                        <span className="min-w-0 flex-1">
+                          <span className={`block truncate text-sm ${n.readAt ? "" : "font-semibold"}`}>{n.title}</span>
+                          <span className="block truncate text-xs text-muted-foreground">{n.text}</span>
+                        </span>
+                        <RelativeTime wire={n.createdAt} className="shrink-0 text-[11px] text-muted-foreground" />
+                      </button>
+                    </form>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card className="xl:col-span-2">
+          <CardHeader>
+            <CardTitle asChild>
+              <h2>{data.products.some((p) => p.mine) ? "Your products" : "Products"}</h2>
+            </CardTitle>
+            <CardDescription>{data.products.some((p) => p.mine) ? "Products you own or are a member of." : data.products.length ? "Every product in the catalogue." : "You are not a member of any product yet."}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {data.products.length === 0 ? (
+              <p className="rounded-md border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">Ask a product owner to add you as a member.</p>
+            ) : (
+              <ul className="space-y-2">
+                {data.products.map((p) => (
+                  <li key={p.id} className="flex items-center gap-3 rounded-md border px-3 py-2">
+                    <span className="relative flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-md bg-primary/10 text-xs font-bold text-primary">
+                      {p.code}
+                      {p.imageLogo ? <img src={p.imageLogo} alt="" className="absolute inset-0 size-full bg-card object-contain" /> : null}
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate text-sm font-medium">{p.name}</span>
+                      <span className="block truncate text-xs text-muted-foreground">{p.description}</span>
+                    </span>
+                    <span className="flex shrink-0 flex-wrap justify-end gap-1">
+                      {p.roles.map((r) => (
+                        <Badge key={r} variant="secondary" className="capitalize">
+                          {r}
+                        </Badge>
+                      ))}
+                      {p.isInvoiceSigner ? <Badge variant="warning">Signer</Badge> : null}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Quick links</h2>
+          </CardTitle>
+          <CardDescription>
+            Everything your role can open{data.division ? ` · ${data.division}` : ""}
+            {data.unit ? ` · ${data.unit}` : ""}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+            {links.map((l) => (
+              <li key={l.id}>
+                {l.kind === "external" ? (
+                  <a href={l.url ?? "#"} target={l.newTab ? "_blank" : undefined} rel="noopener noreferrer" className="flex items-center gap-3 rounded-md border px-3 py-2.5 text-sm font-medium transition-colors hover:border-primary/40 hover:bg-primary/5">
+                    <MenuIcon value={l.icon} />
+                    {l.title}
+                  </a>
+                ) : (
+                  <Link to={l.url ?? "/"} className="flex items-center gap-3 rounded-md border px-3 py-2.5 text-sm font-medium transition-colors hover:border-primary/40 hover:bg-primary/5">
+                    <MenuIcon value={l.icon} />
+                    {l.title}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -1,0 +1,104 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ShieldCheck } from "lucide-react";
+import { z } from "zod";
+import { PageHeader } from "~/components/layout/page-header";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FormField } from "~/components/ui/form-field";
+import { PasswordSchema, passwordIsEmail } from "~/lib/password-rules";
+import { findUserById } from "~/models/user.server";
+import { changePassword } from "~/services/account.server";
+import { requireUser } from "~/services/auth.server";
+import { withToast } from "~/services/cookies.server";
+import { verifyPassword } from "~/services/password.server";
+
+export const meta: MetaFunction = () => [{ title: "Change password · Digimon" }];
+export const handle = { title: "Change password" };
+
+/** The sign-in issue's password rules; the e-mail rule needs the account, so the server adds it (and the browser when it knows the e-mail). */
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string({ required_error: "Enter your current password" }).min(1, "Enter your current password"),
+    newPassword: PasswordSchema,
+    confirmPassword: z.string({ required_error: "Enter the new password again" }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.newPassword !== v.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "The two new passwords differ" });
+    if (v.newPassword === v.currentPassword) ctx.addIssue({ code: "custom", path: ["newPassword"], message: "Choose a password different from the current one" });
+  });
+
+const withEmailRule = (email: string) =>
+  ChangePasswordSchema.superRefine((v, ctx) => {
+    if (passwordIsEmail(v.newPassword, email)) ctx.addIssue({ code: "custom", path: ["newPassword"], message: "Do not use your e-mail address as the password" });
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return json({ email: user.email });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  const submission = await parseWithZod(formData, {
+    schema: withEmailRule(user.email).superRefine(async (v, ctx) => {
+      const account = findUserById(user.id);
+      if (!(await verifyPassword(account?.passwordHash ?? null, v.currentPassword))) ctx.addIssue({ code: "custom", path: ["currentPassword"], message: "The current password is not right" });
+    }),
+    async: true,
+  });
+  if (submission.status !== "success") return json(submission.reply({ hideFields: ["currentPassword", "newPassword", "confirmPassword"] }), { status: 400 });
+  await changePassword(user.id, submission.value.newPassword);
+  return redirect("/profile", { headers: await withToast(request, { kind: "success", title: "Password changed", description: "Use the new password the next time you sign in." }) });
+}
+
+export default function ChangePasswordPage() {
+  const { email } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: withEmailRule(email) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div>
+      <PageHeader title="Change password" crumbs={[{ label: "Profile", to: "/profile" }, { label: "Change password" }]} />
+      <Card className="max-w-xl">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 className="flex items-center gap-2">
+              <ShieldCheck aria-hidden="true" className="size-4 text-primary" /> A new password
+            </h2>
+          </CardTitle>
+          <CardDescription>At least 10 characters with letters and digits, not your e-mail address.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Form method="post" {...getFormProps(form)} className="space-y-4">
+            {form.errors?.length ? (
+              <Alert variant="destructive" id={form.errorId}>
+                <AlertDescription>{form.errors.join(" ")}</AlertDescription>
+              </Alert>
+            ) : null}
+            <FormField label="Current password" name="currentPassword" required errors={fields.currentPassword.errors} inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }} />
+            <FormField label="New password" name="newPassword" required errors={fields.newPassword.errors} inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }} />
+            <FormField label="New password again" name="confirmPassword" required errors={fields.confirmPassword.errors} inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }} />
+            <div className="flex justify-end">
+              <Button type="submit" disabled={busy}>
+                {busy ? "Changing…" : "Change password"}
+              </Button>
+            </div>
+          </Form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
