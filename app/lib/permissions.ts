@@ -29,6 +29,7 @@ export const PERMISSIONS = {
   "manage:recurring": "Create, pause, resume and stop recurring profiles",
   "read:report": "See and export reports",
   "read:user": "See users",
+  "read:user:division": "See users of one's division only (widened by levelAccess and grantAccess)",
   "manage:user": "Create, edit, block and unblock users",
   "manage:role": "Edit roles and their permissions",
   "manage:organisation": "Edit the organisation tree",

@@ -1,17 +1,60 @@
+import type { z } from "zod";
+import type { PositionMappingSchema, UserCreateSchema, UserUpdateSchema } from "~/lib/admin-schemas";
+import { covers, SUPER_ADMIN } from "~/lib/permissions";
+import { DIVISION_LEVEL, findNode, findNodeByCode, type OrgNode, pathTo } from "~/models/organisation.server";
 import { type AccessUser, findUserById, logActivity, resetFailedLogin, setUserStatus } from "~/models/user.server";
+import {
+  emailOwner,
+  getAdminUser,
+  insertUser,
+  markUserDeleted,
+  roleRowsByName,
+  setPositionColumns,
+  type UserChanges,
+  updateUserRow,
+  userInScope,
+} from "~/models/user-admin.server";
+import { type ListScope, listScope } from "./access-scope.server";
 import { revokeAllSessionsOf } from "./auth-session.server";
+import { env } from "./env.server";
 import { httpError } from "./http.server";
+import { sendMail } from "./mail.server";
+import { resetOtpAttempts } from "./otp.server";
+import { hashPassword } from "./password.server";
 
-function target(id: string) {
+/**
+ * Which users an administrator sees and may act on (the levels are written down in the README):
+ * - `read:user` (the catalogue's unscoped permission, held by admin and super-admin) or `read:user:any`: every user;
+ * - `read:user:division`: users mapped to the divisions of access-scope.server.ts's listScope: levelAccess 1 the
+ *   whole group, 2 the user's directorate, 3 (the default) the user's own division, plus grantAccess division codes;
+ *   users without a division mapping are outside every division scope;
+ * - anything else: nobody.
+ * A user outside the scope is answered 404, as if absent, for reading and for every change.
+ */
+export function userScope(user: AccessUser): ListScope {
+  if (user.permissions.includes("read:user") || user.permissions.includes("read:user:any")) return { all: true };
+  return listScope(user, "user");
+}
+
+/** The live (not deleted) user `id`, if the admin's scope covers them; else 404. */
+function target(admin: AccessUser, id: string) {
   const user = findUserById(id);
-  if (!user || user.status === "deleted") throw httpError(404, "User not found");
+  if (!user || user.status === "deleted" || !userInScope(user, userScope(admin))) throw httpError(404, "User not found");
   return user;
+}
+
+/** Any user `id` in scope, deleted ones included (their history is kept and can be read). */
+export function readableUser(admin: AccessUser, id: string) {
+  const row = getAdminUser(id);
+  if (!row || !userInScope(row.user, userScope(admin))) throw httpError(404, "User not found");
+  return row;
 }
 
 /** Blocks an account and ends its sessions at once; an administrator cannot block themself. */
 export function blockUser(admin: AccessUser, id: string) {
-  const user = target(id);
+  const user = target(admin, id);
   if (user.id === admin.id) throw httpError(409, "You cannot block your own account");
+  if (user.status === "blocked") throw httpError(409, `${user.email} is already blocked`);
   setUserStatus(id, "blocked");
   revokeAllSessionsOf(id);
   logActivity(admin.id, "user.blocked", { userId: id, email: user.email }, null, { kind: "user", id });
@@ -19,14 +62,148 @@ export function blockUser(admin: AccessUser, id: string) {
 
 /** Unblocks and clears the failed-login counter, so the person gets five fresh tries. */
 export function unblockUser(admin: AccessUser, id: string) {
-  const user = target(id);
+  const user = target(admin, id);
   if (user.status !== "blocked") throw httpError(409, `${user.email} is not blocked`);
   setUserStatus(id, "active");
   logActivity(admin.id, "user.unblocked", { userId: id, email: user.email }, null, { kind: "user", id });
 }
 
 export function setFailedLoginCounter(admin: AccessUser, id: string, value: number) {
-  const user = target(id);
+  const user = target(admin, id);
   resetFailedLogin(id, value);
   logActivity(admin.id, "user.login-attempts-set", { userId: id, email: user.email, value }, null, { kind: "user", id });
+}
+
+/** Clears the wrong-code count of the user's current one-time code; returns how many codes were reset. */
+export function resetOtpAttemptsOf(admin: AccessUser, id: string) {
+  const user = target(admin, id);
+  const reset = resetOtpAttempts(id);
+  logActivity(admin.id, "user.otp-attempts-reset", { userId: id, email: user.email, codes: reset }, null, { kind: "user", id });
+  return reset;
+}
+
+/** Roles by name, in the order given; unknown names and super-admin without manage:role are refused. */
+function resolveRoles(admin: AccessUser, names: string[]) {
+  const unique = [...new Set(names)];
+  const rows = roleRowsByName(unique);
+  const unknown = unique.filter((n) => !rows.some((r) => r.name === n));
+  if (unknown.length) throw httpError(400, `Unknown role ${unknown.join(", ")}`, { field: "roles" });
+  if (unique.includes(SUPER_ADMIN) && !covers(admin.permissions, "manage:role")) throw httpError(403, "Only a super-admin can give the super-admin role", { field: "roles" });
+  return unique.map((n) => rows.find((r) => r.name === n)!.id);
+}
+
+function checkGrantAccess(codes: string[]) {
+  const unknown = codes.filter((c) => findNodeByCode(c)?.level !== DIVISION_LEVEL);
+  if (unknown.length) throw httpError(400, `${unknown.join(", ")} ${unknown.length === 1 ? "is not a division code" : "are not division codes"}`, { field: "grantAccess" });
+}
+
+/** Only someone who sees the whole group may hand out access levels and grants (no one widens their own reach). */
+function checkAccessChange(admin: AccessUser, targetId: string | null) {
+  if (targetId === admin.id) throw httpError(409, "You cannot change your own roles or access level", { field: "levelAccess" });
+  if (!userScope(admin).all || admin.levelAccess > 1) throw httpError(403, "Only a group-level administrator (access level 1) can change access levels and grants", { field: "levelAccess" });
+}
+
+export async function createUser(admin: AccessUser, input: z.infer<typeof UserCreateSchema>) {
+  if (emailOwner(input.email)) throw httpError(409, "This email is already in use.", { field: "email" });
+  const roleIds = resolveRoles(admin, input.roles);
+  checkGrantAccess(input.grantAccess);
+  if (input.levelAccess !== 3 || input.grantAccess.length) checkAccessChange(admin, null);
+  const id = insertUser({
+    fullname: input.fullname, email: input.email, phoneNumber: input.phoneNumber ?? null, nik: input.nik ?? null, referenceId: input.referenceId ?? null, type: input.type,
+    jobPosition: input.jobPosition ?? null, country: input.country, roleIds, levelAccess: input.levelAccess, grantAccess: input.grantAccess, passwordHash: await hashPassword(input.password),
+  });
+  logActivity(admin.id, "user.created", { userId: id, email: input.email, roles: input.roles }, null, { kind: "user", id });
+  // The password is handed over by the administrator, never by e-mail.
+  await sendMail({
+    to: input.email,
+    subject: "Your Digimon account",
+    text: `Hello ${input.fullname},\n\n${admin.displayName} created a Digimon account for you (${input.email}).\nYour administrator gives you the first password; sign in at ${env().PUBLIC_URL}/login and change it under Change password.\n`,
+  });
+  return id;
+}
+
+/** Changes what was sent; roles, access level and grants only when they really change (and then by the rules above). */
+export function updateUser(admin: AccessUser, id: string, input: z.infer<typeof UserUpdateSchema>) {
+  const current = readableUser(admin, id);
+  target(admin, id);
+  const u = current.user;
+  const changes: UserChanges = {};
+  if (input.email !== undefined && input.email !== u.email) {
+    const owner = emailOwner(input.email);
+    if (owner && owner.id !== id) throw httpError(409, "This email is already in use.", { field: "email" });
+    changes.email = input.email;
+  }
+  const simple = ["fullname", "phoneNumber", "nik", "referenceId", "type", "jobPosition", "country"] as const;
+  for (const key of simple) {
+    if (key in input && input[key] !== undefined && input[key] !== u[key]) (changes as Record<string, unknown>)[key] = input[key];
+  }
+  const rolesChanged = input.roles !== undefined && JSON.stringify([...new Set(input.roles)]) !== JSON.stringify(current.roles);
+  const levelChanged = input.levelAccess !== undefined && input.levelAccess !== u.levelAccess;
+  const grantsChanged = input.grantAccess !== undefined && JSON.stringify(input.grantAccess) !== JSON.stringify(u.grantAccess);
+  if (rolesChanged) {
+    if (id === admin.id) throw httpError(409, "You cannot change your own roles or access level", { field: "roles" });
+    const removingSuperAdmin = current.roles.includes(SUPER_ADMIN) && !input.roles!.includes(SUPER_ADMIN);
+    if (removingSuperAdmin && !covers(admin.permissions, "manage:role")) throw httpError(403, "Only a super-admin can take the super-admin role away", { field: "roles" });
+    changes.roleIds = resolveRoles(admin, input.roles!);
+  }
+  if (levelChanged || grantsChanged) {
+    checkAccessChange(admin, id);
+    if (grantsChanged) checkGrantAccess(input.grantAccess!);
+    if (levelChanged) changes.levelAccess = input.levelAccess;
+    if (grantsChanged) changes.grantAccess = input.grantAccess;
+  }
+  const changed = Object.keys(changes).map((k) => (k === "roleIds" ? "roles" : k));
+  if (!changed.length) return { changed };
+  updateUserRow(id, changes);
+  logActivity(admin.id, "user.updated", { userId: id, email: changes.email ?? u.email, changed }, null, { kind: "user", id });
+  return { changed };
+}
+
+/** Soft delete: status deleted and deleted_at; the row, its history and its documents stay. Sessions end at once. */
+export function deleteUser(admin: AccessUser, id: string) {
+  const user = target(admin, id);
+  if (user.id === admin.id) throw httpError(409, "You cannot delete your own account");
+  markUserDeleted(id);
+  revokeAllSessionsOf(id);
+  logActivity(admin.id, "user.deleted", { userId: id, email: user.email }, null, { kind: "user", id });
+}
+
+type Mapping = { companyId: string | null; divisionId: string | null; unitId: string | null; positionId: string | null };
+
+/** The full mapping from a position (or a unit), checked against any ids the caller also sent. */
+export function resolvePositionMapping(input: z.infer<typeof PositionMappingSchema>): Mapping & { nodes: OrgNode[] } {
+  const startId = input.positionId ?? input.unitId!;
+  const start = findNode(startId);
+  const field = input.positionId ? "positionId" : "unitId";
+  const expected = input.positionId ? 5 : 4;
+  if (!start) throw httpError(400, `There is no organisation node ${startId}`, { field });
+  if (start.level !== expected) throw httpError(400, `${start.name} is not a ${expected === 5 ? "position" : "unit"}`, { field });
+  const path = pathTo(start.id);
+  const at = (level: number) => path.find((n) => n.level === level) ?? null;
+  const mapping: Mapping = { companyId: at(1)?.id ?? null, divisionId: at(3)?.id ?? null, unitId: at(4)?.id ?? null, positionId: at(5)?.id ?? null };
+  const checks: [keyof Mapping, string | undefined][] = [["unitId", input.unitId], ["divisionId", input.divisionId], ["companyId", input.companyId]];
+  for (const [key, given] of checks) {
+    if (given && given !== mapping[key]) {
+      const node = findNode(given);
+      throw httpError(400, `${start.name} is not under ${node?.name ?? given}`, { field: key });
+    }
+  }
+  return { ...mapping, nodes: path };
+}
+
+export function setPositionMapping(admin: AccessUser, id: string, input: z.infer<typeof PositionMappingSchema>) {
+  const user = target(admin, id);
+  const mapping = resolvePositionMapping(input);
+  const scope = userScope(admin);
+  if (!scope.all && (!mapping.divisionId || !scope.divisionIds.includes(mapping.divisionId))) throw httpError(403, "You can only map users to positions in your own divisions", { field: "positionId" });
+  setPositionColumns(id, mapping);
+  logActivity(admin.id, "user.position-mapped", { userId: id, email: user.email, path: mapping.nodes.map((n) => n.code) }, null, { kind: "user", id });
+  return mapping;
+}
+
+export function clearPositionMapping(admin: AccessUser, id: string) {
+  const user = target(admin, id);
+  if (!user.positionCompanyId && !user.positionDivisionId && !user.positionUnitId && !user.positionId) throw httpError(409, `${user.email} has no position mapping`);
+  setPositionColumns(id, { companyId: null, divisionId: null, unitId: null, positionId: null });
+  logActivity(admin.id, "user.position-cleared", { userId: id, email: user.email }, null, { kind: "user", id });
 }

@@ -8,6 +8,7 @@ import * as t from "../schema";
 import { MENU_SEED, type MenuSeed } from "./menu";
 import { seedNotifications } from "./notifications";
 import { LEVEL_OF_KIND, ORG_SEED, type OrgSeed } from "./organisation";
+import { seedPartners } from "./partners";
 import { PRODUCT_SEED, withDefaults } from "./products";
 import { ROLE_SEED } from "./roles";
 import { DEMO_PASSWORD, DEMO_USERS, ENTERPRISE_SIGNER, type UserSeed, generatedUsers } from "./users";
@@ -84,6 +85,7 @@ export async function seedDemoData(handle: Db = defaultDb()): Promise<SeedSummar
         return { id: `pm-${p.code}-${role}-${u.referenceId}`, productId: p.id, userId: u.id, role, name: u.fullname ?? u.email, email: u.email, referenceId: u.referenceId, isInvoiceSigner: role === "member" && id === p.signer };
       })).run();
     }
+    seedPartners(tx); // companies, partnerships and tickets (issue 8)
     return { orgNodes: org.length, roles: ROLE_SEED.length, users: people.length, products: PRODUCT_SEED.length, menuItems: flattenMenu(MENU_SEED, null).length, notifications: seedNotifications(tx) };
   }, handle);
 }

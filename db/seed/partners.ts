@@ -1,0 +1,161 @@
+import type { Tx } from "../client.server";
+import * as t from "../schema";
+import { seededRandom } from "./random";
+
+/**
+ * Partner companies, their partnerships and support tickets (spec section 3: Company, Partnership, Ticket).
+ * Deterministic: the same ids and values on every machine. Company ids are plain numbers as text because
+ * the spec's mocked call addresses them that way (/mock/companies/1/partnerships).
+ */
+type CompanySeed = { name: string; category: string; city: string; state: string; street: string; postalCode: string; website: string; phone: string; experienced: boolean; status?: string };
+
+export const COMPANY_SEED: CompanySeed[] = [
+  { name: "PT Sinar Mas Land", category: "Property", city: "Tangerang", state: "Banten", street: "Jl. Grand Boulevard BSD City", postalCode: "15345", website: "sinarmasland.com", phone: "0215315 9000", experienced: true },
+  { name: "PT Bank Rakyat Indonesia (Persero) Tbk", category: "Banking", city: "Jakarta Pusat", state: "DKI Jakarta", street: "Jl. Jend. Sudirman Kav. 44-46", postalCode: "10210", website: "bri.co.id", phone: "0215751966", experienced: true },
+  { name: "PT Garuda Indonesia (Persero) Tbk", category: "Transportation", city: "Tangerang", state: "Banten", street: "Jl. Kebon Sirih No. 46A", postalCode: "15126", website: "garuda-indonesia.com", phone: "0212560 1000", experienced: true },
+  { name: "PT Pertamina Retail", category: "Energy", city: "Jakarta Pusat", state: "DKI Jakarta", street: "Jl. Medan Merdeka Timur No. 1A", postalCode: "10110", website: "pertaminaretail.com", phone: "0213815 111", experienced: true },
+  { name: "PT Indofood Sukses Makmur Tbk", category: "Consumer Goods", city: "Jakarta Selatan", state: "DKI Jakarta", street: "Jl. Jend. Sudirman Kav. 76-78", postalCode: "12910", website: "indofood.com", phone: "0215795 8822", experienced: true },
+  { name: "PT Kereta Api Indonesia (Persero)", category: "Transportation", city: "Bandung", state: "Jawa Barat", street: "Jl. Perintis Kemerdekaan No. 1", postalCode: "40117", website: "kai.id", phone: "0224230031", experienced: true },
+  { name: "PT Astra Graphia Tbk", category: "Information Technology", city: "Jakarta Timur", state: "DKI Jakarta", street: "Jl. Kramat Raya No. 43", postalCode: "10450", website: "astragraphia.co.id", phone: "0213909190", experienced: true },
+  { name: "PT Matahari Department Store Tbk", category: "Retail", city: "Tangerang", state: "Banten", street: "Jl. Boulevard Palem Raya No. 7", postalCode: "15811", website: "matahari.com", phone: "0215475 333", experienced: false },
+  { name: "PT Semen Indonesia (Persero) Tbk", category: "Manufacturing", city: "Gresik", state: "Jawa Timur", street: "Jl. Veteran", postalCode: "61122", website: "sig.id", phone: "0313981732", experienced: true },
+  { name: "PT Bukit Asam Tbk", category: "Mining", city: "Muara Enim", state: "Sumatera Selatan", street: "Jl. Parigi No. 1 Tanjung Enim", postalCode: "31716", website: "ptba.co.id", phone: "0734451096", experienced: false },
+  { name: "PT Kalbe Farma Tbk", category: "Healthcare", city: "Jakarta Pusat", state: "DKI Jakarta", street: "Jl. Letjen Suprapto Kav. 4", postalCode: "10510", website: "kalbe.co.id", phone: "0214287 3888", experienced: true },
+  { name: "PT Angkasa Pura II (Persero)", category: "Transportation", city: "Tangerang", state: "Banten", street: "Gedung 600 Bandara Soekarno-Hatta", postalCode: "19120", website: "angkasapura2.co.id", phone: "0215505 0000", experienced: true },
+  { name: "PT Pos Indonesia (Persero)", category: "Logistics", city: "Bandung", state: "Jawa Barat", street: "Jl. Cilaki No. 73", postalCode: "40115", website: "posindonesia.co.id", phone: "0224206 000", experienced: true },
+  { name: "PT Sarana Multi Infrastruktur", category: "Financial Services", city: "Jakarta Pusat", state: "DKI Jakarta", street: "Jl. M.H. Thamrin No. 1", postalCode: "10310", website: "ptsmi.co.id", phone: "0213983 1500", experienced: false },
+  { name: "PT Gojek Indonesia", category: "Information Technology", city: "Jakarta Selatan", state: "DKI Jakarta", street: "Jl. Iskandarsyah II No. 2", postalCode: "12160", website: "gojek.com", phone: "0215084 9000", experienced: true },
+  { name: "PT Traveloka Indonesia", category: "Travel", city: "Jakarta Barat", state: "DKI Jakarta", street: "Jl. Puri Kencana No. 1", postalCode: "11610", website: "traveloka.com", phone: "0212910 3300", experienced: true },
+  { name: "PT Sumber Alfaria Trijaya Tbk", category: "Retail", city: "Tangerang", state: "Banten", street: "Jl. M.H. Thamrin No. 9 Cikokol", postalCode: "15117", website: "alfamart.co.id", phone: "0215575 5966", experienced: true },
+  { name: "PT Wijaya Karya (Persero) Tbk", category: "Construction", city: "Jakarta Timur", state: "DKI Jakarta", street: "Jl. D.I. Panjaitan Kav. 9-10", postalCode: "13340", website: "wika.co.id", phone: "0218067 9200", experienced: true },
+  { name: "PT Jasa Marga (Persero) Tbk", category: "Infrastructure", city: "Jakarta Timur", state: "DKI Jakarta", street: "Plaza Tol Taman Mini Indonesia Indah", postalCode: "13550", website: "jasamarga.com", phone: "0218413 526", experienced: true },
+  { name: "CV Karya Digital Nusantara", category: "Information Technology", city: "Yogyakarta", state: "DI Yogyakarta", street: "Jl. Kaliurang Km 5,6 No. 12", postalCode: "55281", website: "karyadigital.id", phone: "0274588 120", experienced: false, status: "waiting" },
+  { name: "PT Solusi Awan Indonesia", category: "Information Technology", city: "Surabaya", state: "Jawa Timur", street: "Jl. Raya Darmo No. 88", postalCode: "60265", website: "solusiawan.co.id", phone: "0315678 900", experienced: false },
+  { name: "PT Bina Data Mandiri", category: "Information Technology", city: "Semarang", state: "Jawa Tengah", street: "Jl. Pemuda No. 150", postalCode: "50132", website: "binadata.co.id", phone: "0243567 811", experienced: false, status: "inactive" },
+  { name: "PT Mitra Energi Persada", category: "Energy", city: "Balikpapan", state: "Kalimantan Timur", street: "Jl. Jend. Sudirman No. 45", postalCode: "76114", website: "mitraenergi.co.id", phone: "0542733 210", experienced: true },
+  { name: "PT Nusantara Agro Lestari", category: "Agriculture", city: "Medan", state: "Sumatera Utara", street: "Jl. Putri Hijau No. 10", postalCode: "20111", website: "nusantaraagro.co.id", phone: "0614567 302", experienced: false },
+  { name: "PT Teknologi Kreatif Makassar", category: "Information Technology", city: "Makassar", state: "Sulawesi Selatan", street: "Jl. A.P. Pettarani No. 18", postalCode: "90222", website: "tekreatif.id", phone: "0411425 777", experienced: false, status: "waiting" },
+  { name: "PT Arta Boga Cemerlang", category: "Distribution", city: "Denpasar", state: "Bali", street: "Jl. By Pass Ngurah Rai No. 200", postalCode: "80361", website: "artaboga.co.id", phone: "0361720 455", experienced: true },
+];
+
+const PIC_NAMES = ["Ahmad Fauzi", "Ratna Sari", "Bambang Sutrisno", "Lestari Wulandari", "Hendro Gunawan", "Novi Andriani", "Teguh Santoso", "Intan Permatasari", "Rudi Hartono", "Yuliana Dewi", "Arief Budiman", "Melati Puspita"];
+const MODELS = [
+  { id: "pm-01", code: "RS", name: "Revenue Sharing" },
+  { id: "pm-02", code: "RL", name: "Reseller" },
+  { id: "pm-03", code: "CO", name: "Co-Creation" },
+  { id: "pm-04", code: "WL", name: "White Label" },
+];
+const TITLES = ["Digital Billing Integration", "Smart Building Rollout", "IoT Fleet Monitoring", "Co-branded Loyalty Programme", "Merchant Payment Acceptance", "Cloud Migration Services", "Programmatic Ads Placement", "Managed Wi-Fi for Branches"];
+const PHASES: { phase: string; status: string; sub: string }[] = [
+  { phase: "executing", status: "approved", sub: "implementation" },
+  { phase: "executing", status: "approved", sub: "monitoring" },
+  { phase: "executing", status: "approved", sub: "implementation" },
+  { phase: "negotiating", status: "in review", sub: "business aspect" },
+  { phase: "initiating", status: "submitted", sub: "screening" },
+  { phase: "terminated", status: "stopped", sub: "closed" },
+];
+const TICKET_SUBJECTS = [
+  "Invoice amount differs from the purchase order", "Virtual account number expired", "Tax invoice not received", "Payment made but still unpaid",
+  "Request for a copy of the invoice PDF", "Wrong NPWP on the tax invoice", "Cannot open the billing attachment", "Double payment refund request",
+  "Change of billing address", "Due date extension request",
+];
+const TICKET_STATUSES = ["open", "open", "in progress", "in progress", "on hold", "solved", "solved", "closed"] as const;
+const DIVISIONS = [
+  { id: "org-DIT-DDB", code: "DIT-DDB", name: "DIGITAL BUSINESS" },
+  { id: "org-DIT-DES", code: "DIT-DES", name: "DIVISI ENTERPRISE SERVICE" },
+  { id: "org-DIT-DGS", code: "DIT-DGS", name: "DIVISI GOVERNMENT SERVICE" },
+];
+const COMPANIONS = [
+  { userId: "usr-companion", name: "Maya Anggraini" },
+  { userId: "usr-owner", name: "Siti Nurhaliza" },
+];
+
+const slug = (name: string) => name.toLowerCase().replace(/^(pt|cv)\s+/, "").replace(/\(persero\)|tbk/g, "").replace(/[^a-z0-9]+/g, "").slice(0, 18);
+/** A fixed moment plus whole days, so the demo data does not depend on the day the seed runs. */
+const at = (daysAfterBase: number, hour = 3) => new Date(Date.UTC(2026, 0, 5, hour) + daysAfterBase * 86_400_000).toISOString();
+
+export function seedPartners(tx: Tx): { companies: number; partnerships: number; tickets: number } {
+  const rnd = seededRandom(20260105);
+  const companies = COMPANY_SEED.map((c, i) => {
+    const id = String(i + 1);
+    const domain = c.website;
+    const picCount = 1 + (i % 3);
+    const pic = Array.from({ length: picCount }, (_, k) => {
+      const fullname = PIC_NAMES[(i * 3 + k) % PIC_NAMES.length];
+      const waiting = k === picCount - 1 && i % 4 === 3;
+      return { status: waiting ? "waiting" : "active", userId: k === 0 && i === 0 ? "usr-partner" : null, fullname, email: `${fullname.split(" ")[0].toLowerCase()}@${domain}`, approved: !waiting };
+    });
+    const registered = at(i * 3);
+    const approvedAt = c.status === "waiting" ? null : at(i * 3 + 2);
+    return {
+      id, name: c.name, email: `partnership@${domain}`, category: c.category, status: c.status ?? "active",
+      taxId: `0${100_000_000_000_000 + rnd.int(0, 899_999_999_999_999)}`, phoneNumber: c.phone.replace(/\s/g, ""), website: `https://www.${domain}`,
+      description: `${c.name} works with the group on digital services in ${c.city}.`, avatar: null,
+      address: { street: c.street, city: c.city, state: c.state, country: "Indonesia", postalCode: c.postalCode }, pic,
+      details: {
+        isExperienced: c.experienced,
+        documents: [{ type: "npwp", filename: `NPWP_${slug(c.name)}.pdf` }, { type: "nib", filename: `NIB_${slug(c.name)}.pdf` }],
+        registered: { at: registered },
+        rejected: null,
+        approved: approvedAt ? { by: "Budi Santoso", at: approvedAt, userId: "usr-admin" } : null,
+        created: { by: "Budi Santoso", at: registered, userId: "usr-admin" },
+        updated: { by: "Budi Santoso", at: approvedAt ?? registered, userId: "usr-admin" },
+      },
+      createdAt: registered, updatedAt: approvedAt ?? registered,
+    };
+  });
+  tx.insert(t.companies).values(companies).run();
+
+  const partnerships: (typeof t.partnerships.$inferInsert)[] = [];
+  companies.forEach((company, i) => {
+    if (company.status !== "active") return;
+    const count = i % 5 === 0 ? 2 : 1;
+    for (let k = 0; k < count; k++) {
+      const n = partnerships.length + 1;
+      const phase = PHASES[(i + k) % PHASES.length];
+      const model = MODELS[(i + k) % MODELS.length];
+      const division = DIVISIONS[(i + k) % DIVISIONS.length];
+      const companion = COMPANIONS[(i + k) % COMPANIONS.length];
+      const started = `2026-0${1 + ((i + k) % 3)}-${String(1 + ((i * 7) % 27)).padStart(2, "0")}`;
+      const ended = `${2027 + (k % 2)}-${started.slice(5)}`;
+      const title = `${TITLES[(i + k) % TITLES.length]} with ${company.name.replace(/^(PT|CV)\s+/, "").replace(/\s*\(Persero\)|\s*Tbk/g, "")}`;
+      partnerships.push({
+        id: `psh-${String(n).padStart(3, "0")}`, companyId: company.id, title, status: phase.status, partnershipPhase: phase.phase,
+        details: {
+          masterPartnership: n % 4 === 0 ? "psh-001" : null, productCategory: ["Connectivity", "Digital Platform", "Digital Service"][n % 3],
+          partnershipModel: model, companion: { userId: companion.userId, name: companion.name }, division: { _id: division.id, code: division.code, name: division.name },
+          organizationCompany: { _id: "org-TLKM", name: "PT TELKOM INDONESIA (PERSERO) TBK" }, initiationType: n % 2 ? "inbound" : "outbound",
+          jikPayungId: n % 3 === 0 ? `JIK-${2026}-${String(n).padStart(4, "0")}` : null, partnershipSubPhase: phase.sub, priority: ["high", "medium", "low"][n % 3],
+          dueDate: `2026-${String(3 + (n % 9)).padStart(2, "0")}-15`, assignNote: "Follow up the business aspect with the partner's PIC.", potentialPartners: [],
+          started, ended, newEnded: null, stopped: phase.phase === "terminated" ? { at: at(40 + n), by: "Budi Santoso", reason: "Partner withdrew" } : null,
+          description: `${model.name} partnership: ${TITLES[(i + k) % TITLES.length].toLowerCase()} for ${company.name}.`, timePeriode: { value: 12 + 12 * (k % 2), unit: "month" },
+          partners: [{ companyId: company.id, name: company.name, pic: company.pic[0]?.fullname ?? null }],
+          historyStatus: [
+            { status: "submitted", by: companion.name, at: at(i * 3 + 3), note: "Initiated", userId: companion.userId },
+            ...(phase.status === "approved" ? [{ status: "approved", by: "Budi Santoso", at: at(i * 3 + 9), note: "Approved for execution", userId: "usr-admin" }] : []),
+          ],
+          initiatedBy: { userId: companion.userId, name: companion.name }, flow: { partnershipFlowId: `flow-${model.code.toLowerCase()}`, name: `${model.name} flow` },
+          partnershipCategory: n % 2 ? "strategic" : "tactical",
+          businessAspect: { businessModels: [model.name], revenueShare: { telkom: 60 + 5 * (n % 3), partner: 40 - 5 * (n % 3) }, otherModelDescriptions: "" },
+        },
+        createdAt: at(i * 3 + 3), updatedAt: at(i * 3 + 9),
+      });
+    }
+  });
+  tx.insert(t.partnerships).values(partnerships).run();
+
+  const tickets = Array.from({ length: 24 }, (_, i) => {
+    const company = companies[(i * 5) % companies.length];
+    const pic = company.pic[0];
+    const created = at(30 + i * 2, 2 + (i % 8));
+    const status = TICKET_STATUSES[i % TICKET_STATUSES.length];
+    return {
+      id: `tkt-${String(i + 1).padStart(3, "0")}`, ticketId: `TCK-2602-${String(i + 1).padStart(4, "0")}`, title: TICKET_SUBJECTS[i % TICKET_SUBJECTS.length], billingId: null,
+      customerInfo: { name: pic.fullname, phone: `0812${String(30_000_000 + i * 104_729).slice(0, 8)}`, email: pic.email },
+      description: `${TICKET_SUBJECTS[i % TICKET_SUBJECTS.length]} reported by ${pic.fullname} of ${company.name}.`, status,
+      createdAt: created, updatedAt: status === "open" ? created : at(31 + i * 2, 4),
+    };
+  });
+  tx.insert(t.tickets).values(tickets).run();
+  return { companies: companies.length, partnerships: partnerships.length, tickets: tickets.length };
+}
