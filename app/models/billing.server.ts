@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { db, type Tx } from "#db/client.server";
 import { billings, products } from "#db/schema";
 import { billingMachine, billingMachineVersion, billingStatusColumns, type BillingState } from "#machines/billing.machine";
@@ -23,6 +23,11 @@ export function openUniqueCodes(tx: Tx, productId: string): Set<number> {
 /** The draft or issued billing of a PO, if any: a PO is billed once. */
 export function openBillingOfPo(tx: Tx, poId: string) {
   return tx.select({ id: billings.id, status: billings.status }).from(billings).where(and(eq(billings.poId, poId), inArray(billings.status, ["draft", "issued", "paid"]))).get() ?? null;
+}
+
+/** The billings made from a PO, newest first (a discarded draft stays visible as such). */
+export function billingsOfPo(poId: string) {
+  return db().select({ id: billings.id, billingNumber: billings.billingNumber, status: billings.status, finalPrice: billings.finalPrice, billingDate: billings.billingDate }).from(billings).where(eq(billings.poId, poId)).orderBy(desc(billings.createdAt)).all();
 }
 
 export function insertBilling(tx: Tx, values: typeof billings.$inferInsert) {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { db, type Tx } from "#db/client.server";
 import { type ActRecord, type ApprovalRecord, invoices, products } from "#db/schema";
 import { AUTO_APPROVE_MESSAGE, invoiceMachine, invoiceMachineVersion, invoiceStatusOf, TAX_ERROR_RETURNER } from "#machines/invoice.machine";
@@ -14,6 +14,16 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 
 export const getInvoice = (id: string, handle: Tx | ReturnType<typeof db> = db()) => handle.select().from(invoices).where(eq(invoices.id, id)).get() ?? null;
 export const getInvoiceByNumber = (n: string) => db().select().from(invoices).where(eq(invoices.invoiceNumber, n)).get() ?? null;
+
+/** The invoices of a billing: the first, and each reissue that replaced a returned one, oldest first. */
+export function invoicesOfBilling(billingId: string) {
+  return db()
+    .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, statusInvoice: invoices.statusInvoice, statusFaktur: invoices.statusFaktur, createdAt: invoices.createdAt })
+    .from(invoices)
+    .where(eq(invoices.billingId, billingId))
+    .orderBy(asc(invoices.createdAt))
+    .all();
+}
 
 const appIdOf = (actor: Actor) => (actor.via === "api" ? "digimon-api" : actor.via === "system" ? "digimon-system" : "digimon");
 export const actRecord = (actor: Actor, at: string, message?: string | null): ActRecord => ({ by: actor.name, reference_id: actor.referenceId, app_id: appIdOf(actor), at, ...(message ? { message } : {}) });

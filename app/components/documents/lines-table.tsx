@@ -1,0 +1,42 @@
+import type { DetailLine } from "#db/schema";
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { formatNumberId, formatRupiah } from "~/domain/money";
+
+/** The detail lines of a PO or billing: total = quantity x price, in whole rupiah. */
+export function LinesTable({ lines, total }: { lines: DetailLine[]; total: number }) {
+  return (
+    <Table aria-label="Detail lines">
+      <TableHeader>
+        <TableRow>
+          <TableHead className="w-8">#</TableHead>
+          <TableHead>Item</TableHead>
+          <TableHead className="text-end">Qty</TableHead>
+          <TableHead className="text-end">Unit price</TableHead>
+          <TableHead className="text-end">Total</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {lines.map((line, i) => (
+          <TableRow key={line._id}>
+            <TableCell className="text-muted-foreground">{i + 1}</TableCell>
+            <TableCell>
+              <div className="font-medium">{line.item}</div>
+              {line.description ? <div className="text-xs text-muted-foreground">{line.description}</div> : null}
+            </TableCell>
+            <TableCell className="text-end tabular-nums">{formatNumberId(line.quantity)}</TableCell>
+            <TableCell className="text-end tabular-nums">{formatRupiah(line.price)}</TableCell>
+            <TableCell className="text-end tabular-nums">{formatRupiah(line.total)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+      <TableFooter>
+        <TableRow>
+          <TableCell colSpan={4} className="text-end font-medium">
+            Total price
+          </TableCell>
+          <TableCell className="text-end font-semibold tabular-nums">{formatRupiah(total)}</TableCell>
+        </TableRow>
+      </TableFooter>
+    </Table>
+  );
+}

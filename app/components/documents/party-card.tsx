@@ -1,0 +1,36 @@
+import type { Party } from "#db/schema";
+import { formatNpwp15 } from "~/domain/efaktur";
+
+/** A party block (from or to) as the documents print it. */
+export function PartyCard({ title, party }: { title: string; party: Party }) {
+  const npwp = party.npwp ? (formatNpwp15(party.npwp.slice(-15)) ?? party.npwp) : "—";
+  return (
+    <section aria-label={title} className="space-y-1 text-sm">
+      <h3 className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{title}</h3>
+      <p className="font-medium">{party.name}</p>
+      <p className="whitespace-pre-line text-muted-foreground">{party.address}</p>
+      <dl className="grid grid-cols-[5.5rem_1fr] gap-x-2 text-xs">
+        <dt className="text-muted-foreground">NPWP</dt>
+        <dd className="tabular-nums">{npwp}</dd>
+        {party.phone ? (
+          <>
+            <dt className="text-muted-foreground">Phone</dt>
+            <dd>{party.phone}</dd>
+          </>
+        ) : null}
+        {party.email ? (
+          <>
+            <dt className="text-muted-foreground">E-mail</dt>
+            <dd>{party.email}</dd>
+          </>
+        ) : null}
+        {party.sap_customer_id ? (
+          <>
+            <dt className="text-muted-foreground">SAP customer</dt>
+            <dd>{party.sap_customer_id}</dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,210 @@
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FileDown } from "lucide-react";
+import { z } from "zod";
+import { AttachmentsCard } from "~/components/documents/attachments-card";
+import { LinesTable } from "~/components/documents/lines-table";
+import { PartyCard } from "~/components/documents/party-card";
+import { PricingSummary } from "~/components/documents/pricing-summary";
+import { ReasonForm } from "~/components/documents/reason-form";
+import { StatusBadge } from "~/components/documents/status-badge";
+import { Timeline } from "~/components/documents/timeline";
+import { PageHeader } from "~/components/layout/page-header";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { formatDateId } from "~/domain/dates";
+import { ReasonSchema } from "~/lib/schemas/documents";
+import { getBilling } from "~/models/billing.server";
+import { invoicesOfBilling } from "~/models/invoice.server";
+import { getProduct } from "~/models/product.server";
+import { getPurchaseOrder } from "~/models/purchase-order.server";
+import { timelineOf, workflowVersion } from "~/models/timeline.server";
+import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
+import { cancelBilling, discardBilling, issueBilling } from "~/services/billings.server";
+import { withToast } from "~/services/cookies.server";
+import { assertUploadSize, uploadFromForm } from "~/services/document-attachments.server";
+import { runIntent } from "~/services/form-actions.server";
+import { httpError } from "~/services/http.server";
+import { assertMayManageProduct } from "~/services/purchase-orders.server";
+import { attachmentsOf } from "~/services/uploads.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.billing.billingNumber ?? "Billing draft"} · Digimon` }];
+
+const BILLING_ATTACHMENT_TYPES = ["billing", "ba_rekon", "bast", "other"] as const;
+const VersionSchema = z.object({ version: z.coerce.number().int().optional() });
+
+function loadBilling(id: string) {
+  const billing = getBilling(id);
+  if (!billing) throw httpError(404, "That billing does not exist");
+  return billing;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, "read:billing:own");
+  const billing = loadBilling(params.id!);
+  assertMayManageProduct(user, billing.productId, "billing");
+  return json({
+    billing, product: getProduct(billing.productId)!, po: billing.poId ? getPurchaseOrder(billing.poId) : null, invoices: invoicesOfBilling(billing.id),
+    timeline: timelineOf("billing", billing.id), version: workflowVersion("billing", billing.id), attachments: attachmentsOf("billing", billing.id), canManage: hasPermission(user, "manage:billing"),
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, "manage:billing");
+  const billing = loadBilling(params.id!);
+  assertMayManageProduct(user, billing.productId, "billing");
+  assertUploadSize(request);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent"));
+  const back = async (title: string, to = `/billings/${billing.id}`) => redirect(to, { headers: await withToast(request, { kind: "success", title }) });
+  switch (intent) {
+    case "issue":
+      return runIntent(intent, formData, VersionSchema, async ({ version }) => {
+        issueBilling(user, billing.id, version);
+        return back(`Billing ${getBilling(billing.id)!.billingNumber} issued; its invoice is created`);
+      });
+    case "discard":
+      return runIntent(intent, formData, VersionSchema, async ({ version }) => {
+        discardBilling(user, billing.id, version);
+        return back("Draft discarded", billing.poId ? `/purchase-orders/${billing.poId}` : "/billings");
+      });
+    case "cancel":
+      return runIntent(intent, formData, ReasonSchema, async ({ message, version }) => {
+        cancelBilling(user, billing.id, message, version);
+        return back("Billing canceled");
+      });
+    case "upload": {
+      const result = await uploadFromForm(formData, { ownerKind: "billing", ownerId: billing.id, uploadedBy: user.id });
+      return result.ok ? back(`${result.name} attached`) : json({ intent, fieldErrors: {}, message: result.error }, { status: 400 });
+    }
+    default:
+      throw httpError(400, "Unknown action");
+  }
+}
+
+export default function BillingPage() {
+  const { billing, product, po, invoices, timeline, version, attachments, canManage } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const isDraft = billing.status === "draft";
+  const gateway = billing.bank.account_number === "-";
+  return (
+    <>
+      <PageHeader
+        title={billing.billingNumber ?? "Billing draft"}
+        description={<>{product.name} · {billing.to.name}</>}
+        crumbs={[{ label: "Billings", to: "/billings" }, { label: billing.billingNumber ?? "Draft" }]}
+        actions={
+          <Button variant="outline" asChild>
+            <a href={`/resources/documents/billing/${billing.id}`} download>
+              <FileDown className="size-4" aria-hidden="true" /> PDF
+            </a>
+          </Button>
+        }
+      />
+      {actionData?.message && actionData.intent !== "upload" ? (
+        <Alert variant="destructive" className="mb-4">
+          <AlertDescription>{actionData.message}</AlertDescription>
+        </Alert>
+      ) : null}
+      {isDraft ? (
+        <Alert variant="info" className="mb-4">
+          <AlertDescription>This is a draft: the figures below are final once you issue it. Issuing numbers the billing and creates its invoice.</AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
+        <div className="space-y-4">
+          <Card>
+            <CardContent className="grid gap-6 pt-6 md:grid-cols-2">
+              <PartyCard title="From" party={billing.from} />
+              <PartyCard title="To" party={billing.to} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader className="pb-0">
+              <CardTitle className="text-base">Lines</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <LinesTable lines={billing.details} total={billing.totalPrice} />
+            </CardContent>
+          </Card>
+          <AttachmentsCard items={attachments} types={BILLING_ATTACHMENT_TYPES} canUpload={canManage} error={actionData?.intent === "upload" ? actionData.message : null} />
+          <Card>
+            <CardHeader className="pb-3">
+              <CardTitle className="text-base">Timeline</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Timeline entries={timeline} />
+            </CardContent>
+          </Card>
+        </div>
+        <div className="space-y-4">
+          <Card>
+            <CardHeader className="flex-row items-center justify-between pb-3">
+              <CardTitle className="text-base">Amount</CardTitle>
+              <StatusBadge value={billing.status} />
+            </CardHeader>
+            <CardContent>
+              <PricingSummary p={billing} />
+            </CardContent>
+          </Card>
+          {canManage && (isDraft || billing.status === "issued") ? (
+            <Card>
+              <CardHeader className="pb-3">
+                <CardTitle className="text-base">Actions</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-4">
+                {isDraft ? (
+                  <Form method="post" className="flex gap-2">
+                    <input type="hidden" name="version" value={version ?? ""} />
+                    <Button type="submit" name="intent" value="issue">
+                      Issue billing
+                    </Button>
+                    <Button type="submit" name="intent" value="discard" variant="outline">
+                      Discard draft
+                    </Button>
+                  </Form>
+                ) : null}
+                {billing.status === "issued" && billing.statusPaid === "unpaid" ? <ReasonForm intent="cancel" label="Cancel billing" version={version} variant="destructive" /> : null}
+              </CardContent>
+            </Card>
+          ) : null}
+          <Card>
+            <CardHeader className="pb-3">
+              <CardTitle className="text-base">Details</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid grid-cols-[8rem_1fr] gap-y-1.5 text-sm">
+                <dt className="text-muted-foreground">Purchase order</dt>
+                <dd>{po ? <Link className="text-primary hover:underline" to={`/purchase-orders/${po.id}`}>{po.poNumber}</Link> : "—"}</dd>
+                <dt className="text-muted-foreground">Invoice</dt>
+                <dd className="space-y-1">
+                  {invoices.length === 0 ? "Created when issued" : null}
+                  {invoices.map((inv) => (
+                    <Link key={inv.id} className="block text-primary hover:underline" to={`/invoices/${inv.id}`}>
+                      {inv.invoiceNumber ?? "Awaiting approval"} ({inv.statusInvoice})
+                    </Link>
+                  ))}
+                </dd>
+                <dt className="text-muted-foreground">Billing date</dt>
+                <dd>{formatDateId(billing.billingDate)}</dd>
+                <dt className="text-muted-foreground">Due date</dt>
+                <dd>{formatDateId(billing.dueDate)}</dd>
+                <dt className="text-muted-foreground">Payment</dt>
+                <dd>{billing.config.payment_method.replace("_", " ")} · {billing.statusPaid}</dd>
+                <dt className="text-muted-foreground">Kode WAPU</dt>
+                <dd>{billing.config.kode_wapu} · {billing.config.afiliasi}</dd>
+                <dt className="text-muted-foreground">Tax invoice</dt>
+                <dd>{billing.includeTaxInvoice ? "Requested on approval" : "Not requested"}</dd>
+                <dt className="text-muted-foreground">Bank</dt>
+                <dd>{gateway ? "Paid through the payment gateway" : `${billing.bank.bank_name} ${billing.bank.account_number} a.n. ${billing.bank.owner}`}</dd>
+              </dl>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -1,0 +1,235 @@
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FileDown } from "lucide-react";
+import { z } from "zod";
+import { ActRecords } from "~/components/documents/act-records";
+import { ApproveForm } from "~/components/documents/approve-form";
+import { AttachmentsCard } from "~/components/documents/attachments-card";
+import { PartyCard } from "~/components/documents/party-card";
+import { PricingSummary } from "~/components/documents/pricing-summary";
+import { ReasonForm } from "~/components/documents/reason-form";
+import { StatusBadge } from "~/components/documents/status-badge";
+import { Timeline } from "~/components/documents/timeline";
+import { PageHeader } from "~/components/layout/page-header";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { daysBetween, formatDateId, todayInJakarta } from "~/domain/dates";
+import { ApproveSchema, ReasonSchema } from "~/lib/schemas/documents";
+import { getBilling } from "~/models/billing.server";
+import { getInvoice } from "~/models/invoice.server";
+import { getProduct, invoiceSignerOf } from "~/models/product.server";
+import { timelineOf, workflowVersion } from "~/models/timeline.server";
+import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
+import { withToast } from "~/services/cookies.server";
+import { assertUploadSize, uploadFromForm } from "~/services/document-attachments.server";
+import { runIntent } from "~/services/form-actions.server";
+import { httpError } from "~/services/http.server";
+import { approveInvoice, decideInvoice, reissueInvoice } from "~/services/invoices.server";
+import { assertMayManageProduct } from "~/services/purchase-orders.server";
+import { attachmentsOf } from "~/services/uploads.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.invoice.invoiceNumber ?? "Invoice"} · Digimon` }];
+
+const INVOICE_ATTACHMENT_TYPES = ["invoice", "tax_invoice", "ba_rekon", "other"] as const;
+const VersionSchema = z.object({ version: z.coerce.number().int().optional() });
+
+function loadInvoice(id: string) {
+  const invoice = getInvoice(id);
+  if (!invoice) throw httpError(404, "That invoice does not exist");
+  return invoice;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, "read:invoice:own");
+  const invoice = loadInvoice(params.id!);
+  assertMayManageProduct(user, invoice.productId, "invoice");
+  const signer = invoiceSignerOf(invoice.productId);
+  return json({
+    invoice, billing: getBilling(invoice.billingId)!, product: getProduct(invoice.productId)!, signerName: signer?.name ?? null,
+    timeline: timelineOf("invoice", invoice.id), version: workflowVersion("invoice", invoice.id), attachments: attachmentsOf("invoice", invoice.id),
+    dayPassed: daysBetween(invoice.createdAt.slice(0, 10), todayInJakarta(new Date())),
+    may: {
+      approve: hasPermission(user, "approve:invoice") && (signer?.userId === user.id || user.roles.includes("super-admin")),
+      decide: hasPermission(user, "approve:invoice"),
+      cancel: hasPermission(user, "cancel:invoice"),
+      reissue: hasPermission(user, "reissue:invoice"),
+      upload: hasPermission(user, "cancel:invoice") || hasPermission(user, "approve:invoice"),
+    },
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, "read:invoice:own");
+  const invoice = loadInvoice(params.id!);
+  assertMayManageProduct(user, invoice.productId, "invoice");
+  assertUploadSize(request);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent"));
+  const back = async (title: string, to = `/invoices/${invoice.id}`) => redirect(to, { headers: await withToast(request, { kind: "success", title }) });
+  switch (intent) {
+    case "approve":
+      return runIntent(intent, formData, ApproveSchema, async (v) => {
+        const signature = formData.get("signature");
+        await approveInvoice(user, invoice.id, { ...v, signature: signature instanceof File ? signature : null });
+        return back(`Invoice ${getInvoice(invoice.id)!.invoiceNumber} approved`);
+      });
+    case "return":
+    case "reject":
+    case "cancel":
+      return runIntent(intent, formData, ReasonSchema, async ({ message, version }) => {
+        decideInvoice(user, invoice.id, `invoice.${intent}`, message, version);
+        return back(`Invoice ${intent === "return" ? "returned" : intent === "reject" ? "rejected" : "canceled"}`);
+      });
+    case "reissue":
+      return runIntent(intent, formData, VersionSchema, async ({ version }) => back("Invoice reissued", `/invoices/${reissueInvoice(user, invoice.id, version)}`));
+    case "upload": {
+      const result = await uploadFromForm(formData, { ownerKind: "invoice", ownerId: invoice.id, uploadedBy: user.id });
+      return result.ok ? back(`${result.name} attached`) : json({ intent, fieldErrors: {}, message: result.error }, { status: 400 });
+    }
+    default:
+      throw httpError(400, "Unknown action");
+  }
+}
+
+export default function InvoicePage() {
+  const { invoice, billing, product, signerName, timeline, version, attachments, dayPassed, may } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const state = invoice.statusInvoice;
+  const title = invoice.invoiceNumber ?? `Invoice of ${invoice.billingNumber}`;
+  const canCancel = may.cancel && ["invoiced", "approved", "rejected"].includes(state);
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={<>{product.name} · {invoice.customerName} · {dayPassed} day{dayPassed === 1 ? "" : "s"} since creation</>}
+        crumbs={[{ label: "Invoices", to: "/invoices" }, { label: invoice.invoiceNumber ?? "Awaiting approval" }]}
+        actions={
+          <Button variant="outline" asChild>
+            <a href={`/resources/documents/invoice/${invoice.id}`} download>
+              <FileDown className="size-4" aria-hidden="true" /> {invoice.invoiceNumber ? `Invoice_${invoice.invoiceNumber}.pdf` : "Draft PDF"}
+            </a>
+          </Button>
+        }
+      />
+      {actionData?.message && actionData.intent !== "upload" ? (
+        <Alert variant="destructive" className="mb-4" role="alert">
+          <AlertDescription>{actionData.message}</AlertDescription>
+        </Alert>
+      ) : null}
+      {invoice.replacedByInvoiceId ? (
+        <Alert variant="warning" className="mb-4">
+          <AlertDescription>
+            This invoice was returned and reissued as <Link className="font-medium underline" to={`/invoices/${invoice.replacedByInvoiceId}`}>a new invoice</Link>. It stays here for the record.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {invoice.replacesInvoiceId ? (
+        <Alert variant="info" className="mb-4">
+          <AlertDescription>
+            Reissue of <Link className="font-medium underline" to={`/invoices/${invoice.replacesInvoiceId}`}>the returned invoice</Link>.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="grid gap-4 xl:grid-cols-[1fr_24rem]">
+        <div className="space-y-4">
+          <Card>
+            <CardContent className="grid gap-6 pt-6 md:grid-cols-2">
+              <PartyCard title="From" party={billing.from} />
+              <PartyCard title="To" party={billing.to} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader className="pb-3">
+              <CardTitle className="text-base">Approval and records</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-3">
+              {state === "invoiced" ? <p className="text-sm text-muted-foreground">Waiting for {signerName ?? "the designated signer"} to approve.</p> : null}
+              <ActRecords approved={invoice.approved} requested={invoice.requested} returned={invoice.returned} rejected={invoice.rejected} canceled={invoice.canceled} />
+            </CardContent>
+          </Card>
+          <AttachmentsCard items={attachments} types={INVOICE_ATTACHMENT_TYPES} canUpload={may.upload} error={actionData?.intent === "upload" ? actionData.message : null} />
+          <Card>
+            <CardHeader className="pb-3">
+              <CardTitle className="text-base">Timeline</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Timeline entries={timeline} />
+            </CardContent>
+          </Card>
+        </div>
+        <div className="space-y-4">
+          <Card>
+            <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 pb-3">
+              <CardTitle className="text-base">Amount</CardTitle>
+              <div className="flex gap-1">
+                <StatusBadge value={state} />
+                <StatusBadge value={invoice.statusFaktur} label={`faktur: ${invoice.statusFaktur}`} />
+              </div>
+            </CardHeader>
+            <CardContent>
+              <PricingSummary p={billing} />
+            </CardContent>
+          </Card>
+          {state === "invoiced" && (may.approve || may.decide) ? (
+            <Card>
+              <CardHeader className="pb-3">
+                <CardTitle className="text-base">Decide</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-5">
+                {may.approve ? <ApproveForm version={version} /> : <p className="text-sm text-muted-foreground">Only {signerName ?? "the designated signer"} approves this invoice.</p>}
+                <ReasonForm intent="return" label="Return" version={version} placeholder="What must be corrected" />
+                <ReasonForm intent="reject" label="Reject" version={version} variant="destructive" />
+              </CardContent>
+            </Card>
+          ) : null}
+          {state === "returned" && may.reissue && !invoice.replacedByInvoiceId ? (
+            <Card>
+              <CardContent className="space-y-2 pt-6">
+                <p className="text-sm">Corrected? Reissue it as a new invoice; it gets its number when approved.</p>
+                <Form method="post">
+                  <input type="hidden" name="version" value={version ?? ""} />
+                  <Button type="submit" name="intent" value="reissue">
+                    Reissue invoice
+                  </Button>
+                </Form>
+              </CardContent>
+            </Card>
+          ) : null}
+          {canCancel ? (
+            <Card>
+              <CardContent className="pt-6">
+                <ReasonForm intent="cancel" label="Cancel invoice" version={version} variant="destructive" />
+              </CardContent>
+            </Card>
+          ) : null}
+          <Card>
+            <CardHeader className="pb-3">
+              <CardTitle className="text-base">Chain</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid grid-cols-[7rem_1fr] gap-y-1.5 text-sm">
+                <dt className="text-muted-foreground">Billing</dt>
+                <dd>
+                  <Link className="text-primary hover:underline" to={`/billings/${billing.id}`}>
+                    {billing.billingNumber}
+                  </Link>
+                </dd>
+                <dt className="text-muted-foreground">PO</dt>
+                <dd>{billing.poId ? <Link className="text-primary hover:underline" to={`/purchase-orders/${billing.poId}`}>Purchase order</Link> : "—"}</dd>
+                <dt className="text-muted-foreground">Billing date</dt>
+                <dd>{formatDateId(invoice.billingDate)}</dd>
+                <dt className="text-muted-foreground">Due date</dt>
+                <dd>{formatDateId(invoice.dueDate)}</dd>
+                <dt className="text-muted-foreground">Sequence</dt>
+                <dd className="tabular-nums">{invoice.sequence ?? "assigned at approval"}</dd>
+              </dl>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

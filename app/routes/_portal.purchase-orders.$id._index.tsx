@@ -1,0 +1,160 @@
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FileDown, Pencil, Receipt } from "lucide-react";
+import { AttachmentsCard } from "~/components/documents/attachments-card";
+import { LinesTable } from "~/components/documents/lines-table";
+import { PartyCard } from "~/components/documents/party-card";
+import { StatusBadge } from "~/components/documents/status-badge";
+import { PageHeader } from "~/components/layout/page-header";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { formatDateId, formatDateTimeId } from "~/domain/dates";
+import { formatRupiah } from "~/domain/money";
+import { activityOf } from "~/models/activity.server";
+import { billingsOfPo } from "~/models/billing.server";
+import { getProduct } from "~/models/product.server";
+import { getPurchaseOrder } from "~/models/purchase-order.server";
+import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
+import { withToast } from "~/services/cookies.server";
+import { assertUploadSize, uploadFromForm } from "~/services/document-attachments.server";
+import { httpError } from "~/services/http.server";
+import { assertMayManageProduct } from "~/services/purchase-orders.server";
+import { attachmentsOf } from "~/services/uploads.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.po.poNumber ?? "Purchase order"} · Digimon` }];
+
+const PO_ATTACHMENT_TYPES = ["po", "kontrak", "bast", "pks", "other"] as const;
+
+function loadPo(id: string) {
+  const po = getPurchaseOrder(id);
+  if (!po) throw httpError(404, "That purchase order does not exist");
+  return po;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, "read:purchase-order:own");
+  const po = loadPo(params.id!);
+  assertMayManageProduct(user, po.productId, "purchase-order");
+  return json({
+    po, product: getProduct(po.productId)!, billings: billingsOfPo(po.id), attachments: attachmentsOf("purchase_order", po.id), history: activityOf("purchase_order", po.id),
+    canManage: hasPermission(user, "manage:purchase-order"), canBill: hasPermission(user, "manage:billing"),
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, "manage:purchase-order");
+  const po = loadPo(params.id!);
+  assertMayManageProduct(user, po.productId, "purchase-order");
+  assertUploadSize(request);
+  const result = await uploadFromForm(await request.formData(), { ownerKind: "purchase_order", ownerId: po.id, uploadedBy: user.id });
+  if (!result.ok) return json({ error: result.error }, { status: 400 });
+  return redirect(`/purchase-orders/${po.id}`, { headers: await withToast(request, { kind: "success", title: `${result.name} attached` }) });
+}
+
+export default function PurchaseOrderPage() {
+  const { po, product, billings, attachments, history, canManage, canBill } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const openBilling = billings.find((b) => b.status !== "discarded" && b.status !== "canceled");
+  return (
+    <>
+      <PageHeader
+        title={po.poNumber}
+        description={<>{product.name} · {formatDateId(po.poDate)}</>}
+        crumbs={[{ label: "Purchase orders", to: "/purchase-orders" }, { label: po.poNumber }]}
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <a href={`/resources/documents/po/${po.id}`} download>
+                <FileDown className="size-4" aria-hidden="true" /> PDF
+              </a>
+            </Button>
+            {canManage && po.statusPo === "unbilled" ? (
+              <Button variant="outline" asChild>
+                <Link to="edit">
+                  <Pencil className="size-4" aria-hidden="true" /> Edit
+                </Link>
+              </Button>
+            ) : null}
+            {canBill && !openBilling ? (
+              <Button asChild>
+                <Link to={`/billings/new?po=${po.id}`}>
+                  <Receipt className="size-4" aria-hidden="true" /> Create billing
+                </Link>
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <div className="grid gap-4 xl:grid-cols-[1fr_20rem]">
+        <div className="space-y-4">
+          <Card>
+            <CardContent className="grid gap-6 pt-6 md:grid-cols-2">
+              <PartyCard title="From" party={po.from} />
+              <PartyCard title="To" party={po.to} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader className="pb-0">
+              <CardTitle className="text-base">Lines</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <LinesTable lines={po.details} total={po.totalPrice} />
+              {po.note ? <p className="mt-3 whitespace-pre-line text-sm text-muted-foreground">{po.note}</p> : null}
+            </CardContent>
+          </Card>
+          <AttachmentsCard items={attachments} types={PO_ATTACHMENT_TYPES} canUpload={canManage} error={actionData?.error} />
+        </div>
+        <div className="space-y-4">
+          <Card>
+            <CardHeader className="pb-3">
+              <CardTitle className="text-base">Status</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-3 text-sm">
+              <div className="flex items-center justify-between">
+                <span className="text-muted-foreground">PO status</span>
+                <StatusBadge value={po.statusPo} />
+              </div>
+              <div className="flex items-center justify-between">
+                <span className="text-muted-foreground">Total</span>
+                <span className="font-semibold tabular-nums">{formatRupiah(po.totalPrice)}</span>
+              </div>
+              <div>
+                <p className="mb-1 text-muted-foreground">Billings</p>
+                {billings.length === 0 ? <p>Not billed yet.</p> : null}
+                <ul className="space-y-1">
+                  {billings.map((b) => (
+                    <li key={b.id} className="flex items-center justify-between gap-2">
+                      <Link to={`/billings/${b.id}`} className="text-primary hover:underline">
+                        {b.billingNumber ?? "Draft billing"}
+                      </Link>
+                      <StatusBadge value={b.status} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader className="pb-3">
+              <CardTitle className="text-base">History</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ol className="space-y-2 text-sm">
+                {history.map((h) => (
+                  <li key={h.id}>
+                    <span className="font-medium">{h.action.replace("purchase-order.", "").replace(/^\w/, (c) => c.toUpperCase())}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      {h.by ?? "System"} · {formatDateTimeId(h.at)}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -1,0 +1,51 @@
+import { parseWithZod } from "@conform-to/zod";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { PurchaseOrderForm } from "~/components/documents/po-form";
+import { PageHeader } from "~/components/layout/page-header";
+import { PurchaseOrderSchema } from "~/lib/schemas/documents";
+import { productsInScope } from "~/models/product.server";
+import { getPurchaseOrder } from "~/models/purchase-order.server";
+import { listScope } from "~/services/access-scope.server";
+import { requireUserWithPermission } from "~/services/auth.server";
+import { withToast } from "~/services/cookies.server";
+import { httpError } from "~/services/http.server";
+import { assertMayManageProduct, updatePurchaseOrder } from "~/services/purchase-orders.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit ${data?.po.poNumber ?? "purchase order"} · Digimon` }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, "manage:purchase-order");
+  const po = getPurchaseOrder(params.id!);
+  if (!po) throw httpError(404, "That purchase order does not exist");
+  assertMayManageProduct(user, po.productId, "purchase-order");
+  if (po.statusPo !== "unbilled") throw redirect(`/purchase-orders/${po.id}`);
+  return json({ po, products: productsInScope(listScope(user, "purchase-order")) });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, "manage:purchase-order");
+  const submission = parseWithZod(await request.formData(), { schema: PurchaseOrderSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
+  updatePurchaseOrder(user, params.id!, submission.value);
+  return redirect(`/purchase-orders/${params.id}`, { headers: await withToast(request, { kind: "success", title: "Purchase order saved" }) });
+}
+
+export default function EditPurchaseOrder() {
+  const { po, products } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeader title={`Edit ${po.poNumber}`} crumbs={[{ label: "Purchase orders", to: "/purchase-orders" }, { label: po.poNumber, to: `/purchase-orders/${po.id}` }, { label: "Edit" }]} />
+      <PurchaseOrderForm
+        lastResult={lastResult}
+        products={products}
+        lockProduct
+        submitLabel="Save changes"
+        defaultValue={{ productId: po.productId, poDate: po.poDate, from: { ...po.from, sap_customer_id: po.from.sap_customer_id ?? "" }, to: { ...po.to, sap_customer_id: po.to.sap_customer_id ?? "" }, note: po.note, details: po.details.map((d) => ({ item: d.item, description: d.description, quantity: d.quantity, price: d.price })) }}
+      />
+    </>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

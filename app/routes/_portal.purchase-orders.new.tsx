@@ -1,0 +1,48 @@
+import { parseWithZod } from "@conform-to/zod";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { PurchaseOrderForm } from "~/components/documents/po-form";
+import { PageHeader } from "~/components/layout/page-header";
+import { todayInJakarta } from "~/domain/dates";
+import { PurchaseOrderSchema } from "~/lib/schemas/documents";
+import { GROUP_SELLER } from "~/lib/seller";
+import { productsInScope } from "~/models/product.server";
+import { listScope } from "~/services/access-scope.server";
+import { requireUserWithPermission } from "~/services/auth.server";
+import { withToast } from "~/services/cookies.server";
+import { createPurchaseOrder } from "~/services/purchase-orders.server";
+
+export const meta: MetaFunction = () => [{ title: "New purchase order · Digimon" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, "manage:purchase-order");
+  const products = productsInScope(listScope(user, "purchase-order"));
+  const preselected = new URL(request.url).searchParams.get("product");
+  return json({ products, today: todayInJakarta(new Date()), preselected: preselected && products.some((p) => p.id === preselected) ? preselected : (products[0]?.id ?? "") });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, "manage:purchase-order");
+  const submission = parseWithZod(await request.formData(), { schema: PurchaseOrderSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
+  const created = createPurchaseOrder(user, submission.value);
+  return redirect(`/purchase-orders/${created.id}`, { headers: await withToast(request, { kind: "success", title: `${created.poNumber} created` }) });
+}
+
+export default function NewPurchaseOrder() {
+  const { products, today, preselected } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeader title="New purchase order" crumbs={[{ label: "Purchase orders", to: "/purchase-orders" }, { label: "New" }]} />
+      <PurchaseOrderForm
+        lastResult={lastResult}
+        products={products}
+        submitLabel="Create purchase order"
+        defaultValue={{ productId: preselected, poDate: today, from: GROUP_SELLER, details: [{ item: "", description: "", quantity: 1, price: 0 }] }}
+      />
+    </>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -1,0 +1,22 @@
+import { responseMessage } from "./http.server";
+import { MAX_UPLOAD_BYTES, storeUpload, type UploadOwner } from "./uploads.server";
+
+/** Refuses an oversized body before parsing it (the multipart parser would otherwise read it all into memory). */
+export function assertUploadSize(request: Request) {
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > MAX_UPLOAD_BYTES + 64 * 1024) throw new Response(JSON.stringify({ status: false, message: "The file is larger than 10 MB" }), { status: 413, headers: { "Content-Type": "application/json" } });
+}
+
+/** Stores the form's `file` as an attachment of `owner`; a refused file comes back as a message for the form. */
+export async function uploadFromForm(formData: FormData, owner: Omit<UploadOwner, "attachmentType">): Promise<{ ok: true; name: string } | { ok: false; error: string }> {
+  const file = formData.get("file");
+  if (!(file instanceof File) || !file.size) return { ok: false, error: "Choose a file to upload" };
+  try {
+    const row = await storeUpload(file, { ...owner, attachmentType: String(formData.get("attachmentType") ?? "other") });
+    return { ok: true, name: row.oriFilename };
+  } catch (error) {
+    const message = await responseMessage(error);
+    if (message) return { ok: false, error: message };
+    throw error;
+  }
+}
