@@ -8,6 +8,7 @@ import * as t from "../schema";
 import { MENU_SEED, type MenuSeed } from "./menu";
 import { seedNotifications } from "./notifications";
 import { LEVEL_OF_KIND, ORG_SEED, type OrgSeed } from "./organisation";
+import { seedDocuments } from "./documents";
 import { seedPartners } from "./partners";
 import { PRODUCT_SEED, withDefaults } from "./products";
 import { ROLE_SEED } from "./roles";
@@ -93,11 +94,31 @@ export async function seedDemoData(handle: Db = defaultDb()): Promise<SeedSummar
 /** Seeds only a database that has no users yet (a fresh install); returns what it wrote, or null. */
 export async function seedIfEmpty(handle: Db = defaultDb()): Promise<SeedSummary | null> {
   const count = handle.select({ n: sql<number>`count(*)` }).from(t.users).get()?.n ?? 0;
-  return count === 0 ? seedDemoData(handle) : null;
+  if (count > 0) return null;
+  const summary = await seedDemoData(handle);
+  // Documents go through the real services (their own transactions), after the base data is committed.
+  // Their effects (notifications, tax requests) wait in the outbox for the running portal to perform.
+  const inline = process.env.OUTBOX_INLINE;
+  process.env.OUTBOX_INLINE = "off";
+  try {
+    summary.purchaseOrders = await seedDocuments();
+  } finally {
+    if (inline === undefined) delete process.env.OUTBOX_INLINE;
+    else process.env.OUTBOX_INLINE = inline;
+  }
+  return summary;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const { runMigrations } = await import("../migrate");
   runMigrations(defaultDb());
   console.log(JSON.stringify((await seedIfEmpty(defaultDb())) ?? { skipped: "database already has data" }));
+  // `npm run seed -- --invoices N`: N generated invoices with their billings, POs and customers (db/seed/volume.ts).
+  const volumeArg = process.argv.findIndex((a) => a === "--invoices" || a.startsWith("--invoices="));
+  if (volumeArg > -1) {
+    const { seedVolume } = await import("./volume");
+    const n = Number(process.argv[volumeArg].split("=")[1] ?? process.argv[volumeArg + 1]);
+    if (!Number.isSafeInteger(n) || n < 0) throw new Error("--invoices takes a whole number, e.g. --invoices 1000000");
+    console.log(JSON.stringify(seedVolume(defaultDb(), { invoices: n, log: (m) => console.error(m) })));
+  }
 }
