@@ -1,0 +1,35 @@
+// Billing: parties, lines, the pricing breakdown, words, payment details, tax-invoice text and notes.
+import { View } from "@react-pdf/renderer";
+import { DocumentFrame } from "./layout";
+import { AmountInWords, LinesTable, Notes, PaymentDetails, PricingTable, SignatureBlock, styles, TaxInvoice } from "./parts";
+import type { DocumentView } from "./types";
+
+/**
+ * The block under the lines that billing and invoice share: words, payment, tax and notes on the left;
+ * the pricing breakdown and (on an approved invoice) the signature block on the right.
+ */
+export function SettlementSummary({ view }: { view: DocumentView }) {
+  return (
+    <View style={styles.summary}>
+      <View style={styles.summaryLeft}>
+        <AmountInWords view={view} />
+        <PaymentDetails payment={view.payment} color={view.brand.color} />
+        <TaxInvoice paragraphs={view.taxInvoice} color={view.brand.color} />
+        <Notes notes={view.notes} color={view.brand.color} />
+      </View>
+      <View style={styles.summaryRight}>
+        <PricingTable rows={view.pricing} brand={view.brand} />
+        <SignatureBlock signature={view.signature} />
+      </View>
+    </View>
+  );
+}
+
+export function BillingDocument({ view }: { view: DocumentView }) {
+  return (
+    <DocumentFrame view={view}>
+      <LinesTable lines={view.lines} brand={view.brand} />
+      <SettlementSummary view={view} />
+    </DocumentFrame>
+  );
+}
