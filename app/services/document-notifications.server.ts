@@ -23,8 +23,9 @@ const WORDS: Record<string, string> = {
 
 /** Everyone who works on the product: its owners and members with a user account. */
 function productPeople(productId: string): string[] {
+  // selectDistinct: an owner is usually also a member, and must hear once.
   return db()
-    .select({ userId: productMembers.userId })
+    .selectDistinct({ userId: productMembers.userId })
     .from(productMembers)
     .innerJoin(users, eq(users.id, productMembers.userId))
     .where(eq(productMembers.productId, productId))
