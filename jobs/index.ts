@@ -1,36 +1,79 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import Bree from "bree";
 import { logger } from "~/services/logger.server";
+import { JOB_CATALOGUE, jobEntry } from "./catalogue";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const WORKER = path.join(here, "worker.mjs");
+/** How long a graceful stop waits for a job to finish its current item before the worker is ended. */
+export const STOP_GRACE_MS = 30_000;
 
-/** The schedule: one entry per job file in jobs/. Long waits are jobs sending explicit events. */
-export const jobSchedule = [{ name: "outbox-drain", interval: "15s", file: "outbox-drain.ts" }] as const;
+/** The schedule: one entry per job file in jobs/ (jobs/catalogue.ts). Long waits are jobs sending explicit events. */
+export const jobSchedule = JOB_CATALOGUE.map(({ name, interval, file }) => ({ name, interval, file }));
+
+export type JobsControl = { runNow: (name: string) => "started" | "running" | "unknown"; running: () => string[] };
+
+declare global {
+  // The Remix build is a separate module graph from server.ts: "Run now" reaches the scheduler through this.
+  var __digimonJobs: JobsControl | undefined;
+}
 
 export async function startScheduler() {
   const bree = new Bree({
     root: false,
     logger: { info: () => {}, warn: (m: unknown) => logger.warn({ msg: String(m) }), error: (m: unknown) => logger.error({ msg: String(m) }) },
-    // A run still going when its next turn comes is skipped by Bree, never started twice.
+    // A run still going when its next turn comes is skipped by Bree (and, across processes, by the job_runs lease).
     jobs: jobSchedule.map((job) => ({
       name: job.name,
-      path: path.join(here, "worker.mjs"),
+      path: WORKER,
       interval: job.interval,
       timeout: 0,
-      worker: { workerData: { file: path.join(here, job.file) } },
+      worker: { workerData: { name: job.name, trigger: "schedule" } },
     })),
     workerMessageHandler: ({ name, message }: { name: string; message: unknown }) => {
       if (typeof message === "object" && message && "type" in message) logger.info({ job: name, ...message }, "job message");
     },
     errorHandler: (error: unknown, meta: unknown) => logger.error({ err: String(error), meta }, "job failed"),
   });
+
+  // "Run now": a worker of its own, recorded as a manual run; the job_runs lease keeps it from doubling a scheduled run.
+  const manual = new Map<string, Worker>();
+  const runNow = (name: string): "started" | "running" | "unknown" => {
+    if (!jobEntry(name)) return "unknown";
+    if (manual.has(name) || bree.workers.has(name)) return "running";
+    const worker = new Worker(WORKER, { workerData: { name, trigger: "manual" } });
+    manual.set(name, worker);
+    worker.on("message", (message) => {
+      if (message === "done" || message === "cancelled") void worker.terminate();
+    });
+    worker.on("error", (error) => logger.error({ job: name, err: String(error) }, "manual job failed"));
+    worker.on("exit", () => manual.delete(name));
+    return "started";
+  };
+  globalThis.__digimonJobs = { runNow, running: () => [...bree.workers.keys(), ...manual.keys()] };
+
   await bree.start();
   logger.info({ jobs: jobSchedule.map((j) => j.name) }, "scheduler started");
-  return { stop: () => bree.stop(), bree };
+
+  /** Graceful: every running job is asked to stop after its current item; after STOP_GRACE_MS it is ended. */
+  async function stop() {
+    globalThis.__digimonJobs = undefined;
+    for (const worker of manual.values()) worker.postMessage("cancel");
+    const all = Promise.all([bree.stop(), ...[...manual.values()].map((w) => new Promise((resolve) => w.once("exit", resolve)))]);
+    const timedOut = await Promise.race([all.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), STOP_GRACE_MS).unref())]);
+    if (timedOut) {
+      logger.warn("jobs did not stop in time; ending their workers (the next start picks their work up)");
+      await Promise.all([...bree.workers.values(), ...manual.values()].map((w) => w.terminate()));
+    }
+  }
+  return { stop, bree, runNow };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const scheduler = await startScheduler();
-  process.once("SIGTERM", () => void scheduler.stop().then(() => process.exit(0)));
+  const shutdown = () => void scheduler.stop().then(() => process.exit(0));
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
 }

@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { writeTransaction } from "#db/client.server";
+import { type Tx, writeTransaction } from "#db/client.server";
+import type { BillingConfig, DetailLine, Party } from "#db/schema";
+import type { Actor } from "#machines/types";
 import { addDays } from "~/domain/dates";
 import { computeBilling, PricingError } from "~/domain/pricing";
 import { pickUniqueCode, UniqueCodeExhaustedError } from "~/domain/unique-code";
 import type { BillingDraftInput } from "~/lib/schemas/documents";
 import { getBilling, insertBilling, openBillingOfPo, openUniqueCodes } from "~/models/billing.server";
+import type { ProductRow } from "~/models/product.server";
 import { getPurchaseOrder } from "~/models/purchase-order.server";
 import { type AccessUser, logActivity } from "~/models/user.server";
 import { httpError } from "./http.server";
@@ -13,6 +16,47 @@ import { actorOf, workflow } from "./workflows.server";
 
 const GATEWAY_METHODS = new Set(["virtual_account", "credit_card"]);
 const DASHES = { owner: "-", account_number: "-", bank_name: "-", branch_office: "-" };
+
+export type PricedDraftValues = {
+  product: ProductRow;
+  poId: string | null;
+  customerId: string | null;
+  divisionId: string | null;
+  billingDate: string;
+  dueDate: string;
+  includePph: boolean;
+  includeTaxInvoice: boolean;
+  config: BillingConfig;
+  from: Party;
+  to: Party;
+  details: DetailLine[];
+  note: string;
+  createdBy: string | null;
+  /** A recurring profile's n-th billing (unique per profile and sequence: billings_recurring_uq). */
+  recurring?: { profileId: string; sequence: number };
+};
+
+/**
+ * Prices a billing draft (integer rupiah, app/domain/pricing.ts), reserves its unique code, inserts it and starts
+ * its workflow, inside the caller's transaction. Shared by PO drafts and recurring profiles so both price and
+ * number alike. Throws PricingError or UniqueCodeExhaustedError.
+ */
+export function insertPricedBillingDraft(tx: Tx, v: PricedDraftValues, actor: Actor): string {
+  const id = randomUUID();
+  const taken = v.product.config.unique_code_type === "none" ? new Set<number>() : openUniqueCodes(tx, v.product.id);
+  const uniqueCode = pickUniqueCode(v.product.config.unique_code_type, taken, Math.random);
+  const amounts = computeBilling({ lines: v.details, taxDate: v.billingDate, includePph: v.includePph, administrationFee: v.product.config.administration_fee, uniqueCode });
+  insertBilling(tx, {
+    id, productId: v.product.id, poId: v.poId, customerId: v.customerId, divisionId: v.divisionId, billingDate: v.billingDate, dueDate: v.dueDate,
+    includePph: v.includePph, includeTaxInvoice: v.includeTaxInvoice, config: v.config,
+    bank: GATEWAY_METHODS.has(v.config.payment_method) || !v.product.bank ? DASHES : v.product.bank,
+    from: v.from, to: v.to, details: v.details, note: v.note, totalPrice: amounts.totalPrice, dpp: amounts.dpp, tax: amounts.tax, taxRateLabel: amounts.taxRateLabel,
+    pph: amounts.pph, administrationFee: amounts.administrationFee, uniqueCode: amounts.uniqueCode, finalPrice: amounts.finalPrice, finalPriceWithPph: amounts.finalPriceWithPph, createdBy: v.createdBy,
+    recurringProfileId: v.recurring?.profileId ?? null, recurringSequence: v.recurring?.sequence ?? null,
+  });
+  workflow().startInTx(tx, "billing", id, { billingId: id }, actor);
+  return id;
+}
 
 /**
  * Creates the billing draft of a PO with every figure computed (integer rupiah,
@@ -24,21 +68,20 @@ export function createBillingDraft(user: AccessUser, poId: string, input: Billin
   if (!po) throw httpError(404, "That purchase order does not exist");
   const product = assertMayManageProduct(user, po.productId, "billing");
   if (po.statusPo !== "unbilled") throw httpError(409, `${po.poNumber} is already billed`);
-  const id = randomUUID();
+  let id = "";
   try {
     writeTransaction((tx) => {
       if (openBillingOfPo(tx, po.id)) throw httpError(409, `${po.poNumber} already has a billing draft; open it from the purchase order`);
-      const uniqueCode = pickUniqueCode(product.config.unique_code_type, openUniqueCodes(tx, product.id), Math.random);
-      const amounts = computeBilling({ lines: po.details, taxDate: input.billingDate, includePph: input.includePph, administrationFee: product.config.administration_fee, uniqueCode });
-      insertBilling(tx, {
-        id, productId: product.id, poId: po.id, customerId: po.customerId, divisionId: po.divisionId, billingDate: input.billingDate,
-        dueDate: addDays(input.billingDate, product.config.payment_terms_days), includePph: input.includePph, includeTaxInvoice: input.includeTaxInvoice,
-        config: { kode_wapu: input.kodeWapu, afiliasi: input.afiliasi, tax_invoice_text: input.taxInvoiceText, payment_method: input.paymentMethod },
-        bank: GATEWAY_METHODS.has(input.paymentMethod) || !product.bank ? DASHES : product.bank,
-        from: po.from, to: po.to, details: po.details, note: input.note, totalPrice: amounts.totalPrice, dpp: amounts.dpp, tax: amounts.tax, taxRateLabel: amounts.taxRateLabel,
-        pph: amounts.pph, administrationFee: amounts.administrationFee, uniqueCode: amounts.uniqueCode, finalPrice: amounts.finalPrice, finalPriceWithPph: amounts.finalPriceWithPph, createdBy: user.id,
-      });
-      workflow().startInTx(tx, "billing", id, { billingId: id }, actorOf(user));
+      id = insertPricedBillingDraft(
+        tx,
+        {
+          product, poId: po.id, customerId: po.customerId, divisionId: po.divisionId, billingDate: input.billingDate, dueDate: addDays(input.billingDate, product.config.payment_terms_days),
+          includePph: input.includePph, includeTaxInvoice: input.includeTaxInvoice,
+          config: { kode_wapu: input.kodeWapu, afiliasi: input.afiliasi, tax_invoice_text: input.taxInvoiceText, payment_method: input.paymentMethod },
+          from: po.from, to: po.to, details: po.details, note: input.note, createdBy: user.id,
+        },
+        actorOf(user),
+      );
     });
   } catch (error) {
     if (error instanceof PricingError || error instanceof UniqueCodeExhaustedError) throw httpError(400, error.message);

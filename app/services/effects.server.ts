@@ -1,6 +1,8 @@
 import { registerEffect } from "./outbox.server";
 import { registerDocumentNotifications } from "./document-notifications.server";
 import { notifyEffect } from "./notifications.server";
+import { registerRecurringNotifications } from "./recurring.server";
+import { registerTaxInvoiceEffects } from "./tax-invoices.server";
 
 let registered = false;
 
@@ -10,4 +12,6 @@ export function registerAllEffects() {
   registered = true;
   registerEffect("effect.notify", notifyEffect);
   registerDocumentNotifications();
+  registerTaxInvoiceEffects();
+  registerRecurringNotifications();
 }

@@ -2,6 +2,8 @@ import type { Tx } from "#db/client.server";
 import type { Actor } from "#machines/types";
 import { billingBinding } from "~/models/billing.server";
 import { createInvoiceFor, invoiceBinding } from "~/models/invoice.server";
+import { recurringBinding } from "~/models/recurring.server";
+import { taxInvoiceBinding } from "~/models/tax-invoice.server";
 import type { AccessUser } from "~/models/user.server";
 import { createWorkflowService, type WorkflowService } from "./workflow.server";
 
@@ -17,6 +19,8 @@ export function workflow(): WorkflowService {
   service = createWorkflowService([
     billingBinding((tx, billingId, actor) => void createInvoiceFor(tx, billingId, actor, invoiceHooks)),
     invoiceBinding(invoiceHooks),
+    taxInvoiceBinding(),
+    recurringBinding(),
   ]);
   return service;
 }

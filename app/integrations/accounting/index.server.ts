@@ -1,0 +1,24 @@
+/** finest: the HTTP client when ACCOUNTING_URL is set, else the sandbox twin (sandbox mode only). */
+import { env, isSandbox } from "~/services/env.server";
+import { createAccountingHttpClient } from "./http-client.server";
+import { createAccountingSandbox } from "./sandbox.server";
+import type { Accounting } from "./types";
+
+export * from "./types";
+
+let override: Accounting | null = null;
+let cached: Accounting | null = null;
+
+export function accounting(): Accounting {
+  if (override) return override;
+  if (cached) return cached;
+  const url = env().ACCOUNTING_URL;
+  if (url) cached = createAccountingHttpClient(url);
+  else if (isSandbox()) cached = createAccountingSandbox();
+  else throw new Error("ACCOUNTING_URL is required when APP_MODE=production");
+  return cached;
+}
+
+export function useAccounting(client: Accounting | null) {
+  override = client;
+}

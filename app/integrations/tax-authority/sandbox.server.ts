@@ -1,0 +1,163 @@
+/**
+ * The tax intermediary's sandbox twin. It behaves like the real one: it accepts a request at once, answers only
+ * later (so the portal's polling is real), assigns 13-digit faktur numbers (2-digit year + 11-digit sequence,
+ * domain-id.md section 1) and gives the outcome the sandbox panel or a rule on the data asks for, so every message
+ * of the catalogue can be produced on demand. Its storage is sandbox_records / sandbox_rules, never read by the
+ * portal's own code.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { db, type Tx, writeTransaction } from "#db/client.server";
+import { sandboxRecords } from "#db/schema";
+import { env } from "~/services/env.server";
+import { FILE_URL_MAX, TAX_OUTCOMES, taxMessages, REVIEWER_NOTES, type TaxOutcome } from "./catalogue";
+import { takeSandboxRule } from "./sandbox-rules.server";
+import { type ReceivedFaktur, type StatusResult, type SubmitResult, type TaxAuthority, TaxAuthorityUnavailableError, type TaxInvoiceRequest } from "./types";
+
+const SYSTEM = "tax-authority" as const;
+/** How long the sandbox "processes" a faktur before it answers. */
+export const SANDBOX_ANSWER_DELAY_MS = 5_000;
+/** The "slow" outcome: accepted, but answered only after this long. */
+export const SANDBOX_SLOW_DELAY_MS = 10 * 60_000;
+
+type RecordRow = typeof sandboxRecords.$inferSelect;
+type StoredAnswer = { state: "received"; url: string; fileUrl: string; data: ReceivedFaktur } | { state: "failed"; message: string };
+
+/** The fields a sandbox rule can match on (the panel lists them). */
+export const TAX_RULE_FIELDS = ["reference", "namaLawanTransaksi", "npwpLawanTransaksi", "kdJenisTransaksi", "customerId"] as const;
+
+function ruleFields(request: TaxInvoiceRequest): Record<string, string> {
+  return {
+    reference: request.reference,
+    namaLawanTransaksi: request.data.namaLawanTransaksi,
+    npwpLawanTransaksi: request.data.npwpLawanTransaksi,
+    kdJenisTransaksi: request.data.kdJenisTransaksi,
+    customerId: request.posting.customerId,
+  };
+}
+
+const isOutcome = (o: string): o is TaxOutcome => (TAX_OUTCOMES as readonly string[]).includes(o);
+
+function requestOf(row: RecordRow): TaxInvoiceRequest {
+  return row.payload as unknown as TaxInvoiceRequest;
+}
+
+/** The next faktur serial of the year: 2-digit year + 11-digit sequence, kept in the sandbox's own counter row. */
+function nextNomorFaktur(tx: Tx, now: Date): string {
+  const yy = String(now.getUTCFullYear()).slice(-2);
+  const id = `${SYSTEM}:nsfp:${yy}`;
+  const row = tx.select().from(sandboxRecords).where(eq(sandboxRecords.id, id)).get();
+  const next = Number((row?.payload as { last?: number } | undefined)?.last ?? 0) + 1;
+  if (row) tx.update(sandboxRecords).set({ payload: { last: next } }).where(eq(sandboxRecords.id, id)).run();
+  else tx.insert(sandboxRecords).values({ id, system: SYSTEM, kind: "counter", reference: `nsfp-${yy}`, payload: { last: next } }).run();
+  return `${yy}${String(next).padStart(11, "0")}`;
+}
+
+function qrUrl(request: TaxInvoiceRequest, nomorFaktur: string) {
+  const npwp15 = request.data.npwpPenjual.replace(/^0(?=\d{15}$)/, "");
+  const hash = createHash("sha256").update(`${npwp15}${nomorFaktur}${request.data.jumlahPpn}`).digest("hex").slice(0, 40);
+  return `http://svc.efaktur.pajak.go.id/validasi/faktur/${npwp15}/${nomorFaktur}/${hash}`;
+}
+
+/** Works the answer out when its time has come (the faktur number is assigned only then, as DJP approves). */
+function answerFor(tx: Tx, row: RecordRow, now: Date): StoredAnswer {
+  const request = requestOf(row);
+  const outcome = (row.outcome ?? "success") as TaxOutcome;
+  const note = (row.payload as { note?: string }).note ?? "";
+  switch (outcome) {
+    case "returnedWithNotes":
+      return { state: "failed", message: taxMessages.returnedWithNotes(note || REVIEWER_NOTES[0]) };
+    case "invoiceNotFound":
+      return { state: "failed", message: taxMessages.invoiceNotFound() };
+    case "databaseFailure":
+      return { state: "failed", message: taxMessages.databaseFailure() };
+    case "postingCustomer":
+      return { state: "failed", message: taxMessages.postingCustomer(request.posting.customerId, request.posting.companyCode) };
+    case "postingCostElement":
+      return { state: "failed", message: taxMessages.postingCostElement(request.posting.costElement) };
+    case "queuedAsError":
+      return { state: "failed", message: taxMessages.queuedAsError(nextNomorFaktur(tx, now)) };
+    case "fileUrlTooLong":
+      return { state: "failed", message: taxMessages.fileUrlTooLong(FILE_URL_MAX + 61) };
+    default: {
+      const nomorFaktur = nextNomorFaktur(tx, now);
+      const data: ReceivedFaktur = { ...request.data, nomorFaktur, statusApproval: "Faktur Valid, Sudah Diapprove oleh DJP", statusFaktur: "Faktur Pajak Normal" };
+      return { state: "received", url: qrUrl(request, nomorFaktur), fileUrl: `${env().PUBLIC_URL}/sandbox/efaktur/${nomorFaktur}`, data };
+    }
+  }
+}
+
+function unreachableNow(tx: Tx, fields: Record<string, string>) {
+  return takeSandboxRule(tx, SYSTEM, fields, (o) => o === "unreachable");
+}
+
+export function createTaxSandbox(): TaxAuthority {
+  return {
+    name: "sandbox",
+    async submit(request, { now = new Date() } = {}): Promise<SubmitResult> {
+      const result = writeTransaction((tx): SubmitResult | "unreachable" => {
+        const fields = ruleFields(request);
+        if (unreachableNow(tx, fields)) return "unreachable";
+        const sameReference = tx.select().from(sandboxRecords).where(and(eq(sandboxRecords.system, SYSTEM), eq(sandboxRecords.reference, request.reference))).all();
+        // The same request sent again (its answer was lost): accepted once, the same request id.
+        const again = sameReference.find((r) => requestOf(r).idempotencyKey === request.idempotencyKey && r.kind === "faktur");
+        if (again) return { ok: true, requestId: again.id, tanggalTagihan: request.data.tanggalFaktur };
+        const rule = takeSandboxRule(tx, SYSTEM, fields, (o) => o !== "unreachable" && isOutcome(o));
+        const alreadyGranted = sameReference.some((r) => r.kind === "faktur" && (r.answer as StoredAnswer | null)?.state === "received");
+        if (rule?.outcome === "duplicateRefId" || alreadyGranted) {
+          tx.insert(sandboxRecords).values({ id: `EFK-REF-${randomBytes(6).toString("hex")}`, system: SYSTEM, kind: "refused", reference: request.reference, payload: request as never, outcome: "duplicateRefId", answerAt: now.toISOString(), answer: { state: "failed", message: taxMessages.duplicateRefId(request.reference) } }).run();
+          return { ok: false, message: taxMessages.duplicateRefId(request.reference) };
+        }
+        const outcome = rule?.outcome ?? "success";
+        const delay = outcome === "slow" ? SANDBOX_SLOW_DELAY_MS : SANDBOX_ANSWER_DELAY_MS;
+        const requestId = `EFK-${now.toISOString().slice(0, 10).replace(/-/g, "")}-${randomBytes(5).toString("hex").toUpperCase()}`;
+        tx.insert(sandboxRecords)
+          .values({ id: requestId, system: SYSTEM, kind: "faktur", reference: request.reference, payload: { ...request, note: rule?.note ?? "" } as never, outcome, answerAt: new Date(now.getTime() + delay).toISOString(), answer: null, createdAt: now.toISOString() })
+          .run();
+        return { ok: true, requestId, tanggalTagihan: request.data.tanggalFaktur };
+      });
+      if (result === "unreachable") throw new TaxAuthorityUnavailableError("connect ECONNREFUSED (sandbox: the tax intermediary is unreachable)");
+      return result;
+    },
+
+    async status(requestId, { now = new Date() } = {}): Promise<StatusResult> {
+      const result = writeTransaction((tx): StatusResult | "unreachable" => {
+        const row = tx.select().from(sandboxRecords).where(and(eq(sandboxRecords.system, SYSTEM), eq(sandboxRecords.id, requestId))).get();
+        if (!row) return { state: "failed", message: taxMessages.invoiceNotFound() };
+        if (unreachableNow(tx, ruleFields(requestOf(row)))) return "unreachable";
+        let answer = row.answer as StoredAnswer | null;
+        if (!answer) {
+          if (!row.answerAt || now.toISOString() < row.answerAt) return { state: "processing" };
+          answer = answerFor(tx, row, now);
+          tx.update(sandboxRecords).set({ answer: answer as never }).where(eq(sandboxRecords.id, row.id)).run();
+        }
+        return answer.state === "received" ? { state: "received", requestId: row.id, url: answer.url, fileUrl: answer.fileUrl, data: answer.data } : answer;
+      });
+      if (result === "unreachable") throw new TaxAuthorityUnavailableError("connect ETIMEDOUT (sandbox: the tax intermediary is unreachable)");
+      return result;
+    },
+  };
+}
+
+/** The sandbox's recent requests, for the panel. */
+export function recentTaxSandboxRecords(limit = 20) {
+  return db()
+    .select()
+    .from(sandboxRecords)
+    .where(and(eq(sandboxRecords.system, SYSTEM), ne(sandboxRecords.kind, "counter")))
+    .orderBy(desc(sandboxRecords.createdAt))
+    .limit(limit)
+    .all()
+    .map((r) => ({ id: r.id, kind: r.kind, reference: r.reference, outcome: r.outcome, answerAt: r.answerAt, answer: r.answer as StoredAnswer | null, createdAt: r.createdAt }));
+}
+
+/** A faktur the sandbox granted, by number (the sandbox's "file" page). */
+export function sandboxFaktur(nomorFaktur: string): ReceivedFaktur | null {
+  const row = db()
+    .select()
+    .from(sandboxRecords)
+    .where(and(eq(sandboxRecords.system, SYSTEM), eq(sandboxRecords.kind, "faktur"), sql`json_extract(${sandboxRecords.answer}, '$.data.nomorFaktur') = ${nomorFaktur}`))
+    .get();
+  const answer = row?.answer as StoredAnswer | null | undefined;
+  return answer?.state === "received" ? answer.data : null;
+}

@@ -1,0 +1,241 @@
+/**
+ * Recurring billing: profiles (create, edit, activate, pause, resume, stop, through the recurring workflow) and
+ * the run that bills every due period exactly once. Each period is one savepoint inside a write transaction:
+ * the billing is priced and numbered by app/services/billings.server.ts, issued (which creates its invoice) and
+ * counted by the recurring machine together, or not at all. A crash between steps therefore leaves nothing half
+ * done, a second run started at the same time re-reads each profile under the write lock and finds it billed,
+ * and the unique index on (recurring_profile_id, recurring_sequence) makes a double impossible even if all that
+ * failed. Missed periods after downtime are billed one by one, each with its own date, until the profile is up
+ * to date; the last occurrence finishes it.
+ */
+import { randomUUID } from "node:crypto";
+import { type Tx, writeTransaction } from "#db/client.server";
+import type { DetailLine, OwnerMeta, Party } from "#db/schema";
+import { SYSTEM_ACTOR } from "#machines/types";
+import { addDays, todayInJakarta } from "~/domain/dates";
+import { scheduleReference } from "~/domain/recurring-schedule";
+import type { RecurringProfileInput } from "~/lib/schemas/recurring";
+import { upsertCustomer } from "~/models/customer.server";
+import { getProduct } from "~/models/product.server";
+import {
+  billingConfigOf,
+  dueProfileIds,
+  getProfile,
+  insertProfile,
+  nextRecurringNumber,
+  orderOf,
+  type RecurringBillingConfig,
+  type RecurringOrder,
+  type RecurringProfileRow,
+  updateProfile,
+} from "~/models/recurring.server";
+import { type AccessUser, logActivity } from "~/models/user.server";
+import { hasPermission } from "./auth.server";
+import { insertPricedBillingDraft } from "./billings.server";
+import { httpError } from "./http.server";
+import { logger } from "./logger.server";
+import { registerNotificationComposer } from "./notifications.server";
+import { kickOutbox } from "./outbox.server";
+import { assertMayManageProduct } from "./purchase-orders.server";
+import { productPeople } from "./tax-invoices.server";
+import { actorOf, workflow } from "./workflows.server";
+
+function requireManage(user: AccessUser) {
+  if (!hasPermission(user, "manage:recurring")) throw httpError(403, "You need the permission manage:recurring for this.");
+}
+
+const toParty = (p: RecurringProfileInput["from"]): Party => ({ name: p.name, address: p.address, phone: p.phone, email: p.email, npwp: p.npwp, sap_customer_id: p.sap_customer_id || null });
+const toLines = (details: RecurringProfileInput["details"]): DetailLine[] =>
+  details.map((d) => ({ _id: randomUUID(), item: d.item, description: d.description, quantity: d.quantity, price: d.price, total: d.quantity * d.price }));
+
+function orderFrom(input: RecurringProfileInput): RecurringOrder {
+  const details = toLines(input.details);
+  const grandTotal = details.reduce((sum, l) => sum + l.total, 0);
+  if (!Number.isSafeInteger(grandTotal * input.occurrence)) throw httpError(400, "The lines are too large to bill");
+  return {
+    from: toParty(input.from),
+    to: { ...toParty(input.to), company: input.to.company || input.to.name, send_email: input.to.send_email },
+    details,
+    grandTotal,
+    recurringGrandTotal: grandTotal * input.occurrence,
+    poNumber: input.poNumber,
+  };
+}
+
+function billingConfigFrom(input: RecurringProfileInput): RecurringBillingConfig {
+  return { payment_method: input.paymentMethod, kode_wapu: input.kodeWapu, afiliasi: input.afiliasi, tax_invoice_text: input.taxInvoiceText, include_pph: input.includePph, include_tax_invoice: input.includeTaxInvoice };
+}
+
+/** meta.owner: the creator's company, division and unit (spec section 3), and the team typed on the form. */
+function ownerOf(user: AccessUser, team: string): OwnerMeta {
+  return {
+    company: { value: "TLKM", desc: "PT Telkom Indonesia (Persero) Tbk" },
+    division: { value: user.division.code, desc: user.division.name },
+    unit: { value: user.unit.code ?? "", desc: user.unit.name ?? "" },
+    team: { value: team, desc: team },
+  };
+}
+
+/** Creates a profile in Idle (or activates it at once when asked), numbered RC-{code}-{yymm00}-{n}. */
+export function createRecurringProfile(user: AccessUser, input: RecurringProfileInput) {
+  requireManage(user);
+  const product = assertMayManageProduct(user, input.productId, "billing");
+  const id = randomUUID();
+  const order = orderFrom(input);
+  const reference = scheduleReference({ firstBillingDate: input.firstBillingDate, frequency: input.frequency, occurrence: input.occurrence, dueDateDayAfter: input.dueDateDayAfter });
+  const recurringId = writeTransaction((tx) => {
+    const number = nextRecurringNumber(tx, product.productCode, todayInJakarta(new Date()));
+    insertProfile(tx, {
+      id, recurringId: number.recurringId, sequenceNo: number.sequenceNo, name: input.name, productId: product.id, status: "Idle", frequency: input.frequency,
+      occurence: input.occurrence, numOfBillingSent: 0, nextBillingDate: input.firstBillingDate, config: { reference }, order: order as unknown as Record<string, unknown>,
+      billingConfig: billingConfigFrom(input) as unknown as Record<string, unknown>, meta: { owner: ownerOf(user, input.team) }, attachments: [],
+    });
+    const wf = workflow();
+    wf.startInTx(tx, "recurring", id, { occurrence: input.occurrence }, actorOf(user));
+    if (input.activate) wf.sendInTx(tx, "recurring", id, { type: "recurring.activate" }, actorOf(user));
+    return number.recurringId;
+  });
+  kickOutbox();
+  logActivity(user.id, "recurring.created", { recurringId }, null, { kind: "recurring", id });
+  return { id, recurringId };
+}
+
+function ownedProfile(user: AccessUser, id: string) {
+  const profile = getProfile(id);
+  if (!profile) throw httpError(404, "That recurring profile does not exist");
+  assertMayManageProduct(user, profile.productId, "billing");
+  return profile;
+}
+
+/**
+ * Edits a profile. Its parties, lines, billing settings and name may change until it is finished or stopped (they
+ * apply to the billings not made yet). The schedule (product, first date, frequency, occurrences) is fixed once
+ * the profile has its workflow: the machine counts the occurrences it was started with.
+ */
+export function updateRecurringProfile(user: AccessUser, id: string, input: RecurringProfileInput) {
+  requireManage(user);
+  const profile = ownedProfile(user, id);
+  if (profile.status === "Finished" || profile.status === "Stopped") throw httpError(409, `Recurring profile ${profile.recurringId} is ${profile.status.toLowerCase()} and can no longer be edited`);
+  const schedule = profile.config.reference;
+  const changedSchedule =
+    input.productId !== profile.productId || input.frequency !== profile.frequency || input.occurrence !== profile.occurence || (profile.numOfBillingSent > 0 && input.firstBillingDate !== schedule.firstBillingDate);
+  if (changedSchedule) throw httpError(409, "The product, frequency and number of billings cannot change once the profile exists (and the first billing date not after its first billing). Stop it and create a new profile instead.");
+  const order = orderFrom(input);
+  writeTransaction((tx) => {
+    const current = getProfile(id, tx)!;
+    const firstMoved = current.numOfBillingSent === 0 && input.firstBillingDate !== schedule.firstBillingDate;
+    const next = firstMoved ? input.firstBillingDate : current.nextBillingDate;
+    const reference = scheduleReference({ firstBillingDate: input.firstBillingDate, frequency: input.frequency, occurrence: input.occurrence, dueDateDayAfter: input.dueDateDayAfter }, { next, billed: current.numOfBillingSent });
+    updateProfile(tx, id, {
+      name: input.name, config: { reference }, order: order as unknown as Record<string, unknown>, billingConfig: billingConfigFrom(input) as unknown as Record<string, unknown>,
+      meta: { owner: { ...current.meta.owner, team: { value: input.team, desc: input.team } } }, ...(firstMoved && current.status !== "Stopped" ? { nextBillingDate: input.firstBillingDate } : {}),
+    });
+  });
+  logActivity(user.id, "recurring.updated", { recurringId: profile.recurringId }, null, { kind: "recurring", id });
+}
+
+export type RecurringDecision = { intent: "activate" | "pause" | "resume" } | { intent: "stop"; message: string };
+
+/** Activate, pause, resume or stop, through the workflow (the machine refuses what its state does not allow). */
+export function decideRecurringProfile(user: AccessUser, id: string, decision: RecurringDecision, { version, now = new Date() }: { version?: number; now?: Date } = {}) {
+  requireManage(user);
+  ownedProfile(user, id);
+  const event =
+    decision.intent === "stop" ? { type: "recurring.stop", message: decision.message } : decision.intent === "resume" ? { type: "recurring.resume", today: todayInJakarta(now) } : { type: `recurring.${decision.intent}` };
+  return workflow().send("recurring", id, event, actorOf(user), { expectedVersion: version, now });
+}
+
+/** Bills the profile's next period inside the caller's transaction, if it is due; returns the billing id. */
+function billNextPeriod(tx: Tx, profileId: string, today: string): string | null {
+  const profile = getProfile(profileId, tx);
+  if (!profile || profile.status !== "Active" || !profile.nextBillingDate || profile.nextBillingDate > today || profile.numOfBillingSent >= profile.occurence) return null;
+  const product = getProduct(profile.productId, tx);
+  if (!product) throw new Error(`The product of ${profile.recurringId} no longer exists`);
+  const order = orderOf(profile);
+  const config = billingConfigOf(profile);
+  const sequence = profile.numOfBillingSent + 1;
+  const billingDate = profile.nextBillingDate;
+  const billingId = insertPricedBillingDraft(
+    tx,
+    {
+      product, poId: null, customerId: upsertCustomer(tx, order.to), divisionId: product.companion.division_id, billingDate, dueDate: addDays(billingDate, profile.config.reference.dueDateDayAfter),
+      includePph: config.include_pph, includeTaxInvoice: config.include_tax_invoice,
+      config: { kode_wapu: config.kode_wapu, afiliasi: config.afiliasi, tax_invoice_text: config.tax_invoice_text, payment_method: config.payment_method },
+      from: order.from, to: { name: order.to.company || order.to.name, address: order.to.address, phone: order.to.phone, email: order.to.email, npwp: order.to.npwp, sap_customer_id: order.to.sap_customer_id },
+      details: order.details, note: `${profile.recurringId} ${sequence}/${profile.occurence}${order.poNumber ? `, PO ${order.poNumber}` : ""}`, createdBy: null,
+      recurring: { profileId: profile.id, sequence },
+    },
+    SYSTEM_ACTOR,
+  );
+  const wf = workflow();
+  wf.sendInTx(tx, "billing", billingId, { type: "billing.issue" }, SYSTEM_ACTOR);
+  wf.sendInTx(tx, "recurring", profile.id, { type: "recurring.billed", sequenceNo: sequence }, SYSTEM_ACTOR);
+  return billingId;
+}
+
+export type RecurringRunCounts = { billed: number; failed: number; batches: number };
+export type RecurringRunOptions = {
+  now?: Date;
+  /** Profiles per write transaction: large enough to be fast, small enough that the web process never waits long. */
+  batchSize?: number;
+  signal?: AbortSignal;
+  /** Called after each committed batch (the job's heartbeat and progress). */
+  onBatch?: (counts: RecurringRunCounts) => void;
+  /** Stop after this many billings (tests and the reliability script). */
+  maxBillings?: number;
+};
+
+/**
+ * Bills every due period of every Active profile, oldest first, until none is due. Stops between batches when
+ * `signal` aborts; what is left stays due for the next run. A profile that cannot be billed (for example its
+ * pricing fails) is skipped for the rest of the run and reported, without holding the others back.
+ */
+export async function billDueProfiles({ now = new Date(), batchSize = 250, signal, onBatch, maxBillings = Infinity }: RecurringRunOptions = {}) {
+  const today = todayInJakarta(now);
+  const counts: RecurringRunCounts = { billed: 0, failed: 0, batches: 0 };
+  const skip = new Set<string>();
+  const errors: { profileId: string; message: string }[] = [];
+  while (!signal?.aborted && counts.billed < maxBillings) {
+    const ids = dueProfileIds(today, Math.min(batchSize, maxBillings - counts.billed), [...skip]);
+    if (ids.length === 0) break;
+    const billedBefore = counts.billed;
+    writeTransaction((tx) => {
+      for (const id of ids) {
+        try {
+          // A savepoint per period: one profile's failure rolls back only its own billing.
+          if (tx.transaction((sp) => billNextPeriod(sp, id, today))) counts.billed++;
+          else skip.add(id);
+        } catch (error) {
+          skip.add(id);
+          counts.failed++;
+          errors.push({ profileId: id, message: error instanceof Response ? `${error.status}` : String((error as Error)?.message ?? error) });
+        }
+      }
+    });
+    counts.batches++;
+    onBatch?.(counts);
+    if (counts.billed === billedBefore && ids.every((id) => skip.has(id)) && dueProfileIds(today, 1, [...skip]).length === 0) break;
+    // Let the worker hear a cancel (SIGTERM) and the web process take the write lock between batches.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  if (errors.length) logger.warn({ errors: errors.slice(0, 20), failed: errors.length }, "recurring profiles could not be billed");
+  return { ...counts, errors };
+}
+
+function recurringMessage(payload: Record<string, unknown>) {
+  const profile = getProfile(String(payload.entityId));
+  if (!profile) return null;
+  const finished = payload.template === "recurring.finished";
+  return {
+    recipientUserIds: productPeople(profile.productId),
+    title: `Recurring profile ${profile.recurringId} ${finished ? "finished" : "stopped"}`,
+    text: finished ? `${profile.name}: all ${profile.occurence} billings were made` : `${profile.name}: stopped after ${profile.numOfBillingSent} of ${profile.occurence} billings`,
+    url: `/recurring/${profile.id}`,
+  };
+}
+
+export function registerRecurringNotifications() {
+  registerNotificationComposer("recurring", recurringMessage);
+}
+
+export type { RecurringProfileRow };
