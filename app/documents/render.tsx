@@ -4,7 +4,7 @@ import { Font, renderToBuffer } from "@react-pdf/renderer";
 import { BillingDocument } from "./billing-document";
 import { InvoiceDocument } from "./invoice-document";
 import { PurchaseOrderDocument } from "./po-document";
-import type { DocumentView } from "./types";
+import type { DocumentView, PdfBytes } from "./types";
 
 // react-pdf hyphenates with English patterns by default, splitting Indonesian names and addresses oddly.
 Font.registerHyphenationCallback((word) => [word]);
@@ -23,8 +23,9 @@ export function documentElement(view: DocumentView) {
 }
 
 /** The PDF as bytes in an ArrayBuffer of their own (so a worker can transfer it without copying). */
-export async function renderDocumentPdf(view: DocumentView): Promise<Uint8Array> {
+export async function renderDocumentPdf(view: DocumentView): Promise<PdfBytes> {
   const buffer = await renderToBuffer(documentElement(view));
-  if (buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength) return new Uint8Array(buffer.buffer, 0, buffer.byteLength);
+  // Buffer.concat's result owns its ArrayBuffer unless it is small enough to sit in Node's shared pool.
+  if (buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength && buffer.buffer instanceof ArrayBuffer) return new Uint8Array(buffer.buffer, 0, buffer.byteLength);
   return new Uint8Array(buffer);
 }

@@ -4,6 +4,9 @@
 
 export type DocumentKind = "po" | "billing" | "invoice";
 
+/** Rendered PDF bytes, in an ArrayBuffer of their own (transferable between threads, usable as a Response body). */
+export type PdfBytes = Uint8Array<ArrayBuffer>;
+
 export type LogoView =
   /** A PNG or JPEG as a data: URI (react-pdf cannot draw SVG files). */
   | { kind: "image"; src: string }

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireUser } from "~/services/auth.server";
+import { httpError } from "~/services/http.server";
+import { documentPdfFor, isDocumentKind, pdfResponse } from "~/services/pdf.server";
+
+/**
+ * GET /resources/documents/{po|billing|invoice}/{id}: the document's PDF as a download (?inline=1 to show
+ * it in the browser). Authorised like the document itself: signed in, and allowed to manage its product.
+ * An invoice is Invoice_{number}.pdf, or Invoice_{billing number}_draft.pdf (watermarked) before approval.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  if (!isDocumentKind(params.kind)) throw httpError(404, "There is no such document");
+  const pdf = await documentPdfFor(user, params.kind, params.id ?? "");
+  return pdfResponse(pdf.bytes, pdf.fileName, { inline: new URL(request.url).searchParams.get("inline") === "1" });
+}

@@ -1,0 +1,38 @@
+// A PDF render worker (one thread of the pool in pool.ts). @react-pdf/renderer is CPU-bound and holds the
+// thread for tens of milliseconds a page, so it runs here and never on the request thread.
+//
+// Plain .mjs, loaded by path at run time (the Remix build bundles app code into build/index.js, but this
+// file and the .tsx documents stay on disk): like jobs/worker.mjs it registers tsx so that the import of
+// app/documents/render.tsx compiles TypeScript and JSX on the fly, under `tsx server.ts` and vitest alike.
+//
+// Protocol: the pool sends {type:"render", id, view}; the worker answers {type:"rendered", id, pdf, ms,
+// heapUsed} (pdf's buffer transferred, not copied) or {type:"failed", id, message}. It posts
+// {type:"ready"} once the renderer is loaded and warmed up.
+import { parentPort, workerData } from "node:worker_threads";
+import { pathToFileURL } from "node:url";
+import { register } from "tsx/esm/api";
+
+// React's development build is several times slower; a worker started outside tests renders in production mode.
+process.env.NODE_ENV ??= "production";
+register();
+
+const renderModule = workerData?.renderModule ?? new URL("../../documents/render.tsx", import.meta.url).href;
+const { renderDocumentPdf } = await import(renderModule.startsWith("file:") ? renderModule : pathToFileURL(renderModule).href);
+
+// A cold renderer takes several times longer than a warm one (module init, font metrics, JIT): pay that
+// before taking requests.
+const warmStarted = performance.now();
+for (let i = 0; i < (workerData?.warmupRenders ?? 0) && workerData?.warmupView; i++) await renderDocumentPdf(workerData.warmupView);
+parentPort.postMessage({ type: "ready", warmupMs: Math.round(performance.now() - warmStarted) });
+
+parentPort.on("message", async (message) => {
+  if (message?.type !== "render") return;
+  const started = performance.now();
+  try {
+    const pdf = await renderDocumentPdf(message.view);
+    const reply = { type: "rendered", id: message.id, pdf, ms: performance.now() - started, heapUsed: process.memoryUsage().heapUsed };
+    parentPort.postMessage(reply, [pdf.buffer]);
+  } catch (error) {
+    parentPort.postMessage({ type: "failed", id: message.id, message: String(error?.message ?? error), stack: String(error?.stack ?? "") });
+  }
+});

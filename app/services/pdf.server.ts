@@ -1,0 +1,261 @@
+// PO, billing and invoice PDFs: what the app calls. The server loads the rows and the images and builds a
+// plain view-model (app/documents/view-model.ts); a worker thread renders it (pdf-worker/), so a PDF never
+// stalls other requests. Configuration (environment, all optional):
+//   PDF_WORKERS            worker threads, 1-4 (default: CPUs - 1, at least 1, at most 2)
+//   PDF_RENDER_TIMEOUT_MS  a render running longer is abandoned and its worker replaced (default 10000)
+//   PDF_RECYCLE_AFTER      renders after which a worker is replaced (default 200)
+//   PDF_RECYCLE_HEAP_MB    heap after a render above which a worker is replaced (default 256)
+//   PDF_QUEUE_MAX          jobs waiting beyond this are refused with 503 (default 100)
+//   PDF_WORKER_FILE        the worker entry (default app/services/pdf-worker/worker.mjs under the working directory)
+import { readFileSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { deflateSync } from "node:zlib";
+import { z } from "zod";
+import { SAMPLE_BILLING, SAMPLE_GENERATED_AT, SAMPLE_INVOICE, SAMPLE_PO, SAMPLE_PRODUCT, signaturePng, toDataUri } from "~/documents/fixtures";
+import type { DocumentKind, DocumentView, PdfBytes } from "~/documents/types";
+import { buildBillingView, buildInvoiceView, buildPurchaseOrderView, type ProductSource } from "~/documents/view-model";
+import { getBilling } from "~/models/billing.server";
+import { getInvoice } from "~/models/invoice.server";
+import { getProduct } from "~/models/product.server";
+import { getPurchaseOrder } from "~/models/purchase-order.server";
+import type { AccessUser } from "~/models/user.server";
+import { env } from "./env.server";
+import { httpError } from "./http.server";
+import { logger } from "./logger.server";
+import { PdfRenderError, PdfWorkerPool, type PdfPoolOptions } from "./pdf-worker/pool";
+import { assertMayManageProduct } from "./purchase-orders.server";
+import { type AttachmentRow, attachmentsOf, findAttachment, sniffKind, storeGenerated } from "./uploads.server";
+
+export const DOCUMENT_KINDS = ["po", "billing", "invoice"] as const satisfies readonly DocumentKind[];
+export const isDocumentKind = (value: unknown): value is DocumentKind => (DOCUMENT_KINDS as readonly unknown[]).includes(value);
+
+// ---------------------------------------------------------------------------------------------
+// The worker pool.
+
+const PoolEnvSchema = z.object({
+  PDF_WORKERS: z.coerce.number().int().min(1).max(4).optional(),
+  PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  PDF_RECYCLE_AFTER: z.coerce.number().int().min(1).max(100_000).default(200),
+  PDF_RECYCLE_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(256),
+  PDF_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(100),
+  PDF_WORKER_FILE: z.string().min(1).optional(),
+});
+
+/** The pool's settings from the environment (see the top of this file). */
+export function pdfPoolOptions(source: NodeJS.ProcessEnv = process.env): PdfPoolOptions {
+  const parsed = PoolEnvSchema.safeParse(source);
+  if (!parsed.success) throw new Error(`Invalid PDF settings: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  const e = parsed.data;
+  return {
+    // Resolved from the working directory, not import.meta.url: in production this module is bundled into build/index.js.
+    workerFile: path.resolve(e.PDF_WORKER_FILE ?? "app/services/pdf-worker/worker.mjs"),
+    size: e.PDF_WORKERS ?? Math.min(2, Math.max(1, os.availableParallelism() - 1)),
+    timeoutMs: e.PDF_RENDER_TIMEOUT_MS,
+    recycleAfter: e.PDF_RECYCLE_AFTER,
+    recycleHeapMb: e.PDF_RECYCLE_HEAP_MB,
+    maxQueue: e.PDF_QUEUE_MAX,
+    workerData: { warmupView: warmupView(), warmupRenders: 3 },
+    resourceLimits: { maxOldGenerationSizeMb: 512 },
+  };
+}
+
+/** A sample invoice each worker renders before taking requests (a cold renderer is several times slower). */
+function warmupView(): DocumentView {
+  return buildInvoiceView({
+    product: SAMPLE_PRODUCT,
+    images: { logo: null, signature: toDataUri(signaturePng((raw) => deflateSync(raw))) },
+    generatedAt: SAMPLE_GENERATED_AT,
+    invoice: SAMPLE_INVOICE,
+    billing: SAMPLE_BILLING,
+    poNumber: SAMPLE_PO.poNumber,
+  });
+}
+
+// One pool per process, kept on globalThis so a dev-server module reload does not start another.
+const POOL_KEY = Symbol.for("digimon.pdfPool");
+type GlobalWithPool = typeof globalThis & { [POOL_KEY]?: PdfWorkerPool };
+
+/** The process's pool, created on first use (its workers start on the first render or warmPdfPool()). */
+export function pdfPool(): PdfWorkerPool {
+  const g = globalThis as GlobalWithPool;
+  g[POOL_KEY] ??= new PdfWorkerPool(pdfPoolOptions());
+  return g[POOL_KEY];
+}
+
+/** Starts the workers ahead of the first request (optional: server start may call it). */
+export const warmPdfPool = () => pdfPool().warm();
+
+export async function closePdfPool(): Promise<void> {
+  const g = globalThis as GlobalWithPool;
+  const pool = g[POOL_KEY];
+  delete g[POOL_KEY];
+  await pool?.close();
+}
+
+/** Renders a view off the request thread; resolves with the PDF bytes. */
+export function renderPdf(view: DocumentView): Promise<PdfBytes> {
+  return pdfPool().render(view);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Images: PNG or JPEG read from disk as data: URIs. react-pdf cannot draw an SVG file, so an SVG (or a
+// missing file) yields null and the document prints the product name instead.
+
+const uploadsDir = () => path.resolve(env().DATA_DIR, "uploads");
+const publicDir = () => path.resolve("public");
+const MIME = { png: "image/png", jpg: "image/jpeg" } as const;
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const imageCache = new Map<string, { mtimeMs: number; uri: string | null }>();
+
+function imageDataUri(file: string): string | null {
+  try {
+    const { mtimeMs, size } = statSync(file);
+    const cached = imageCache.get(file);
+    if (cached && cached.mtimeMs === mtimeMs) return cached.uri;
+    const bytes = size <= MAX_IMAGE_BYTES ? readFileSync(file) : null;
+    const kind = bytes ? sniffKind(bytes) : null;
+    const uri = bytes && (kind === "png" || kind === "jpg") ? `data:${MIME[kind]};base64,${bytes.toString("base64")}` : null;
+    if (imageCache.size > 200) imageCache.clear();
+    imageCache.set(file, { mtimeMs, uri });
+    return uri;
+  } catch {
+    return null; // missing or unreadable: the document goes on without it
+  }
+}
+
+/** An attachment URL (/files/{id}) read from DATA_DIR/uploads through its attachment row. */
+function attachmentImage(url: string): string | null {
+  const id = /^\/files\/([\w-]+)$/.exec(url)?.[1];
+  const row = id ? findAttachment(id) : null;
+  return row ? imageDataUri(path.join(uploadsDir(), path.basename(row.filename))) : null;
+}
+
+/** A logo: an attachment URL, or a path under public/ ("/images/products/st.png"). Remote URLs are not fetched. */
+export function logoImage(url: string | null | undefined): string | null {
+  const value = url?.trim();
+  if (!value || /^[a-z]+:/i.test(value) || value.startsWith("//")) return null;
+  if (value.startsWith("/files/")) return attachmentImage(value);
+  const file = path.resolve(publicDir(), `.${path.posix.normalize(`/${value}`)}`);
+  return file.startsWith(publicDir() + path.sep) ? imageDataUri(file) : null;
+}
+
+function productLogo(product: ProductSource & { imageLogo: string | null }, kind: DocumentKind): string | null {
+  return logoImage(product.documentTemplate?.[kind]?.logo_url) ?? logoImage(product.imageLogo);
+}
+
+export const signatureImage = (signImage: string | null | undefined): string | null => (signImage ? attachmentImage(signImage.trim()) : null);
+
+// ---------------------------------------------------------------------------------------------
+// Views: load the rows and build the view-model (no authorisation here; documentPdfFor authorises).
+
+export type LoadedDocument = { kind: DocumentKind; id: string; productId: string; view: DocumentView };
+
+function productOf(productId: string) {
+  const product = getProduct(productId);
+  if (!product) throw httpError(404, "That product does not exist");
+  return product;
+}
+
+export function purchaseOrderDocument(id: string, now = new Date()): LoadedDocument {
+  const po = getPurchaseOrder(id);
+  if (!po) throw httpError(404, "That purchase order does not exist");
+  const product = productOf(po.productId);
+  const view = buildPurchaseOrderView({ po, product, images: { logo: productLogo(product, "po") }, generatedAt: now });
+  return { kind: "po", id, productId: po.productId, view };
+}
+
+export function billingDocument(id: string, now = new Date()): LoadedDocument {
+  const billing = getBilling(id);
+  if (!billing) throw httpError(404, "That billing does not exist");
+  const product = productOf(billing.productId);
+  const poNumber = billing.poId ? (getPurchaseOrder(billing.poId)?.poNumber ?? null) : null;
+  const view = buildBillingView({ billing, poNumber, product, images: { logo: productLogo(product, "billing") }, generatedAt: now });
+  return { kind: "billing", id, productId: billing.productId, view };
+}
+
+export function invoiceDocument(id: string, now = new Date()): LoadedDocument & { invoice: NonNullable<ReturnType<typeof getInvoice>> } {
+  const invoice = getInvoice(id);
+  if (!invoice) throw httpError(404, "That invoice does not exist");
+  const billing = getBilling(invoice.billingId);
+  if (!billing) throw httpError(404, "That invoice's billing does not exist");
+  const product = productOf(invoice.productId);
+  const poNumber = billing.poId ? (getPurchaseOrder(billing.poId)?.poNumber ?? null) : null;
+  const images = { logo: productLogo(product, "invoice"), signature: signatureImage(invoice.approved?.sign_image) };
+  const view = buildInvoiceView({ invoice, billing, poNumber, product, images, generatedAt: now });
+  return { kind: "invoice", id, productId: invoice.productId, view, invoice };
+}
+
+const LOADERS = { po: purchaseOrderDocument, billing: billingDocument, invoice: invoiceDocument } satisfies Record<DocumentKind, (id: string, now?: Date) => LoadedDocument>;
+const ENTITY = { po: "purchase-order", billing: "billing", invoice: "invoice" } as const satisfies Record<DocumentKind, string>;
+
+export function loadDocument(kind: DocumentKind, id: string, now = new Date()): LoadedDocument {
+  return LOADERS[kind](id, now);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the route calls.
+
+export type DocumentPdf = { kind: DocumentKind; id: string; fileName: string; bytes: PdfBytes; stored: AttachmentRow | null };
+
+/**
+ * The PDF of a document the user may see: 404 when it does not exist, 403 unless the user may manage its
+ * product (as for the document itself), 503 when the renderer is busy, timed out or cannot start.
+ * The first download of an approved invoice also stores it as its "invoice" attachment (storeInvoicePdf).
+ */
+export async function documentPdfFor(user: AccessUser, kind: DocumentKind, id: string): Promise<DocumentPdf> {
+  const loaded = loadDocument(kind, id);
+  assertMayManageProduct(user, loaded.productId, ENTITY[kind]);
+  const bytes = await renderOrRespond(loaded.view);
+  let stored: AttachmentRow | null = null;
+  if (kind === "invoice") {
+    try {
+      stored = storeInvoicePdf(id, bytes, loaded.view.fileName, user.id);
+    } catch (error) {
+      // Keeping a copy is a convenience: the download itself must not fail because of it.
+      logger.error({ err: error, invoiceId: id }, "could not store the invoice PDF");
+    }
+  }
+  return { kind, id, fileName: loaded.view.fileName, bytes, stored };
+}
+
+async function renderOrRespond(view: DocumentView): Promise<PdfBytes> {
+  const started = performance.now();
+  try {
+    const bytes = await renderPdf(view);
+    logger.info({ document: view.kind, number: view.number, ms: Math.round(performance.now() - started), bytes: bytes.byteLength }, "pdf rendered");
+    return bytes;
+  } catch (error) {
+    if (!(error instanceof PdfRenderError)) throw error;
+    logger.error({ err: error, reason: error.reason, document: view.kind, number: view.number }, "pdf render failed");
+    if (error.reason === "failed") throw httpError(500, `${view.pdfInfo.title} could not be rendered. The error has been logged.`);
+    throw httpError(503, `${view.pdfInfo.title} could not be rendered just now (${error.reason === "busy" ? "too many documents at once" : error.reason === "timeout" ? "it took too long" : "the renderer is restarting"}). Try again in a moment.`);
+  }
+}
+
+/**
+ * Keeps an approved invoice's PDF as its "invoice" attachment (Invoice_{number}.pdf, filetype pdf, no size),
+ * once: a later download finds the row and stores nothing. The check and the insert run without an await
+ * between them, so two downloads in this process cannot both store it.
+ */
+export function storeInvoicePdf(invoiceId: string, bytes: PdfBytes, fileName: string, userId: string | null): AttachmentRow | null {
+  const invoice = getInvoice(invoiceId);
+  if (!invoice || invoice.statusInvoice !== "approved" || !invoice.invoiceNumber) return null;
+  const existing = attachmentsOf("invoice", invoiceId).find((a) => a.attachmentType === "invoice" && a.oriFilename === fileName);
+  if (existing) return existing;
+  return storeGenerated(bytes, fileName, { ownerKind: "invoice", ownerId: invoiceId, attachmentType: "invoice", filetype: "pdf", uploadedBy: userId });
+}
+
+/** The PDF as a download (or inline, for a preview frame), never cached by shared caches. */
+export function pdfResponse(bytes: PdfBytes, fileName: string, opts: { inline?: boolean } = {}): Response {
+  const safeName = fileName.replace(/[^\w.\- ]+/g, "_");
+  return new Response(bytes, {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `${opts.inline ? "inline" : "attachment"}; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      "Content-Length": String(bytes.byteLength),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
