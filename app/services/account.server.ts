@@ -57,6 +57,25 @@ export async function register(input: RegisterInput): Promise<{ ok: true } | { o
   return { ok: true };
 }
 
+/**
+ * An account someone else created (a product's typed-in owner or member): it is activated from an
+ * e-mailed link, with a second link to choose a password; no password is printed or sent. Both links
+ * last 7 days and are the same single-use tokens as registration and reset.
+ */
+export async function sendAccountInvitation(user: { id: string; email: string; fullname: string }, reason: string) {
+  const activation = issueLinkToken(user.id, "activation", ACTIVATION_TTL_MS);
+  const password = issueLinkToken(user.id, "reset", ACTIVATION_TTL_MS);
+  const email = encodeURIComponent(user.email);
+  const activationLink = `${env().PUBLIC_URL}/activation?token=${encodeURIComponent(activation)}&email=${email}`;
+  const passwordLink = `${env().PUBLIC_URL}/reset-password/${encodeURIComponent(password)}?email=${email}`;
+  await sendMail({
+    to: user.email,
+    subject: "Activate your Digimon account",
+    text: `Hello ${user.fullname},\n\n${reason}\n\n1. Activate your account within 7 days:\n${activationLink}\n\n2. Choose your password (the link works once):\n${passwordLink}\n`,
+  });
+  logActivity(user.id, "account.invited", { reason });
+}
+
 export function activate(token: string, email: string): boolean {
   const userId = consumeLinkToken(token, email, "activation");
   if (!userId) return false;

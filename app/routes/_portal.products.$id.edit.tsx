@@ -1,0 +1,51 @@
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/layout/page-header";
+import { ProductForm } from "~/components/product/product-form";
+import { requireUserWithPermission } from "~/services/auth.server";
+import { withToast } from "~/services/cookies.server";
+import { editProductDefaults, productFormOptions, productView, requireManageableProduct, saveProduct } from "~/services/products.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit ${data?.product.name ?? "product"} · Digimon` }];
+export const handle = { title: "Edit product" };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, "manage:product");
+  const view = productView(requireManageableProduct(user, params.id ?? ""));
+  return json({
+    product: { id: view.id, name: view.name, productCode: view.productCode },
+    defaultValue: editProductDefaults(view),
+    options: productFormOptions(view),
+    stored: {
+      imageLogo: view.imageLogo,
+      templateLogos: { po: view.documentTemplate.po.logo_url, billing: view.documentTemplate.billing.logo_url, invoice: view.documentTemplate.invoice.logo_url },
+      galleries: { benefits: view.benefits, banners: view.banners, features: view.features },
+      keyMasks: { sandbox: view.payment.sandbox.keyMask, production: view.payment.production.keyMask },
+    },
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, "manage:product");
+  const outcome = await saveProduct(user, await request.formData(), params.id ?? "");
+  if (!outcome.ok) return json({ result: outcome.result }, { status: outcome.status });
+  const invited = outcome.invited.length ? `Activation e-mail sent to ${outcome.invited.join(", ")}.` : undefined;
+  return redirect(`/products/${outcome.id}`, { headers: await withToast(request, { kind: "success", title: "Product saved", description: invited }) });
+}
+
+export default function EditProductPage() {
+  const { product, defaultValue, options, stored } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div>
+      <PageHeader
+        title={`Edit ${product.name}`}
+        crumbs={[{ label: "Catalogue", to: "/products" }, { label: `${product.productCode} · ${product.name}`, to: `/products/${product.id}` }, { label: "Edit" }]}
+        description="Changes apply to POs, billings and invoices made from now on; documents already issued keep their figures."
+      />
+      <ProductForm key={product.id} mode="edit" defaultValue={defaultValue} lastResult={actionData?.result} options={options} stored={stored} cancelTo={`/products/${product.id}`} />
+    </div>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -1,0 +1,230 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { PenLine, Plus, Search } from "lucide-react";
+import { PageHeader } from "~/components/layout/page-header";
+import { listHref, Pagination, SortableHead } from "~/components/product/list-controls";
+import { ProductLogo } from "~/components/product/product-image";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { formatDateShortId } from "~/domain/dates";
+import { formatRupiah } from "~/domain/money";
+import { LABELS, PER_PAGE_CHOICES, PO_NUMBER_PERIODES, ProductListQuerySchema } from "~/lib/schemas/product";
+import { listProducts, organisationOptions } from "~/models/product.server";
+import { listScope } from "~/services/access-scope.server";
+import { requireUserWithPermission } from "~/services/auth.server";
+import { mayManageProducts } from "~/services/products.server";
+
+export const meta: MetaFunction = () => [{ title: "Catalogue · Digimon" }];
+export const handle = { title: "Catalogue" };
+
+const DEFAULTS = { q: "", payment: "", periode: "", approval: "", division: "", sort: "name", dir: "asc", page: "1", perpage: "10" };
+
+/** The products the user may see (listScope), paged, sorted, filtered and searched on the server; all of it in the URL. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, "read:product:own");
+  const query = ProductListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { rows, total } = listProducts(listScope(user, "product"), query);
+  const pages = Math.max(1, Math.ceil(total / query.perpage));
+  return json({
+    query,
+    total,
+    pages,
+    mayCreate: mayManageProducts(user),
+    divisions: organisationOptions().divisions.map((d) => ({ id: d.id, label: `${d.name} (${d.code})` })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      code: r.productCode,
+      description: r.description,
+      logo: r.imageLogo,
+      paymentType: r.paymentSystem.payment_type,
+      mpsMode: r.paymentSystem.mps_mode ?? null,
+      fee: r.config.administration_fee,
+      terms: r.config.payment_terms_days,
+      periode: r.config.po_number_periode,
+      bypass: r.config.bypass_invoice_approval === "yes",
+      signer: r.signerName,
+      people: r.people,
+      division: r.companion.division_name,
+      updatedAt: r.updatedAt,
+    })),
+  });
+}
+
+export default function ProductsPage() {
+  const { query, rows, total, pages, mayCreate, divisions } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const href = (changes: Record<string, string | number | null>) => listHref(params, changes, DEFAULTS);
+  const filtered = Boolean(query.q || query.payment || query.periode || query.approval || query.division);
+  return (
+    <div>
+      <PageHeader
+        title="Catalogue"
+        crumbs={[{ label: "Catalogue" }]}
+        description="Products, their people and how they are billed."
+        actions={
+          mayCreate ? (
+            <Button asChild size="sm">
+              <Link to="/products/new">
+                <Plus aria-hidden="true" /> New product
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <Card>
+        <Form method="get" role="search" aria-label="Filter products" className="flex flex-wrap items-end gap-3 border-b p-3">
+          <input type="hidden" name="sort" value={query.sort} />
+          <input type="hidden" name="dir" value={query.dir} />
+          <div className="grid min-w-[14rem] flex-1 gap-1">
+            <Label htmlFor="q" className="text-xs">
+              Search
+            </Label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute start-2.5 top-2 size-4 text-muted-foreground" />
+              <Input id="q" name="q" type="search" defaultValue={query.q} placeholder="Name, code, gateway app id" className="h-8 ps-8" />
+            </div>
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="payment" className="text-xs">
+              Payment
+            </Label>
+            <NativeSelect id="payment" name="payment" defaultValue={query.payment} className="h-8 w-40">
+              <option value="">All</option>
+              <option value="internal">Internal transfer</option>
+              <option value="mps">MPS gateway</option>
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="periode" className="text-xs">
+              PO numbering
+            </Label>
+            <NativeSelect id="periode" name="periode" defaultValue={query.periode} className="h-8 w-32">
+              <option value="">All</option>
+              {PO_NUMBER_PERIODES.map((p) => (
+                <option key={p} value={p}>
+                  {p[0].toUpperCase() + p.slice(1)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="approval" className="text-xs">
+              Approval
+            </Label>
+            <NativeSelect id="approval" name="approval" defaultValue={query.approval} className="h-8 w-36">
+              <option value="">All</option>
+              <option value="required">Signer approves</option>
+              <option value="bypass">Bypassed</option>
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="division" className="text-xs">
+              Division
+            </Label>
+            <NativeSelect id="division" name="division" defaultValue={query.division} className="h-8 w-56">
+              <option value="">All</option>
+              {divisions.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="perpage" className="text-xs">
+              Rows
+            </Label>
+            <NativeSelect id="perpage" name="perpage" defaultValue={String(query.perpage)} className="h-8 w-20">
+              {PER_PAGE_CHOICES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex gap-2">
+            <Button type="submit" size="sm">
+              Apply
+            </Button>
+            {filtered ? (
+              <Button asChild variant="ghost" size="sm">
+                <Link to={href({ q: null, payment: null, periode: null, approval: null, division: null, page: null })}>Reset</Link>
+              </Button>
+            ) : null}
+          </div>
+        </Form>
+        <Table aria-label="Products">
+          <TableHeader>
+            <TableRow>
+              <SortableHead column="name" label="Product" sort={query.sort} dir={query.dir} href={(column, dir) => href({ sort: column, dir, page: null })} />
+              <SortableHead column="code" label="Code" sort={query.sort} dir={query.dir} href={(column, dir) => href({ sort: column, dir, page: null })} />
+              <TableHead>Payment</TableHead>
+              <SortableHead column="fee" label="Admin fee" sort={query.sort} dir={query.dir} href={(column, dir) => href({ sort: column, dir, page: null })} className="text-end" />
+              <SortableHead column="terms" label="Terms" sort={query.sort} dir={query.dir} href={(column, dir) => href({ sort: column, dir, page: null })} className="text-end" />
+              <TableHead>PO numbering</TableHead>
+              <TableHead>Invoice signer</TableHead>
+              <TableHead className="text-end">People</TableHead>
+              <TableHead>Division</TableHead>
+              <SortableHead column="updated" label="Updated" sort={query.sort} dir={query.dir} href={(column, dir) => href({ sort: column, dir, page: null })} />
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell className="max-w-[22rem]">
+                  <div className="flex items-center gap-2.5">
+                    <ProductLogo src={r.logo} code={r.code} name={r.name} className="size-8" />
+                    <div className="min-w-0">
+                      <Link to={`/products/${r.id}`} className="font-medium text-primary hover:underline">
+                        {r.name}
+                      </Link>
+                      {r.description ? <p className="truncate text-xs text-muted-foreground">{r.description}</p> : null}
+                    </div>
+                  </div>
+                </TableCell>
+                <TableCell>
+                  <span className="font-mono font-semibold tracking-widest">{r.code}</span>
+                </TableCell>
+                <TableCell>{r.paymentType === "mps" ? <Badge variant="info">MPS · {LABELS.mps_mode[r.mpsMode ?? "sandbox"]}</Badge> : <Badge variant="secondary">Internal</Badge>}</TableCell>
+                <TableCell className="text-end tabular-nums">{formatRupiah(r.fee)}</TableCell>
+                <TableCell className="text-end tabular-nums">{r.terms} d</TableCell>
+                <TableCell className="capitalize">{r.periode}</TableCell>
+                <TableCell>
+                  {r.bypass ? (
+                    <span className="text-muted-foreground">System (bypass)</span>
+                  ) : r.signer ? (
+                    <span className="inline-flex items-center gap-1">
+                      <PenLine aria-hidden="true" className="size-3.5 text-muted-foreground" />
+                      {r.signer}
+                    </span>
+                  ) : (
+                    <span className="text-destructive">None</span>
+                  )}
+                </TableCell>
+                <TableCell className="text-end tabular-nums">{r.people}</TableCell>
+                <TableCell className="max-w-[12rem] truncate text-xs">{r.division ?? "—"}</TableCell>
+                <TableCell className="whitespace-nowrap text-xs text-muted-foreground">{formatDateShortId(r.updatedAt)}</TableCell>
+              </TableRow>
+            ))}
+            {rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={10} className="py-10 text-center text-muted-foreground">
+                  {filtered ? "No product matches these filters." : "No products yet."}
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+        <Pagination page={query.page} pages={pages} total={total} perpage={query.perpage} href={(page) => href({ page })} />
+      </Card>
+    </div>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
