@@ -56,6 +56,9 @@ export function eventLabel(eventType: string): string {
   if (eventType === "") return "always";
   const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
   if (after) return /^\d+$/.test(after[1]) ? `after ${after[1]}ms` : `after ${after[1]}`;
+  if (eventType.startsWith("xstate.done.state.")) return "done";
+  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
+  if (actor) return `${actor[1]}: ${actor[2]}`;
   return eventType;
 }
 
@@ -128,18 +131,16 @@ export const initialEdgeId = (parentPath: string) => `init:${parentPath || "#"}`
  */
 export function edgesOfStep(model: ChartModel, step: { event: string; from: string | null; to: string }): string[] {
   const toLeaves = step.to.split("|");
-  if (step.from === null) {
-    const ids: string[] = [];
-    for (const state of model.states) {
-      if (!state.initial) continue;
-      if (toLeaves.some((leaf) => isAncestorOrSelf(state.path, leaf) && isAncestorOrSelf(state.initial!, leaf))) ids.push(initialEdgeId(state.path));
-    }
-    return ids;
-  }
+  // Entering a compound state follows its initial arrows down to the leaves entered.
+  const initialsWithin = (roots: string[]) =>
+    model.states
+      .filter((s) => s.initial && roots.some((r) => isAncestorOrSelf(r, s.path)) && toLeaves.some((leaf) => isAncestorOrSelf(s.path, leaf) && isAncestorOrSelf(s.initial!, leaf)))
+      .map((s) => initialEdgeId(s.path));
+  if (step.from === null) return initialsWithin([""]);
   const fromLeaves = step.from.split("|");
   const candidates = model.transitions.filter((t) => t.event === step.event && fromLeaves.some((leaf) => isAncestorOrSelf(t.source, leaf)));
   const targeted = candidates.filter((t) => !t.internal && t.targets.every((target) => toLeaves.some((leaf) => isAncestorOrSelf(target, leaf))));
-  if (targeted.length) return targeted.map((t) => t.id);
+  if (targeted.length) return [...targeted.map((t) => t.id), ...initialsWithin(targeted.flatMap((t) => t.targets))];
   return step.from === step.to ? candidates.filter((t) => t.internal).map((t) => t.id) : [];
 }
 
@@ -240,7 +241,7 @@ export function toElkGraph(model: ChartModel): ElkNode {
         id: i === 0 ? t.id : `${t.id}#${i}`,
         sources: [t.source === root.path ? ANY_NODE : nodeId(t.source)],
         targets: [nodeId(target)],
-        labels: i === 0 ? [{ id: `${t.id}:label`, text: lines.join("\n"), width: Math.max(...lines.map((l) => textWidth(l))) + 8, height: lines.length * LINE_HEIGHT + 4 }] : [],
+        labels: i === 0 ? [{ id: `${t.id}:label`, text: lines.join("\n"), layoutOptions: { "elk.edgeLabels.inline": "true" }, width: Math.max(...lines.map((l) => textWidth(l))) + 8, height: lines.length * LINE_HEIGHT + 4 }] : [],
       });
     });
   }

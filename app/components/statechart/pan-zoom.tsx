@@ -3,44 +3,44 @@ import { Button } from "~/components/ui/button";
 
 type View = { x: number; y: number; w: number; h: number };
 const MAX_HEIGHT = 640;
+const MIN_SCALE = 0.7;
 
 /**
  * Wraps the chart's SVG. The server (and a browser without JavaScript) draws it at 1:1 in a box that scrolls
- * sideways, so it is always legible; once hydrated the SVG fills the box and the wheel zooms around the pointer,
- * a drag pans, and the buttons zoom, reset or fit, all by changing the viewBox.
+ * sideways, so it is always legible; once hydrated the SVG fills the box, showing the whole chart when that keeps
+ * the text legible, and the wheel zooms around the pointer, a drag pans, and the buttons zoom or reset, all by
+ * changing the viewBox.
  */
 export function PanZoom({ width, height, label, children }: { width: number; height: number; label: string; children: ReactNode }) {
   const svgRef = useRef<SVGSVGElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [view, setView] = useState<View>({ x: 0, y: 0, w: width, h: height });
-  const boxHeight = Math.min(height, MAX_HEIGHT);
+  const [boxHeight, setBoxHeight] = useState(Math.min(height, MAX_HEIGHT));
   const drag = useRef<{ x: number; y: number; view: View; moved: boolean } | null>(null);
 
-  const pixelSize = () => {
-    const rect = svgRef.current?.getBoundingClientRect();
-    return { pw: rect?.width || width, ph: rect?.height || boxHeight };
-  };
+  const pixelWidth = () => svgRef.current?.getBoundingClientRect().width || width;
 
-  /** 1:1 scale from the top-left corner, as without JavaScript. */
-  const reset = useCallback(() => {
-    const { pw, ph } = pixelSize();
-    setView({ x: 0, y: 0, w: pw, h: ph });
+  /** Shows the whole chart at `scale` (at most 1:1, never below MIN_SCALE so the text stays legible), from the top-left. */
+  const show = useCallback(
+    (scale: number) => {
+      const pw = pixelWidth();
+      const s = Math.min(1, Math.max(scale, MIN_SCALE));
+      const ph = Math.min(height * s, MAX_HEIGHT);
+      setBoxHeight(ph);
+      setView({ x: 0, y: 0, w: pw / s, h: ph / s });
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [width, boxHeight]);
-
-  const fit = () => {
-    const { pw, ph } = pixelSize();
-    const scale = Math.min(pw / width, ph / height);
-    setView({ x: 0, y: 0, w: pw / scale, h: ph / scale });
-  };
+    [width, height],
+  );
+  const reset = () => show(pixelWidth() / width);
 
   const zoom = (factor: number, cx?: number, cy?: number) =>
     setView((v) => {
-      const { pw, ph } = pixelSize();
+      const pw = pixelWidth();
       const w = Math.min(Math.max(v.w * factor, 120), width * 4);
-      const h = w * (ph / pw);
+      const h = w * (boxHeight / pw);
       const fx = (cx ?? pw / 2) / pw;
-      const fy = (cy ?? ph / 2) / ph;
+      const fy = (cy ?? boxHeight / 2) / boxHeight;
       return { x: v.x + (v.w - w) * fx, y: v.y + (v.h - h) * fy, w, h };
     });
 
@@ -50,7 +50,7 @@ export function PanZoom({ width, height, label, children }: { width: number; hei
 
   useEffect(() => {
     if (!enhanced) return;
-    reset();
+    show(pixelWidth() / width);
     const svg = svgRef.current;
     if (!svg) return;
     const onWheel = (e: WheelEvent) => {
@@ -60,12 +60,7 @@ export function PanZoom({ width, height, label, children }: { width: number; hei
     };
     // Non-passive, so the page does not scroll while the chart zooms.
     svg.addEventListener("wheel", onWheel, { passive: false });
-    const observer = new ResizeObserver(() => setView((v) => ({ ...v, h: v.w * (pixelSize().ph / pixelSize().pw) })));
-    observer.observe(svg);
-    return () => {
-      svg.removeEventListener("wheel", onWheel);
-      observer.disconnect();
-    };
+    return () => svg.removeEventListener("wheel", onWheel);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enhanced]);
 
@@ -81,8 +76,7 @@ export function PanZoom({ width, height, label, children }: { width: number; hei
     if (!d.moved && Math.hypot(dx, dy) < 4) return;
     if (!d.moved) e.currentTarget.setPointerCapture(e.pointerId);
     d.moved = true;
-    const { pw } = pixelSize();
-    const scale = d.view.w / pw;
+    const scale = d.view.w / pixelWidth();
     setView({ ...d.view, x: d.view.x - dx * scale, y: d.view.y - dy * scale });
   };
   const onPointerUp = () => {
@@ -106,10 +100,10 @@ export function PanZoom({ width, height, label, children }: { width: number; hei
           <Button type="button" size="sm" variant="outline" className="h-7 px-2" onClick={() => zoom(1.25)} aria-label="Zoom out">
             −
           </Button>
-          <Button type="button" size="sm" variant="outline" className="h-7 px-2 text-xs" onClick={fit}>
-            Fit
-          </Button>
           <Button type="button" size="sm" variant="outline" className="h-7 px-2 text-xs" onClick={reset}>
+            Reset
+          </Button>
+          <Button type="button" size="sm" variant="outline" className="h-7 px-2 text-xs" onClick={() => show(1)}>
             1:1
           </Button>
         </div>

@@ -90,7 +90,8 @@ function StateNode({ node, current, visited, focus, taken, href }: { node: LaidO
   }
   const compound = node.compound;
   const stroke = focus ? "stroke-warning" : current ? "stroke-primary" : visited ? "stroke-primary/60" : "stroke-foreground/35";
-  const fill = current ? "fill-primary/15" : focus ? "fill-warning/15" : visited ? "fill-primary/5" : compound ? "fill-muted/60" : "fill-card";
+  // A compound state is only tinted, so nested active states do not stack into a dark block.
+  const fill = compound ? (current ? "fill-primary/5" : focus ? "fill-warning/5" : "fill-muted/60") : current ? "fill-primary/15" : focus ? "fill-warning/15" : visited ? "fill-primary/5" : "fill-card";
   const width = focus || current ? 2.75 : 1.25;
   const dashed = node.kind === "any" || node.region;
   const box = (
