@@ -11,12 +11,12 @@ import { action as machineAction, loader as machineLoader } from "~/routes/_port
 import { loader as indexLoader } from "~/routes/_portal.admin.machines._index";
 import { createBillingDraft, issueBilling } from "~/services/billings.server";
 import { as, draftInput, poInput } from "../../tests/support/factories";
-import { useDemoData } from "../../tests/support/seed";
+import { useDemoData as seedDemoDataOnce } from "../../tests/support/seed";
 import { createWebSession } from "./auth-session.server";
-import { decodeSimulation, encodeSimulation, machinesOverview, STUCK_RULES, stuckInstances } from "./inspector.server";
+import { decodeSimulation, encodeSimulation, type machinesOverview, STUCK_RULES, stuckInstances } from "./inspector.server";
 import { createPurchaseOrder } from "./purchase-orders.server";
 
-useDemoData();
+seedDemoDataOnce();
 
 async function cookieOf(userId: string) {
   const headers = await createWebSession(new Request("http://localhost/"), userId);
