@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { db, writeTransaction } from "#db/client.server";
 import { permissions, rolePermissions, roles, userRoles, users } from "#db/schema";
 
@@ -6,7 +6,7 @@ export type RoleWithPermissions = { id: string; name: string; label: string; des
 
 /** Every role with its permission names and how many live users hold it. */
 export function listRolesWithPermissions(): RoleWithPermissions[] {
-  const roleRows = db().select().from(roles).orderBy(asc(roles.createdAt), asc(roles.name)).all();
+  const roleRows = db().select().from(roles).orderBy(sql`${roles}.rowid`).all();
   const grants = db().select({ roleId: rolePermissions.roleId, name: permissions.name }).from(rolePermissions).innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId)).orderBy(asc(permissions.name)).all();
   const holders = db()
     .select({ roleId: userRoles.roleId, n: count() })

@@ -186,7 +186,7 @@ export function roleRowsByName(names: string[]) {
 }
 
 export function allRoleNames(): { name: string; label: string }[] {
-  return db().select({ name: roles.name, label: roles.label }).from(roles).orderBy(asc(roles.createdAt), asc(roles.name)).all();
+  return db().select({ name: roles.name, label: roles.label }).from(roles).orderBy(sql`${roles}.rowid`).all();
 }
 
 export type NewUser = {
@@ -281,10 +281,10 @@ export function activityHistory(userId: string, { limit, offset }: { limit: numb
     db().select({ n: count() }).from(activityLogs).where(eq(activityLogs.userId, userId)).get()!.n +
     db().select({ n: count() }).from(workflowTransitions).where(eq(workflowTransitions.actorId, userId)).get()!.n;
   const rows = db().all<{ source: "activity" | "workflow"; id: number; action: string; entity: string | null; entity_id: string | null; detail: string | null; ip: string | null; at: string }>(sql`
-    select 'activity' as source, id, action, entity, entity_id, detail, ip, at from activity_logs where user_id = ${userId}
+    select 'activity' as source, id, action, entity, entity_id, detail, ip, created_at as at from activity_logs where user_id = ${userId}
     union all
     select 'workflow' as source, id, kind || '.' || event as action, kind as entity, entity_id,
-           json_object('from', from_state, 'to', to_state, 'message', message, 'via', via) as detail, null as ip, at
+           json_object('from', from_state, 'to', to_state, 'message', message, 'via', via) as detail, null as ip, created_at as at
       from workflow_transitions where actor_id = ${userId}
     order by at desc, id desc limit ${limit} offset ${offset}`);
   return {

@@ -86,7 +86,9 @@ export function deleteOrgNode(admin: AccessUser, idOrCode: string) {
     d.documents && plural(d.documents, "document"),
   ].filter(Boolean);
   if (blockers.length) {
-    throw httpError(409, `${node.name} cannot be deleted: ${blockers.join(", ")} ${blockers.length === 1 && /^1 /.test(String(blockers[0])) ? "hangs" : "hang"} on it. Move or remove them first.`, { dependents: d });
+    const list = blockers.length > 1 ? `${blockers.slice(0, -1).join(", ")} and ${blockers[blockers.length - 1]}` : String(blockers[0]);
+    const verb = blockers.length === 1 && /^1 /.test(list) ? "hangs" : "hang";
+    throw httpError(409, `${node.name} cannot be deleted: ${list} ${verb} on it. Move or remove them first.`, { dependents: d });
   }
   deleteNodeRow(node.id);
   logActivity(admin.id, "org.deleted", { code: node.code, name: node.name, parent: node.parentId }, null, { kind: "org_node", id: node.id });

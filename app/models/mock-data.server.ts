@@ -1,0 +1,306 @@
+import { and, type AnyColumn, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { db } from "#db/client.server";
+import { billings, companies, customers, invoices, partnerships, products, purchaseOrders, recurringProfiles, tickets, users } from "#db/schema";
+import { AGEING_BUCKETS, ageingBucket, summariseAgeing } from "~/domain/ageing";
+import { daysBetween } from "~/domain/dates";
+import { containsLike } from "~/lib/list-query";
+
+/**
+ * The data behind the spec's mocked calls (section 7, "Mocked calls"), read from the same tables the screens use,
+ * so the mocks stay consistent with what the portal shows. Read-only.
+ */
+export type Page = { offset: number; limit: number };
+
+const likeAny = (term: string | null, ...columns: AnyColumn[]) => (term ? or(...columns.map((c) => sql`${c} like ${containsLike(term)} escape '\\'`)) : undefined);
+const all = <T extends SQL | undefined>(...parts: T[]) => and(...parts.filter((p): p is NonNullable<T> => Boolean(p)));
+
+export function listCompanies(page: Page, search: string | null) {
+  const where = likeAny(search, companies.name, companies.email, companies.category);
+  const total = db().select({ n: count() }).from(companies).get()!.n;
+  const filtered = db().select({ n: count() }).from(companies).where(where).get()!.n;
+  const rows = db().select().from(companies).where(where).orderBy(sql`cast(${companies.id} as integer)`, asc(companies.id)).limit(page.limit).offset(page.offset).all();
+  return { rows: rows.map(toCompany), total, filtered };
+}
+
+export function findCompany(id: string) {
+  const row = db().select().from(companies).where(eq(companies.id, id)).get();
+  return row ? toCompany(row) : null;
+}
+
+function toCompany(c: typeof companies.$inferSelect) {
+  const d = c.details as Record<string, unknown>;
+  return {
+    _id: c.id, id: c.id, name: c.name, email: c.email, category: c.category, status: c.status, taxId: c.taxId, phoneNumber: c.phoneNumber, website: c.website,
+    description: c.description, avatar: c.avatar, address: c.address, pic: c.pic, documents: d.documents ?? [], isExperienced: d.isExperienced ?? false,
+    registered: d.registered ?? null, rejected: d.rejected ?? null, approved: d.approved ?? null, created: d.created ?? null, updated: d.updated ?? null,
+  };
+}
+
+export function listPartnerships(page: Page, filter: { companyId?: string; status?: string | null; phase?: string | null; search?: string | null }) {
+  const where = all(
+    filter.companyId ? eq(partnerships.companyId, filter.companyId) : undefined,
+    filter.status ? eq(partnerships.status, filter.status) : undefined,
+    filter.phase ? eq(partnerships.partnershipPhase, filter.phase) : undefined,
+    likeAny(filter.search ?? null, partnerships.title, companies.name),
+  );
+  const base = filter.companyId ? eq(partnerships.companyId, filter.companyId) : undefined;
+  const total = db().select({ n: count() }).from(partnerships).where(base).get()!.n;
+  const filtered = db().select({ n: count() }).from(partnerships).innerJoin(companies, eq(companies.id, partnerships.companyId)).where(where).get()!.n;
+  const rows = db()
+    .select({ p: partnerships, company: companies })
+    .from(partnerships)
+    .innerJoin(companies, eq(companies.id, partnerships.companyId))
+    .where(where)
+    .orderBy(asc(partnerships.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  return {
+    total,
+    filtered,
+    rows: rows.map(({ p, company }, i) => ({
+      _id: p.id, title: p.title, status: p.status, partnershipPhase: p.partnershipPhase, ...p.details,
+      company: { _id: company.id, name: company.name },
+      // The spec's partnership list row: no, name, phone, email, address.
+      no: page.offset + i + 1, name: company.name, phone: company.phoneNumber, email: company.email, address: [company.address.street, company.address.city].filter(Boolean).join(", "),
+      created: { at: p.createdAt }, updated: { at: p.updatedAt },
+    })),
+  };
+}
+
+export const TICKET_STATUSES = ["open", "in progress", "on hold", "solved", "closed"] as const;
+
+export function listTickets(page: Page, filter: { status?: (typeof TICKET_STATUSES)[number] | null; search?: string | null }) {
+  const where = all(filter.status ? eq(tickets.status, filter.status) : undefined, likeAny(filter.search ?? null, tickets.title, tickets.ticketId));
+  const total = db().select({ n: count() }).from(tickets).get()!.n;
+  const filtered = db().select({ n: count() }).from(tickets).where(where).get()!.n;
+  const rows = db().select().from(tickets).where(where).orderBy(desc(tickets.createdAt), asc(tickets.id)).limit(page.limit).offset(page.offset).all();
+  return {
+    total,
+    filtered,
+    rows: rows.map((t) => ({ _id: t.id, ticketId: t.ticketId, title: t.title, billingId: t.billingId, customerInfo: t.customerInfo, description: t.description, status: t.status, created: { at: t.createdAt }, updated: { at: t.updatedAt } })),
+  };
+}
+
+/** tickets/dashboard: new counts the open tickets. */
+export function ticketCounts() {
+  const rows = db().select({ status: tickets.status, n: count() }).from(tickets).groupBy(tickets.status).all();
+  const of = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
+  return {
+    totalCount: rows.reduce((a, r) => a + r.n, 0),
+    newCount: of("open"),
+    inProgressCount: of("in progress"),
+    onHoldCount: of("on hold"),
+    solvedCount: of("solved"),
+    closedCount: of("closed"),
+  };
+}
+
+export function listRecurrings(page: Page, filter: { status?: string | null; search?: string | null }) {
+  const where = all(filter.status ? sql`${recurringProfiles.status} = ${filter.status}` : undefined, likeAny(filter.search ?? null, recurringProfiles.name, recurringProfiles.recurringId));
+  const total = db().select({ n: count() }).from(recurringProfiles).get()!.n;
+  const filtered = db().select({ n: count() }).from(recurringProfiles).where(where).get()!.n;
+  const rows = db()
+    .select({ r: recurringProfiles, productName: products.name, productCode: products.productCode })
+    .from(recurringProfiles)
+    .innerJoin(products, eq(products.id, recurringProfiles.productId))
+    .where(where)
+    .orderBy(desc(recurringProfiles.createdAt), asc(recurringProfiles.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  return {
+    total,
+    filtered,
+    rows: rows.map(({ r, productName, productCode }) => ({
+      _id: r.id, recurringId: r.recurringId, name: r.name, status: r.status, frequency: r.frequency, occurence: r.occurence, numOfBillingSent: r.numOfBillingSent, sequenceNo: r.sequenceNo,
+      product: { id: r.productId, name: productName, code: productCode }, config: r.config, order: r.order, billing: { config: r.billingConfig }, meta: r.meta, attachments: r.attachments,
+      created: { at: r.createdAt },
+    })),
+  };
+}
+
+const LIVE_BILLING = inArray(billings.status, ["issued", "paid"]);
+
+export type PeriodType = "monthly" | "quarterly" | "yearly";
+
+/** The [start, end) billing-date bounds of the period holding `anchor` (yyyy-mm-dd) and of the one before. */
+export function periodBounds(type: PeriodType, anchor: string) {
+  const y = Number(anchor.slice(0, 4));
+  const m = Number(anchor.slice(5, 7));
+  const iso = (yy: number, mm: number) => `${String(yy).padStart(4, "0")}-${String(mm).padStart(2, "0")}-01`;
+  const shift = (yy: number, mm: number, by: number) => {
+    const n = yy * 12 + (mm - 1) + by;
+    return [Math.floor(n / 12), (n % 12) + 1] as const;
+  };
+  const span = type === "monthly" ? 1 : type === "quarterly" ? 3 : 12;
+  const startMonth = type === "monthly" ? m : type === "quarterly" ? m - ((m - 1) % 3) : 1;
+  const [ey, em] = shift(y, startMonth, span);
+  const [py, pm] = shift(y, startMonth, -span);
+  return { current: [iso(y, startMonth), iso(ey, em)] as const, previous: [iso(py, pm), iso(y, startMonth)] as const };
+}
+
+function billedBetween([from, to]: readonly [string, string]) {
+  const row = db()
+    .select({ n: count(), total: sql<number>`coalesce(sum(${billings.finalPrice}), 0)` })
+    .from(billings)
+    .where(and(LIVE_BILLING, sql`${billings.billingDate} >= ${from}`, sql`${billings.billingDate} < ${to}`))
+    .get()!;
+  return { numOfBill: row.n, grandTotal: Number(row.total) };
+}
+
+/** dashboards/am-performance/revenue: issued and paid billings of the period against the period before. */
+export function amRevenue(type: PeriodType, anchor: string) {
+  const bounds = periodBounds(type, anchor);
+  const now = billedBetween(bounds.current);
+  const before = billedBetween(bounds.previous);
+  const value = now.grandTotal - before.grandTotal;
+  const percentage = before.grandTotal ? Math.round((value / before.grandTotal) * 10_000) / 100 : now.grandTotal ? 100 : 0;
+  return {
+    type, period: { from: bounds.current[0], to: bounds.current[1] }, numOfBill: now.numOfBill, grandTotal: now.grandTotal,
+    growth: { total: before.grandTotal, percentage, value, caret: value > 0 ? "up" : value < 0 ? "down" : "flat" },
+  };
+}
+
+/**
+ * billings/dashboard_management: the spec's dashboard summary. Revenue is what was paid; expense the payment
+ * channels' fees recorded at settlement; liabilities the PPN of issued billings (owed to the state).
+ */
+export function dashboardManagement(today: string) {
+  const po = db().select({ n: count(), total: sql<number>`coalesce(sum(${purchaseOrders.totalPrice}), 0)` }).from(purchaseOrders).get()!;
+  const byBilling = db().select({ status: billings.status, paid: billings.statusPaid, n: count(), total: sql<number>`coalesce(sum(${billings.finalPrice}), 0)`, tax: sql<number>`coalesce(sum(${billings.tax}), 0)` }).from(billings).groupBy(billings.status, billings.statusPaid).all();
+  const byInvoice = db().select({ status: invoices.statusInvoice, n: count(), total: sql<number>`coalesce(sum(${invoices.finalPrice}), 0)` }).from(invoices).groupBy(invoices.statusInvoice).all();
+  const fees = db().get<{ fee: number | null }>(sql`select sum(coalesce(json_extract(settlement, '$.channel_fee'), 0) + coalesce(json_extract(settlement, '$.mps_fee'), 0)) as fee from invoices where settlement is not null`);
+  const open = db().select({ dueDate: billings.dueDate, amount: billings.finalPrice }).from(billings).where(and(eq(billings.status, "issued"), eq(billings.statusPaid, "unpaid"))).all();
+  const sum = (rows: typeof byBilling, pick: (r: (typeof byBilling)[number]) => boolean, key: "n" | "total" | "tax") => rows.filter(pick).reduce((a, r) => a + Number(r[key]), 0);
+  const live = (r: (typeof byBilling)[number]) => r.status === "issued" || r.status === "paid";
+  const ageing = summariseAgeing(open, today);
+  return {
+    po: { count: po.n, total: Number(po.total) },
+    billing: {
+      count: sum(byBilling, live, "n"), total: sum(byBilling, live, "total"),
+      paid: { count: sum(byBilling, (r) => live(r) && r.paid === "paid", "n"), amount: sum(byBilling, (r) => live(r) && r.paid === "paid", "total") },
+      unpaid: { count: sum(byBilling, (r) => live(r) && r.paid === "unpaid", "n"), amount: sum(byBilling, (r) => live(r) && r.paid === "unpaid", "total") },
+    },
+    invoice: { count: byInvoice.reduce((a, r) => a + r.n, 0), byStatus: Object.fromEntries(byInvoice.map((r) => [r.status, { count: r.n, amount: Number(r.total) }])) },
+    revenue: sum(byBilling, (r) => live(r) && r.paid === "paid", "total"),
+    expense: Number(fees?.fee ?? 0),
+    liabilities: sum(byBilling, live, "tax"),
+    receivables: { buckets: AGEING_BUCKETS.map((b) => ({ bucket: b, ...ageing.buckets[b] })), total: ageing.total },
+    popularProducts: db()
+      .select({ _id: products.id, name: products.name, product_code: products.productCode, count: count(), amount: sql<number>`coalesce(sum(${billings.finalPrice}), 0)` })
+      .from(billings)
+      .innerJoin(products, eq(products.id, billings.productId))
+      .where(LIVE_BILLING)
+      .groupBy(products.id)
+      .orderBy(desc(count()), asc(products.name))
+      .limit(5)
+      .all(),
+    popularCustomers: db()
+      .select({ _id: customers.id, name: customers.name, count: count(), amount: sql<number>`coalesce(sum(${billings.finalPrice}), 0)` })
+      .from(billings)
+      .innerJoin(customers, eq(customers.id, billings.customerId))
+      .where(LIVE_BILLING)
+      .groupBy(customers.id)
+      .orderBy(desc(sql`sum(${billings.finalPrice})`), asc(customers.name))
+      .limit(5)
+      .all(),
+  };
+}
+
+/** billings/am_performance: per account manager (the billing's creator), what they billed and what was paid. */
+export function amPerformance() {
+  return db()
+    .select({
+      userId: users.id, name: users.fullname, email: users.email, jobPosition: users.jobPosition,
+      numOfBill: count(), grandTotal: sql<number>`coalesce(sum(${billings.finalPrice}), 0)`,
+      paid: sql<number>`coalesce(sum(case when ${billings.statusPaid} = 'paid' then ${billings.finalPrice} else 0 end), 0)`,
+    })
+    .from(billings)
+    .innerJoin(users, eq(users.id, billings.createdBy))
+    .where(LIVE_BILLING)
+    .groupBy(users.id)
+    .orderBy(desc(sql`sum(${billings.finalPrice})`), asc(users.fullname))
+    .all()
+    .map((r) => ({ ...r, grandTotal: Number(r.grandTotal), paid: Number(r.paid), unpaid: Number(r.grandTotal) - Number(r.paid) }));
+}
+
+/** The channeling list: each product's payment channel and its registration, Approved once registered. */
+export function channelingList() {
+  return db()
+    .select()
+    .from(products)
+    .orderBy(asc(products.name))
+    .all()
+    .map((p) => {
+      const ps = p.paymentSystem;
+      const registered = ps.payment_type === "internal" || ps.registration_status === "registered";
+      return {
+        _id: p.id, product: { _id: p.id, name: p.name, product_code: p.productCode }, payment_type: ps.payment_type, mps_mode: ps.mps_mode ?? null,
+        registration_status: ps.registration_status ?? null, registered_at: ps.registered_at ?? null, gateway_app_id: p.gatewayAppId,
+        division: { _id: p.companion.division_id, name: p.companion.division_name }, status: registered ? "Approved" : "Waiting for Approval",
+      };
+    });
+}
+
+type PaymentEntry = Record<string, unknown>;
+
+/** Payments: the entries of the billings' payment history, newest billing first, with their billing. */
+export function listPayments(page: Page, filter: { status?: string | null }) {
+  const rows = db()
+    .select({ id: billings.id, number: billings.billingNumber, history: billings.paymentHistory, finalPrice: billings.finalPrice, divisionId: billings.divisionId, customer: billings.to })
+    .from(billings)
+    .where(sql`json_array_length(${billings.paymentHistory}) > 0`)
+    .orderBy(desc(billings.updatedAt), asc(billings.id))
+    .all();
+  const entries: PaymentEntry[] = rows.flatMap((b) =>
+    (b.history as PaymentEntry[]).map((p) => ({ ...p, billing: { _id: b.id, billing_number: b.number, final_price: b.finalPrice, customer: b.customer.name }, division: p.division ?? b.divisionId })),
+  );
+  const matching = filter.status ? entries.filter((e) => e.status_payment === filter.status) : entries;
+  return { total: entries.length, filtered: matching.length, rows: matching.slice(page.offset, page.offset + page.limit) };
+}
+
+/** payments/dashboard: paid and unpaid billings, settlement state of paid invoices, payments per channel. */
+export function paymentsDashboard() {
+  const bills = db().select({ paid: billings.statusPaid, n: count(), amount: sql<number>`coalesce(sum(${billings.finalPrice}), 0)` }).from(billings).where(LIVE_BILLING).groupBy(billings.statusPaid).all();
+  const settlement = db().all<{ status: string | null; n: number; amount: number | null }>(
+    sql`select json_extract(settlement, '$.status_settlement') as status, count(*) as n, sum(coalesce(json_extract(settlement, '$.nominal_trx'), final_price)) as amount from invoices where settlement is not null group by 1`,
+  );
+  const channels = db().all<{ channel: string | null; n: number; amount: number | null }>(
+    sql`select coalesce(json_extract(settlement, '$.channel_name'), 'unknown') as channel, count(*) as n, sum(coalesce(json_extract(settlement, '$.nominal_trx'), final_price)) as amount from invoices where settlement is not null group by 1 order by 2 desc`,
+  );
+  const of = (s: string) => bills.find((b) => b.paid === s);
+  return {
+    paid: { count: of("paid")?.n ?? 0, amount: Number(of("paid")?.amount ?? 0) },
+    unpaid: { count: of("unpaid")?.n ?? 0, amount: Number(of("unpaid")?.amount ?? 0) },
+    settlement: {
+      settled: { count: settlement.filter((s) => s.status === "settled").reduce((a, s) => a + s.n, 0), amount: settlement.filter((s) => s.status === "settled").reduce((a, s) => a + Number(s.amount ?? 0), 0) },
+      notYet: { count: settlement.filter((s) => s.status !== "settled").reduce((a, s) => a + s.n, 0), amount: settlement.filter((s) => s.status !== "settled").reduce((a, s) => a + Number(s.amount ?? 0), 0) },
+    },
+    byChannel: channels.map((c) => ({ channel: c.channel, count: c.n, amount: Number(c.amount ?? 0) })),
+  };
+}
+
+/** unpaid-invoice: approved invoices whose billing is still unpaid, oldest due first, with days overdue and ageing bucket. */
+export function unpaidInvoices(page: Page, today: string) {
+  const where = and(eq(invoices.statusInvoice, "approved"), eq(billings.statusPaid, "unpaid"));
+  const total = db().select({ n: count() }).from(invoices).innerJoin(billings, eq(billings.id, invoices.billingId)).where(where).get()!.n;
+  const rows = db()
+    .select({ i: invoices, productCode: products.productCode })
+    .from(invoices)
+    .innerJoin(billings, eq(billings.id, invoices.billingId))
+    .innerJoin(products, eq(products.id, invoices.productId))
+    .where(where)
+    .orderBy(asc(invoices.dueDate), asc(invoices.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  return {
+    total,
+    rows: rows.map(({ i, productCode }) => ({
+      _id: i.id, invoice_number: i.invoiceNumber, billing_number: i.billingNumber, product_code: productCode, customer: i.customerName, final_price: i.finalPrice,
+      billing_date: i.billingDate, due_date: i.dueDate, status_invoice: i.statusInvoice, status_faktur: i.statusFaktur,
+      daysOverdue: Math.max(0, daysBetween(i.dueDate, today)), ageing: ageingBucket(i.dueDate, today),
+    })),
+  };
+}

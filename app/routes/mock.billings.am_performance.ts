@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { amPerformance } from "~/models/mock-data.server";
+import { mockFail, mockHandler, mockReply, mockUser } from "~/services/mock.server";
+
+/** GET /mock/billings/am_performance: per account manager (who made the billings): numOfBill, grandTotal, paid, unpaid. */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  mockHandler(async () => {
+    await mockUser(request);
+    const rows = amPerformance();
+    return mockReply(rows, { total: rows.length, filtered: rows.length, count: rows.length });
+  });
+
+export const action = () => mockHandler(() => mockFail(405, "Use GET"));

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listPayments } from "~/models/mock-data.server";
+import { mockFail, mockHandler, mockPage, mockReply, mockText, mockUser } from "~/services/mock.server";
+
+/** GET /mock/payments?status=&currpage&perpage: the payments recorded on billings (status_payment, status_match, bank, account, ...). */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  mockHandler(async () => {
+    await mockUser(request);
+    const page = mockPage(request);
+    const { rows, total, filtered } = listPayments(page, { status: mockText(request, "status") });
+    return mockReply(rows, { total, filtered, count: rows.length });
+  });
+
+export const action = () => mockHandler(() => mockFail(405, "Use GET"));

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listRecurrings } from "~/models/mock-data.server";
+import { mockFail, mockHandler, mockPage, mockReply, mockText, mockUser } from "~/services/mock.server";
+
+/** GET /mock/recurrings?status&search&currpage&perpage: recurring billing profiles with their product. */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  mockHandler(async () => {
+    await mockUser(request);
+    const page = mockPage(request);
+    const { rows, total, filtered } = listRecurrings(page, { status: mockText(request, "status"), search: mockText(request, "search") });
+    return mockReply(rows, { total, filtered, count: rows.length });
+  });
+
+export const action = () => mockHandler(() => mockFail(405, "Use GET"));

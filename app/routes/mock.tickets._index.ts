@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listTickets, TICKET_STATUSES } from "~/models/mock-data.server";
+import { mockFail, mockHandler, mockPage, mockReply, mockText, mockUser } from "~/services/mock.server";
+
+/** GET /mock/tickets?status&search&currpage&perpage: support tickets, newest first. */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  mockHandler(async () => {
+    await mockUser(request);
+    const page = mockPage(request);
+    const status = mockText(request, "status");
+    if (status && !(TICKET_STATUSES as readonly string[]).includes(status)) return mockFail(400, `status is one of ${TICKET_STATUSES.join(", ")}`);
+    const { rows, total, filtered } = listTickets(page, { status: status as (typeof TICKET_STATUSES)[number] | null, search: mockText(request, "search") });
+    return mockReply(rows, { total, filtered, count: rows.length });
+  });
+
+export const action = () => mockHandler(() => mockFail(405, "Use GET"));

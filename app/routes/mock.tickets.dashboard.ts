@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ticketCounts } from "~/models/mock-data.server";
+import { mockFail, mockHandler, mockReply, mockUser } from "~/services/mock.server";
+
+/** GET /mock/tickets/dashboard: data {totalCount, newCount (open), inProgressCount, onHoldCount, solvedCount, closedCount}. */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  mockHandler(async () => {
+    await mockUser(request);
+    const counts = ticketCounts();
+    return mockReply(counts, { total: counts.totalCount, filtered: counts.totalCount, count: 1 });
+  });
+
+export const action = () => mockHandler(() => mockFail(405, "Use GET"));

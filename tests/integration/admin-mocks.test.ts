@@ -1,0 +1,205 @@
+import { db } from "#db/client.server";
+import { companies, partnerships, tickets } from "#db/schema";
+import { action as login } from "~/routes/mock.authenticate.login";
+import { action as refresh } from "~/routes/mock.authenticate.refresh-token";
+import { action as register } from "~/routes/mock.authenticate.register";
+import { loader as amPerformance } from "~/routes/mock.billings.am_performance";
+import { loader as dashboardManagement } from "~/routes/mock.billings.dashboard_management";
+import { action as pin, loader as bookmarks } from "~/routes/mock.bookmarks";
+import { loader as channeling } from "~/routes/mock.channeling";
+import { loader as companyPartnerships } from "~/routes/mock.companies.$id.partnerships";
+import { loader as companiesLoader } from "~/routes/mock.companies._index";
+import { loader as revenue } from "~/routes/mock.dashboards.am-performance.revenue";
+import { action as feedback } from "~/routes/mock.faq.feedback";
+import { loader as mainSearch } from "~/routes/mock.main-search";
+import { loader as sortable } from "~/routes/mock.organization-structures.sortable";
+import { loader as partnershipsLoader } from "~/routes/mock.partnerships";
+import { loader as payments } from "~/routes/mock.payments._index";
+import { loader as paymentsDashboard } from "~/routes/mock.payments.dashboard";
+import { loader as recurrings } from "~/routes/mock.recurrings";
+import { loader as ticketsDashboard } from "~/routes/mock.tickets.dashboard";
+import { loader as ticketsLoader } from "~/routes/mock.tickets._index";
+import { loader as unpaid } from "~/routes/mock.unpaid-invoice";
+import { loader as unknownMock } from "~/routes/mock.$";
+import { periodBounds } from "~/models/mock-data.server";
+import type * as EnvModule from "~/services/env.server";
+import { call } from "../support/api";
+import { useDemoData as withDemoData } from "../support/seed";
+import { DEMO, tokenFor } from "../support/tokens";
+
+const mode = vi.hoisted(() => ({ sandbox: true }));
+vi.mock("~/services/env.server", async (original) => ({ ...(await original<typeof EnvModule>()), isSandbox: () => mode.sandbox }));
+
+withDemoData();
+
+type Reply = { status: boolean; code: number; message: string; data: unknown; meta: { total: number; filtered: number; count: number; [k: string]: number } };
+let token: string;
+beforeAll(async () => {
+  token = await tokenFor(DEMO["product-owner"]);
+});
+const get = async (handler: Parameters<typeof call>[0], path = "/mock/x", params: Record<string, string> = {}, auth: string | null = token) => {
+  const res = await call(handler, { method: "GET", path, params, token: auth ?? undefined });
+  return { status: res.status, body: res.json as unknown as Reply };
+};
+const shaped = (body: Reply) => {
+  expect(Object.keys(body).sort()).toEqual(["code", "data", "message", "meta", "status"]);
+  expect(Object.keys(body.meta)).toEqual(expect.arrayContaining(["total", "filtered", "count"]));
+};
+
+const GETS = [
+  ["recurrings", recurrings], ["partnerships", partnershipsLoader], ["companies", companiesLoader], ["tickets", ticketsLoader], ["tickets/dashboard", ticketsDashboard],
+  ["dashboards/am-performance/revenue", revenue], ["bookmarks", bookmarks], ["main-search", mainSearch], ["billings/dashboard_management", dashboardManagement],
+  ["billings/am_performance", amPerformance], ["organization-structures/sortable", sortable], ["channeling", channeling], ["payments", payments],
+  ["payments/dashboard", paymentsDashboard], ["unpaid-invoice", unpaid],
+] as const;
+
+describe("every mocked GET", () => {
+  it.each(GETS)("/mock/%s replies {status, code, message, data, meta{total, filtered, count}}", async (_name, handler) => {
+    const { status, body } = await get(handler);
+    expect(status).toBe(200);
+    shaped(body);
+    expect(body).toMatchObject({ status: true, code: 200, message: "Success" });
+  });
+
+  it.each(GETS)("/mock/%s answers 401 'Invalid access token' without a valid token", async (_name, handler) => {
+    for (const auth of [null, "forged"]) {
+      const { status, body } = await get(handler, "/mock/x", {}, auth);
+      expect(status).toBe(401);
+      expect(body).toMatchObject({ status: false, code: 401, message: "Invalid access token" });
+      shaped(body);
+    }
+  });
+});
+
+describe("data from the seeded database", () => {
+  it("pages companies by 20 with currpage, perpage and totalpage", async () => {
+    const total = db().select().from(companies).all().length;
+    const first = (await get(companiesLoader)).body;
+    expect(first.meta).toEqual({ total, filtered: total, count: 20, currpage: 0, perpage: 20, totalpage: Math.ceil(total / 20) });
+    const second = (await get(companiesLoader, "/mock/companies?currpage=1")).body;
+    expect(second.meta.count).toBe(total - 20);
+    expect((second.data as { _id: string }[])[0]._id).toBe("21");
+    const company = (first.data as { name: string; pic: { status: string }[]; address: { city: string } }[])[0];
+    expect(company).toMatchObject({ name: "PT Sinar Mas Land", address: { city: "Tangerang" } });
+    expect(company.pic.length).toBeGreaterThan(0);
+    const search = (await get(companiesLoader, "/mock/companies?search=bank")).body;
+    expect(search.meta).toMatchObject({ total, filtered: 1, count: 1 });
+    expect((await get(companiesLoader, "/mock/companies?currpage=-1")).status).toBe(400);
+  });
+
+  it("lists company 1's partnerships and the partnerships in execution", async () => {
+    const res = (await get(companyPartnerships, "/mock/companies/1/partnerships", { id: "1" })).body;
+    const rows = res.data as { company: { _id: string }; partnershipPhase: string; no: number; name: string; email: string; address: string }[];
+    expect(rows.length).toBe(db().select().from(partnerships).all().filter((p) => p.companyId === "1").length);
+    expect(rows.every((r) => r.company._id === "1")).toBe(true);
+    expect(rows[0]).toMatchObject({ no: 1, name: "PT Sinar Mas Land" });
+    expect((await get(companyPartnerships, "/mock/companies/999/partnerships", { id: "999" })).status).toBe(404);
+    const executing = (await get(partnershipsLoader, "/mock/partnerships?phase=executing&perpage=100")).body;
+    expect((executing.data as { status: string; partnershipPhase: string }[]).every((p) => p.partnershipPhase === "executing" && p.status === "approved")).toBe(true);
+    expect(executing.meta.filtered).toBeGreaterThan(0);
+    expect(executing.meta.total).toBe(db().select().from(partnerships).all().length);
+  });
+
+  it("counts tickets by status on the dashboard, consistent with the list", async () => {
+    const counts = (await get(ticketsDashboard)).body.data as Record<string, number>;
+    const rows = db().select().from(tickets).all();
+    expect(counts).toEqual({
+      totalCount: rows.length, newCount: rows.filter((t) => t.status === "open").length, inProgressCount: rows.filter((t) => t.status === "in progress").length,
+      onHoldCount: rows.filter((t) => t.status === "on hold").length, solvedCount: rows.filter((t) => t.status === "solved").length, closedCount: rows.filter((t) => t.status === "closed").length,
+    });
+    expect(Object.values(counts).slice(1).every((n) => n > 0)).toBe(true);
+    const open = (await get(ticketsLoader, "/mock/tickets?status=open&perpage=100")).body;
+    expect(open.meta.filtered).toBe(counts.newCount);
+    expect((await get(ticketsLoader, "/mock/tickets?status=lost")).status).toBe(400);
+  });
+
+  it("answers the AM revenue with type, numOfBill, grandTotal and growth, and checks its parameters", async () => {
+    const body = (await get(revenue, "/mock/x?type=yearly&date=2026-03-10")).body;
+    expect(body.data).toMatchObject({ type: "yearly", numOfBill: expect.any(Number), grandTotal: expect.any(Number), growth: { total: expect.any(Number), percentage: expect.any(Number), value: expect.any(Number), caret: expect.stringMatching(/^(up|down|flat)$/) } });
+    expect((await get(revenue, "/mock/x?type=weekly")).status).toBe(400);
+    expect((await get(revenue, "/mock/x?date=10-03-2026")).status).toBe(400);
+    expect(periodBounds("monthly", "2026-01-15")).toEqual({ current: ["2026-01-01", "2026-02-01"], previous: ["2025-12-01", "2026-01-01"] });
+    expect(periodBounds("quarterly", "2026-05-02")).toEqual({ current: ["2026-04-01", "2026-07-01"], previous: ["2026-01-01", "2026-04-01"] });
+    expect(periodBounds("yearly", "2026-05-02")).toEqual({ current: ["2026-01-01", "2027-01-01"], previous: ["2025-01-01", "2026-01-01"] });
+  });
+
+  it("gives the management dashboard, channeling, payments and unpaid invoices from the tables (zero counts are fine)", async () => {
+    const dash = (await get(dashboardManagement)).body.data as { receivables: { buckets: { bucket: string }[] }; billing: { count: number } };
+    expect(dash.receivables.buckets.map((b) => b.bucket)).toEqual(["current", "1-15", "16-30", "31-45", "over-45"]);
+    const channels = (await get(channeling)).body.data as { product: { product_code: string }; status: string }[];
+    expect(channels.map((c) => c.status)).toEqual(expect.arrayContaining(["Approved"]));
+    expect((await get(channeling, "/mock/x?status=Approved")).body.meta.filtered).toBe(channels.filter((c) => c.status === "Approved").length);
+    expect((await get(payments)).body.meta).toMatchObject({ total: expect.any(Number) });
+    expect((await get(unpaid)).body.meta).toMatchObject({ total: expect.any(Number) });
+    expect((await get(paymentsDashboard)).body.data).toMatchObject({ paid: { count: expect.any(Number) }, unpaid: { count: expect.any(Number) } });
+  });
+
+  it("gives the sortable tree from the top company with mapped users", async () => {
+    const tree = (await get(sortable)).body.data as { code: string; children: unknown[] };
+    expect(tree.code).toBe("TLKM");
+    expect(tree.children).toHaveLength(3);
+    expect((await get(sortable, "/mock/x?id=NOPE")).status).toBe(404);
+  });
+
+  it("pins and lists the caller's bookmarks, and searches", async () => {
+    const pinned = await call(pin, { token, body: { url: "/admin/users", title: "Users" } });
+    expect(pinned.status).toBe(201);
+    expect((await call(pin, { token, body: { url: "/admin/users", title: "Users" } })).status).toBe(409);
+    expect((await call(pin, { token, body: { url: "https://evil.example", title: "x" } })).status).toBe(400);
+    expect(((await get(bookmarks)).body.data as { url: string }[]).map((b) => b.url)).toContain("/admin/users");
+    const found = (await get(mainSearch, "/mock/main-search?q=smart")).body;
+    expect(JSON.stringify(found.data)).toMatch(/Smart Tenant/);
+  });
+});
+
+describe("mock sign-in, registration and feedback", () => {
+  it("signs in with the seeded password; a wrong one is 'Email Or Password Invalid'", async () => {
+    const bad = await call(login, { body: { email: "owner@digimon.test", password: "nope" } });
+    expect(bad).toMatchObject({ status: 401, json: { status: false, code: 401, message: "Email Or Password Invalid" } });
+    expect((await call(login, { body: { email: "ghost@digimon.test", password: "Digimon#2026" } })).json.message).toBe("Email Or Password Invalid");
+    const ok = await call(login, { body: { email: "owner@digimon.test", password: "Digimon#2026" } });
+    const data = ok.json.data as { access_token: string; refresh_token: string; fingerprintStatus: boolean; user: { email: string } };
+    expect(data).toMatchObject({ fingerprintStatus: true, user: { email: "owner@digimon.test" } });
+    // The mock token opens the mocks, and only the mocks.
+    expect((await get(bookmarks, "/mock/bookmarks", {}, data.access_token)).status).toBe(200);
+    const { loader: realApi } = await import("~/routes/api.v3.notifications._index");
+    expect((await call(realApi, { method: "GET", token: data.access_token })).status).toBe(401);
+    const again = await call(refresh, { body: { refresh_token: data.refresh_token } });
+    expect((again.json.data as { access_token: string }).access_token).toMatch(/^mock-access\./);
+    expect(await call(refresh, { body: { refresh_token: data.access_token } })).toMatchObject({ status: 401, json: { message: "Invalid access token" } });
+    expect(await call(refresh, { body: {} })).toMatchObject({ status: 401, json: { message: "Invalid access token" } });
+    expect(await call(login, { body: "{nope" })).toMatchObject({ status: 400, json: { message: "Something went wrong" } });
+  });
+
+  it("registers with the catalogue's messages, creating nobody", async () => {
+    expect((await call(register, { body: { email: "new@x.test" } })).json.message).toBe("Please enter your name.");
+    expect((await call(register, { body: { fullname: "Siti", email: "owner@digimon.test" } })).json.message).toBe("This email is already in use.");
+    expect((await call(register, { body: { fullname: "Siti", email: "not-mail" } })).json.message).toBe("Something went wrong");
+    const created = await call(register, { body: { fullname: "Tono Sudarsono", email: "tono@partner.test" } });
+    expect(created.status).toBe(201);
+    expect(created.json.data).toMatchObject({ email: "tono@partner.test", status: "pending" });
+  });
+
+  it("thanks for feedback, naming the answer, or with the catalogue's thanks when there is none", async () => {
+    const named = await call(feedback, { body: { answer: "Sangat membantu" } });
+    expect(named.json).toMatchObject({ status: true, code: 200, message: 'Thanks for the response! You answered "Sangat membantu".' });
+    expect((await call(feedback, { body: {} })).json.message).toBe("Thanks for the response!");
+    expect((await call(feedback, { body: { answer: "   " } })).json.message).toBe("Thanks for the response!");
+    expect((await call(feedback, { method: "GET" })).status).toBe(405);
+  });
+
+  it("answers unknown mock paths with the wrapper's 404", async () => {
+    expect((await get(unknownMock)).body).toMatchObject({ status: false, code: 404 });
+  });
+});
+
+describe("production mode", () => {
+  afterAll(() => {
+    mode.sandbox = true;
+  });
+  it("answers 404 on every mock route", async () => {
+    mode.sandbox = false;
+    for (const [, handler] of GETS) expect((await get(handler)).status).toBe(404);
+    for (const handler of [login, register, refresh, feedback, pin]) expect((await call(handler, { body: {} })).status).toBe(404);
+  });
+});
