@@ -19,7 +19,7 @@ export function SettlementSummary({ view }: { view: DocumentView }) {
       </View>
       <View style={styles.summaryRight}>
         <PricingTable rows={view.pricing} brand={view.brand} />
-        <SignatureBlock signature={view.signature} />
+        <SignatureBlock signature={view.signature} color={view.brand.color} />
       </View>
     </View>
   );

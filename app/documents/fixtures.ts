@@ -94,7 +94,7 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
 }
 
 /** An RGBA PNG whose pixels `paint(x, y)` colours ([r, g, b, a]); deflate comes from the caller (node:zlib). */
-export function encodePng(width: number, height: number, paint: (x: number, y: number) => [number, number, number, number], deflate: (raw: Uint8Array) => Uint8Array): Uint8Array {
+export function encodePng(width: number, height: number, paint: (x: number, y: number) => [number, number, number, number], deflate: (raw: Uint8Array) => Uint8Array): Uint8Array<ArrayBuffer> {
   const raw = new Uint8Array(height * (1 + width * 4));
   for (let y = 0; y < height; y++) {
     const row = y * (1 + width * 4);
@@ -116,7 +116,7 @@ export function encodePng(width: number, height: number, paint: (x: number, y: n
 }
 
 /** A blue-ink scribble on a transparent background, like a scanned signature. */
-export function signaturePng(deflate: (raw: Uint8Array) => Uint8Array): Uint8Array {
+export function signaturePng(deflate: (raw: Uint8Array) => Uint8Array): Uint8Array<ArrayBuffer> {
   const w = 240;
   const h = 80;
   const curve = (x: number) => 40 + 22 * Math.sin(x / 14) * Math.cos(x / 37) - (x - 120) * 0.08;
@@ -124,7 +124,7 @@ export function signaturePng(deflate: (raw: Uint8Array) => Uint8Array): Uint8Arr
 }
 
 /** A solid rounded badge in the given colour: stands in for a product logo. */
-export function logoPng(deflate: (raw: Uint8Array) => Uint8Array, rgb: [number, number, number] = [29, 78, 216]): Uint8Array {
+export function logoPng(deflate: (raw: Uint8Array) => Uint8Array, rgb: [number, number, number] = [29, 78, 216]): Uint8Array<ArrayBuffer> {
   const w = 180;
   const h = 48;
   return encodePng(w, h, (x, y) => {

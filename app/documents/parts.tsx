@@ -66,6 +66,7 @@ export const styles = StyleSheet.create({
   signatureBox: { marginTop: 12, alignItems: "center" },
   signatureImage: { height: 54, maxWidth: 170, objectFit: "contain", marginVertical: 4 },
   signatureSpace: { height: 54, marginVertical: 4 },
+  stamp: { marginVertical: 6, paddingVertical: 5, paddingHorizontal: 8, borderWidth: 1.2, borderRadius: 3, alignItems: "center", width: 200 },
   signatureName: { fontFamily: "Helvetica-Bold", fontSize: 9.5, textDecoration: "underline" },
 
   footer: { position: "absolute", left: 36, right: 36, bottom: 22, flexDirection: "row", justifyContent: "space-between", borderTopWidth: 0.75, borderTopColor: RULE, paddingTop: 5, fontSize: 7, color: MUTED },
@@ -241,24 +242,32 @@ export function Notes({ notes, color }: { notes: string | null; color: string })
   );
 }
 
-export function SignatureBlock({ signature }: { signature: SignatureView | null }) {
+export function SignatureBlock({ signature, color }: { signature: SignatureView | null; color: string }) {
   if (!signature) return null;
+  const details = signature.details.map((d) => (
+    <View key={d.label} style={[styles.row, { justifyContent: "center" }]}>
+      <Text style={[styles.small, styles.muted]}>{`${d.label}: `}</Text>
+      <Text style={styles.small}>{d.value}</Text>
+    </View>
+  ));
   return (
     <View style={styles.signatureBox} wrap={false}>
-        <Text>{signature.heading}</Text>
-        <Text style={styles.bold}>{signature.caption}</Text>
-        {signature.image ? <Image style={styles.signatureImage} src={signature.image} /> : <View style={styles.signatureSpace} />}
-        <Text style={styles.signatureName}>{signature.name}</Text>
-        {signature.position ? <Text>{signature.position}</Text> : null}
-        {signature.note ? <Text style={[styles.small, styles.muted, { textAlign: "center", marginTop: 3 }]}>{signature.note}</Text> : null}
-        <View style={{ marginTop: 4, alignSelf: "stretch" }}>
-          {signature.details.map((d) => (
-            <View key={d.label} style={[styles.row, { justifyContent: "center" }]}>
-              <Text style={[styles.small, styles.muted]}>{`${d.label}: `}</Text>
-              <Text style={styles.small}>{d.value}</Text>
-            </View>
-          ))}
+      <Text>{signature.heading}</Text>
+      <Text style={styles.bold}>{signature.caption}</Text>
+      {signature.system ? (
+        // No person signed: a stamp says so, instead of an empty line with "System" under it.
+        <View style={[styles.stamp, { borderColor: color }]}>
+          <Text style={[styles.bold, { color, letterSpacing: 0.8 }]}>APPROVED BY SYSTEM</Text>
+          {signature.note ? <Text style={[styles.small, styles.muted, { textAlign: "center", marginTop: 2 }]}>{signature.note}</Text> : null}
         </View>
+      ) : (
+        <>
+          {signature.image ? <Image style={styles.signatureImage} src={signature.image} /> : <View style={styles.signatureSpace} />}
+          <Text style={styles.signatureName}>{signature.name}</Text>
+          {signature.position ? <Text>{signature.position}</Text> : null}
+        </>
+      )}
+      <View style={{ marginTop: 4, alignSelf: "stretch" }}>{details}</View>
     </View>
   );
 }

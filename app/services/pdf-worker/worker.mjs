@@ -16,8 +16,9 @@ import { register } from "tsx/esm/api";
 process.env.NODE_ENV ??= "production";
 register();
 
+// workerData.renderModule (a path or URL) replaces the renderer: the pool's tests use a stub that hangs or crashes on demand.
 const renderModule = workerData?.renderModule ?? new URL("../../documents/render.tsx", import.meta.url).href;
-const { renderDocumentPdf } = await import(renderModule.startsWith("file:") ? renderModule : pathToFileURL(renderModule).href);
+const { renderDocumentPdf } = await import(/^[a-z][a-z0-9+.-]*:/i.test(renderModule) && !/^[a-z]:[\\/]/i.test(renderModule) ? renderModule : pathToFileURL(renderModule).href);
 
 // A cold renderer takes several times longer than a warm one (module init, font metrics, JIT): pay that
 // before taking requests.

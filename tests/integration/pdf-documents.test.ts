@@ -1,0 +1,170 @@
+// PO, billing and invoice PDFs of a real chain made with the services, rendered through the worker pool
+// and downloaded through the resource route. Set PDF_SHOTS_DIR to keep the PDFs for a look.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { deflateSync } from "node:zlib";
+import { eq } from "drizzle-orm";
+import { db } from "#db/client.server";
+import { invoices } from "#db/schema";
+import { signaturePng } from "~/documents/fixtures";
+import { loader } from "~/routes/resources.documents.$kind.$id";
+import { createBillingDraft, issueBilling } from "~/services/billings.server";
+import { createWebSession } from "~/services/auth-session.server";
+import { env } from "~/services/env.server";
+import { approveInvoice } from "~/services/invoices.server";
+import { closePdfPool, documentPdfFor } from "~/services/pdf.server";
+import { createPurchaseOrder } from "~/services/purchase-orders.server";
+import { attachmentsOf } from "~/services/uploads.server";
+import { call } from "../support/api";
+import { as, draftInput, poInput } from "../support/factories";
+// Renamed on import: react-hooks/rules-of-hooks takes any use* call for a React hook.
+import { useDemoData as withDemoData } from "../support/seed";
+
+withDemoData();
+afterAll(() => closePdfPool());
+
+const hasPdftotext = spawnSync("pdftotext", ["-v"]).error === undefined;
+/** The PDF's text in content order, whitespace collapsed (poppler-utils' pdftotext). */
+function pdfText(bytes: Uint8Array): string {
+  const out = spawnSync("pdftotext", ["-raw", "-", "-"], { input: bytes, maxBuffer: 16 * 1024 * 1024 });
+  if (out.status !== 0) throw new Error(`pdftotext failed: ${out.stderr}`);
+  return out.stdout.toString("utf8").replace(/[\s\u00a0]+/g, " ");
+}
+const pages = (bytes: Uint8Array) => (Buffer.from(bytes).toString("latin1").match(/\/Type \/Page\b(?!s)/g) ?? []).length;
+const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
+function keep(name: string, bytes: Uint8Array) {
+  const dir = process.env.PDF_SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, name), bytes);
+}
+
+async function refusal(fn: () => Promise<unknown>) {
+  try {
+    await fn();
+  } catch (e) {
+    if (e instanceof Response) return { ...((await e.json()) as { message: string }), status: e.status };
+    throw e;
+  }
+  throw new Error("expected a refusal");
+}
+
+/** PO -> issued billing -> invoice (invoiced), as Smart Tenant's owner. */
+function chain(productId = "prd-st", user = "usr-owner") {
+  const po = createPurchaseOrder(as(user), poInput({ productId, note: "Harga sesuai kontrak No. K.TEL.0042/HK.810/2026." }));
+  const { id: billingId } = createBillingDraft(as(user), po.id, draftInput());
+  issueBilling(as(user), billingId);
+  const invoice = db().select().from(invoices).where(eq(invoices.billingId, billingId)).get()!;
+  return { po, billingId, invoice };
+}
+
+describe("document PDFs of a real chain", () => {
+  it("renders the PO, the billing and the draft invoice with their numbers", { timeout: 120_000 }, async () => {
+    const { po, billingId, invoice } = chain();
+    const owner = as("usr-owner");
+
+    const poPdf = await documentPdfFor(owner, "po", po.id);
+    expect(poPdf.fileName).toBe(`PO_${po.poNumber}.pdf`);
+    expect(latin1(poPdf.bytes.subarray(0, 5))).toBe("%PDF-");
+    expect(pages(poPdf.bytes)).toBeGreaterThanOrEqual(1);
+    expect(latin1(poPdf.bytes)).toContain(`(Purchase Order ${po.poNumber})`);
+    keep("po.pdf", poPdf.bytes);
+
+    const billingPdf = await documentPdfFor(owner, "billing", billingId);
+    const billingNumber = invoice.billingNumber;
+    expect(billingPdf.fileName).toBe(`Billing_${billingNumber}.pdf`);
+    expect(pages(billingPdf.bytes)).toBe(1);
+    keep("billing.pdf", billingPdf.bytes);
+
+    const draft = await documentPdfFor(owner, "invoice", invoice.id);
+    expect(draft.fileName).toBe(`Invoice_${billingNumber}_draft.pdf`);
+    expect(draft.stored).toBeNull(); // only an approved invoice is kept
+    keep("invoice-draft.pdf", draft.bytes);
+
+    if (!hasPdftotext) return;
+    const poText = pdfText(poPdf.bytes);
+    expect(poText).toContain(po.poNumber);
+    expect(poText).toContain("Dua puluh delapan juta tujuh ratus lima puluh ribu rupiah");
+    const billingText = pdfText(billingPdf.bytes);
+    for (const s of [billingNumber, po.poNumber, "21 November 2026", "5 Desember 2026", "Rp 28.750.000", "Rp 3.162.500", "PT Maju Bersama Sejahtera", "1220007788990", "Halaman 1 dari 1"]) expect(billingText).toContain(s);
+    const draftText = pdfText(draft.bytes);
+    expect(draftText).toContain("DRAFT - not yet approved");
+    expect(draftText).toContain(billingNumber);
+  });
+
+  it("signs the approved invoice and keeps it once as its invoice attachment", { timeout: 120_000 }, async () => {
+    const { invoice } = chain();
+    const signature = new File([signaturePng((raw) => deflateSync(raw))], "tanda-tangan.png", { type: "image/png" });
+    await approveInvoice(as("usr-signer"), invoice.id, { message: "Sesuai kontrak", skumNo: "SKUM-ST-0042", skumRelease: "2026-11-21", signature });
+    const approved = db().select().from(invoices).where(eq(invoices.id, invoice.id)).get()!;
+    expect(approved.approved?.sign_image).toMatch(/^\/files\//);
+
+    const first = await documentPdfFor(as("usr-owner"), "invoice", invoice.id);
+    expect(first.fileName).toBe(`Invoice_${approved.invoiceNumber}.pdf`);
+    expect(pages(first.bytes)).toBe(1);
+    expect(latin1(first.bytes)).toMatch(/\/Subtype \/Image/); // the signature image is embedded
+    keep("invoice-approved.pdf", first.bytes);
+
+    expect(first.stored).toMatchObject({ ownerKind: "invoice", ownerId: invoice.id, attachmentType: "invoice", filetype: "pdf", size: null, oriFilename: `Invoice_${approved.invoiceNumber}.pdf` });
+    const storedBytes = readFileSync(path.join(env().DATA_DIR, "uploads", first.stored!.filename));
+    expect(latin1(storedBytes.subarray(0, 5))).toBe("%PDF-");
+
+    const second = await documentPdfFor(as("usr-signer"), "invoice", invoice.id);
+    expect(second.stored?.id).toBe(first.stored?.id);
+    expect(attachmentsOf("invoice", invoice.id).filter((a) => a.attachmentType === "invoice")).toHaveLength(1);
+
+    if (!hasPdftotext) return;
+    const text = pdfText(first.bytes);
+    for (const s of [approved.invoiceNumber!, approved.billingNumber, "Agus Prasetyo", "VP Digital & Next Business", "SKUM-ST-0042", "Disetujui secara elektronik oleh", "PPh 23 (2%)", "Total Dibayar"]) expect(text).toContain(s);
+    expect(text).not.toContain("DRAFT");
+  });
+
+  it("states the system approval of a product that bypasses approval", { timeout: 120_000 }, async () => {
+    const { invoice } = chain("prd-mp", "usr-member");
+    const row = db().select().from(invoices).where(eq(invoices.id, invoice.id)).get()!;
+    const pdf = await documentPdfFor(as("usr-member"), "invoice", invoice.id);
+    expect(pdf.fileName).toBe(`Invoice_${row.invoiceNumber}.pdf`);
+    keep("invoice-system.pdf", pdf.bytes);
+    if (!hasPdftotext) return;
+    expect(pdfText(pdf.bytes)).toContain("Disetujui otomatis oleh sistem");
+  });
+
+  it("keeps other products' documents out of reach: 403, and 404 for what does not exist", async () => {
+    const { po, invoice } = chain();
+    expect((await refusal(() => documentPdfFor(as("usr-member"), "invoice", invoice.id))).status).toBe(403);
+    expect((await refusal(() => documentPdfFor(as("usr-member"), "po", po.id))).status).toBe(403);
+    expect((await refusal(() => documentPdfFor(as("usr-owner"), "billing", "no-such-billing"))).status).toBe(404);
+  });
+});
+
+describe("GET /resources/documents/$kind/$id", () => {
+  async function cookieFor(userId: string) {
+    const headers = await createWebSession(new Request("http://localhost/login"), userId);
+    return headers.get("Set-Cookie")!.split(";")[0];
+  }
+  const get = (kind: string, id: string, cookie?: string, query = "") =>
+    call(loader, { method: "GET", path: `/resources/documents/${kind}/${id}${query}`, params: { kind, id }, headers: cookie ? { Cookie: cookie } : {} });
+
+  it("answers the PDF as a download named after the document", { timeout: 120_000 }, async () => {
+    const { po, invoice } = chain();
+    const cookie = await cookieFor("usr-owner");
+    const res = await get("invoice", invoice.id, cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/pdf");
+    expect(res.headers.get("Content-Disposition")).toBe(`attachment; filename="Invoice_${invoice.billingNumber}_draft.pdf"; filename*=UTF-8''Invoice_${invoice.billingNumber}_draft.pdf`);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(res.text.startsWith("%PDF-")).toBe(true);
+    const inline = await get("po", po.id, cookie, "?inline=1");
+    expect(inline.headers.get("Content-Disposition")).toMatch(/^inline; filename="PO_PO-ST-/);
+  });
+
+  it("sends a visitor to sign in, refuses other products' members and unknown kinds", async () => {
+    const { invoice } = chain();
+    const anonymous = await get("invoice", invoice.id);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+    expect((await get("invoice", invoice.id, await cookieFor("usr-member"))).status).toBe(403);
+    expect((await get("receipt", invoice.id, await cookieFor("usr-owner"))).status).toBe(404);
+  });
+});
