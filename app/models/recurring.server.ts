@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, inArray, like, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { db, type Tx } from "#db/client.server";
-import { billings, type DetailLine, invoices, type Party, products, recurringProfiles } from "#db/schema";
+import { billings, type DetailLine, invoices, type Party, products, recurringProfiles, workflowSnapshots, workflowTransitions } from "#db/schema";
 import { recurringMachine, recurringMachineVersion, recurringStatusOf } from "#machines/recurring.machine";
 import { todayInJakarta } from "~/domain/dates";
 import { type Frequency, scheduleReference, slotAfter, slotOnOrAfter } from "~/domain/recurring-schedule";
@@ -116,6 +116,23 @@ export function billingsOfProfile(profileId: string) {
     .where(eq(billings.recurringProfileId, profileId))
     .orderBy(asc(billings.recurringSequence))
     .all();
+}
+
+/** The profile's workflow history, oldest first: who created, activated, paused, resumed or stopped it, and each billing. */
+export function profileHistory(profileId: string, limit = 200) {
+  return db()
+    .select({ id: workflowTransitions.id, event: workflowTransitions.event, from: workflowTransitions.fromState, to: workflowTransitions.toState, by: workflowTransitions.actorName, message: workflowTransitions.message, at: workflowTransitions.at })
+    .from(workflowTransitions)
+    .where(and(eq(workflowTransitions.kind, "recurring"), eq(workflowTransitions.entityId, profileId)))
+    .orderBy(desc(workflowTransitions.id))
+    .limit(limit)
+    .all()
+    .reverse();
+}
+
+/** The profile's workflow version (sent back with a decision so two people deciding at once are told). */
+export function profileVersion(profileId: string): number | null {
+  return db().select({ v: workflowSnapshots.version }).from(workflowSnapshots).where(and(eq(workflowSnapshots.kind, "recurring"), eq(workflowSnapshots.entityId, profileId))).get()?.v ?? null;
 }
 
 /** How many billings each (profile, sequence) has: the reliability test's and the Jobs page's check. */

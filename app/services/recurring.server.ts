@@ -16,7 +16,7 @@ import { addDays, todayInJakarta } from "~/domain/dates";
 import { scheduleReference } from "~/domain/recurring-schedule";
 import type { RecurringProfileInput } from "~/lib/schemas/recurring";
 import { upsertCustomer } from "~/models/customer.server";
-import { getProduct } from "~/models/product.server";
+import { getProduct, type ProductRow } from "~/models/product.server";
 import {
   billingConfigOf,
   dueProfileIds,
@@ -100,6 +100,26 @@ export function createRecurringProfile(user: AccessUser, input: RecurringProfile
   return { id, recurringId };
 }
 
+/** A profile the user may see (its product is in their billing scope); 404 otherwise. */
+export function visibleProfile(user: AccessUser, id: string) {
+  return ownedProfile(user, id);
+}
+
+/** The form's values for an existing profile. */
+export function profileFormValues(profile: RecurringProfileRow): Partial<Record<keyof RecurringProfileInput, unknown>> {
+  const order = orderOf(profile);
+  const config = billingConfigOf(profile);
+  const party = (p: Party) => ({ name: p.name, address: p.address, phone: p.phone, email: p.email, npwp: p.npwp, sap_customer_id: p.sap_customer_id ?? "" });
+  return {
+    name: profile.name, productId: profile.productId, frequency: profile.frequency, occurrence: String(profile.occurence), firstBillingDate: profile.config.reference.firstBillingDate,
+    dueDateDayAfter: String(profile.config.reference.dueDateDayAfter), poNumber: order.poNumber, team: profile.meta.owner.team?.value ?? "",
+    from: party(order.from), to: { ...party(order.to), company: order.to.company, send_email: order.to.send_email ? "on" : "" },
+    details: order.details.map((d) => ({ item: d.item, description: d.description, quantity: String(d.quantity), price: String(d.price) })),
+    paymentMethod: config.payment_method, kodeWapu: config.kode_wapu, afiliasi: config.afiliasi, taxInvoiceText: config.tax_invoice_text,
+    includePph: config.include_pph ? "on" : "", includeTaxInvoice: config.include_tax_invoice ? "on" : "",
+  };
+}
+
 function ownedProfile(user: AccessUser, id: string) {
   const profile = getProfile(id);
   if (!profile) throw httpError(404, "That recurring profile does not exist");
@@ -146,10 +166,11 @@ export function decideRecurringProfile(user: AccessUser, id: string, decision: R
 }
 
 /** Bills the profile's next period inside the caller's transaction, if it is due; returns the billing id. */
-function billNextPeriod(tx: Tx, profileId: string, today: string): string | null {
+function billNextPeriod(tx: Tx, profileId: string, today: string, productCache: Map<string, ProductRow | null>): string | null {
   const profile = getProfile(profileId, tx);
   if (!profile || profile.status !== "Active" || !profile.nextBillingDate || profile.nextBillingDate > today || profile.numOfBillingSent >= profile.occurence) return null;
-  const product = getProduct(profile.productId, tx);
+  if (!productCache.has(profile.productId)) productCache.set(profile.productId, getProduct(profile.productId, tx));
+  const product = productCache.get(profile.productId);
   if (!product) throw new Error(`The product of ${profile.recurringId} no longer exists`);
   const order = orderOf(profile);
   const config = billingConfigOf(profile);
@@ -194,16 +215,19 @@ export async function billDueProfiles({ now = new Date(), batchSize = 250, signa
   const today = todayInJakarta(now);
   const counts: RecurringRunCounts = { billed: 0, failed: 0, batches: 0 };
   const skip = new Set<string>();
+  // One run sees one version of each product (its pricing settings); read once per batch, not per billing.
+  const products = new Map<string, ProductRow | null>();
   const errors: { profileId: string; message: string }[] = [];
   while (!signal?.aborted && counts.billed < maxBillings) {
     const ids = dueProfileIds(today, Math.min(batchSize, maxBillings - counts.billed), [...skip]);
     if (ids.length === 0) break;
     const billedBefore = counts.billed;
+    products.clear();
     writeTransaction((tx) => {
       for (const id of ids) {
         try {
           // A savepoint per period: one profile's failure rolls back only its own billing.
-          if (tx.transaction((sp) => billNextPeriod(sp, id, today))) counts.billed++;
+          if (tx.transaction((sp) => billNextPeriod(sp, id, today, products))) counts.billed++;
           else skip.add(id);
         } catch (error) {
           skip.add(id);

@@ -20,9 +20,9 @@ import { drainOutbox } from "~/services/outbox.server";
 import { createPurchaseOrder } from "~/services/purchase-orders.server";
 import { processTaxRequests, retryTaxInvoice } from "~/services/tax-invoices.server";
 import { as, draftInput, poInput } from "../support/factories";
-import { useDemoData } from "../support/seed";
+import { useDemoData as withDemoData } from "../support/seed";
 
-useDemoData();
+withDemoData();
 beforeAll(() => registerAllEffects());
 afterEach(() => {
   clearSandboxRules("tax-authority");

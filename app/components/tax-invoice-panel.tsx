@@ -1,0 +1,205 @@
+import { Form, useNavigation, useRevalidator } from "@remix-run/react";
+import { AlertTriangle, ExternalLink, FileText, Loader2, RotateCcw } from "lucide-react";
+import { useEffect } from "react";
+import { StatusBadge } from "~/components/documents/status-badge";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { formatDateTimeId } from "~/domain/dates";
+import { formatRupiah } from "~/domain/money";
+import { asTaxInvoiceRecord } from "~/integrations/tax-authority/invoice-record";
+
+/** What the invoice page passes: the invoice row's own fields, and whether this user may retry. */
+export type TaxInvoicePanelProps = {
+  invoiceId: string;
+  /** invoices.status_invoice: a retry is offered only while the invoice is approved. */
+  statusInvoice: string;
+  /** invoices.status_faktur: not yet, requested, received, error. */
+  statusFaktur: string;
+  /** invoices.tax_invoice (JSON): request_id and tanggal_tagihan, or url, data, file_url, or error{message}. */
+  taxInvoice: unknown;
+  /** invoices.requested: the system's request record (by, at). */
+  requested: { by: string; at: string } | null;
+  /** The user holds retry:tax-invoice and works on the invoice's product. */
+  mayRetry: boolean;
+  /** Where the retry returns to; the invoice page by default. */
+  redirectTo?: string;
+  /** Re-read the page while the request is pending (off in static renders such as PDFs). */
+  live?: boolean;
+};
+
+/** The retry endpoint the panel posts to (a resource route; form field: redirectTo). */
+export const taxRetryAction = (invoiceId: string) => `/resources/invoices/${invoiceId}/tax-retry`;
+
+const when = (iso: string | null | undefined) => (iso ? formatDateTimeId(new Date(iso)) : "–");
+const rupiah = (value: string | undefined) => (value && /^\d+$/.test(value) ? formatRupiah(Number(value)) : (value ?? "–"));
+
+function Field({ label, children, mono }: { label: string; children: React.ReactNode; mono?: boolean }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className={`truncate text-sm ${mono ? "font-mono tabular-nums" : ""}`}>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The tax invoice (e-Faktur) of an invoice: its status, the faktur number, data and file once received, the error
+ * (and a retry when the error left the invoice approved), or how the request is getting on while the tax
+ * intermediary is slow or unreachable. While pending it refreshes itself every few seconds.
+ */
+export function TaxInvoicePanel({ invoiceId, statusInvoice, statusFaktur, taxInvoice, requested, mayRetry, redirectTo, live = true }: TaxInvoicePanelProps) {
+  const record = asTaxInvoiceRecord(taxInvoice);
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const retrying = navigation.state !== "idle" && navigation.formAction === taxRetryAction(invoiceId);
+  const pending = statusFaktur === "requested";
+
+  useEffect(() => {
+    if (!live || !pending) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle") revalidator.revalidate();
+    }, 3000);
+    return () => window.clearInterval(timer);
+  }, [live, pending, revalidator]);
+
+  const data = record.data;
+  const canRetry = mayRetry && statusFaktur === "error" && Boolean(record.error?.retryable) && statusInvoice === "approved";
+
+  return (
+    <Card aria-labelledby={`tax-invoice-${invoiceId}`}>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2 space-y-0">
+        <div className="space-y-1">
+          <CardTitle id={`tax-invoice-${invoiceId}`} className="flex items-center gap-2 text-base">
+            <FileText className="size-4" aria-hidden="true" /> Tax invoice (e-Faktur)
+          </CardTitle>
+          <CardDescription>
+            {requested ? (
+              <>
+                Requested by {requested.by} on {when(requested.at)}
+              </>
+            ) : (
+              "Requested automatically within seconds of approval."
+            )}
+          </CardDescription>
+        </div>
+        <StatusBadge value={statusFaktur} label={`Faktur: ${statusFaktur}`} />
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {pending ? (
+          <div role="status" className="flex items-start gap-2 rounded-md border border-info/40 bg-info/5 p-3 text-sm">
+            <Loader2 className="mt-0.5 size-4 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            <div className="space-y-1">
+              <p className="font-medium">Waiting for the tax authority</p>
+              <p className="text-muted-foreground">
+                {record.request_id ? <>Accepted as {record.request_id}. </> : <>Not accepted yet. </>}
+                {record.pending ? (
+                  <>
+                    {record.pending.attempts > 0 ? <>Attempt {record.pending.attempts}; </> : null}
+                    next try {when(record.pending.next_attempt_at)}.
+                  </>
+                ) : null}
+              </p>
+              {record.pending?.last_error ? <p>Last try: {record.pending.last_error}</p> : null}
+            </div>
+          </div>
+        ) : null}
+
+        {statusFaktur === "error" && record.error ? (
+          <Alert variant="destructive">
+            <AlertTriangle className="size-4" aria-hidden="true" />
+            <AlertTitle>The tax authority did not issue the tax invoice</AlertTitle>
+            <AlertDescription className="space-y-2">
+              <p className="break-words font-medium">{record.error.message}</p>
+              <p>
+                {record.error.retryable
+                  ? "The invoice stays approved. Fix the cause with the tax team, then send the request again."
+                  : "The invoice was returned by 'System - error djp'. Reissue it to request a new tax invoice."}
+              </p>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+
+        {canRetry ? (
+          <Form method="post" action={taxRetryAction(invoiceId)} className="flex items-center gap-2">
+            <input type="hidden" name="redirectTo" value={redirectTo ?? `/invoices/${invoiceId}`} />
+            <Button type="submit" variant="outline" disabled={retrying}>
+              <RotateCcw aria-hidden="true" /> {retrying ? "Sending…" : "Retry tax invoice request"}
+            </Button>
+          </Form>
+        ) : null}
+
+        {statusFaktur === "received" && data ? (
+          <div className="space-y-4">
+            <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <Field label="Nomor faktur" mono>
+                <span className="text-base font-semibold">{data.nomorFaktur}</span>
+              </Field>
+              <Field label="Tanggal faktur">{data.tanggalFaktur}</Field>
+              <Field label="Kode jenis transaksi" mono>
+                {data.kdJenisTransaksi}
+              </Field>
+              <Field label="Status">{data.statusFaktur}</Field>
+              <Field label="NPWP penjual" mono>
+                {data.npwpPenjual}
+              </Field>
+              <Field label="Nama penjual">{data.namaPenjual}</Field>
+              <Field label="NPWP lawan transaksi" mono>
+                {data.npwpLawanTransaksi}
+              </Field>
+              <Field label="Nama lawan transaksi">{data.namaLawanTransaksi}</Field>
+              <Field label="Jumlah DPP">{rupiah(data.jumlahDpp)}</Field>
+              <Field label="Jumlah PPN">{rupiah(data.jumlahPpn)}</Field>
+              <Field label="Jumlah PPnBM">{rupiah(data.jumlahPpnBm)}</Field>
+              <Field label="Approval">{data.statusApproval}</Field>
+            </dl>
+            {Array.isArray(data.detailTransaksi) && data.detailTransaksi.length ? (
+              <Table aria-label="Faktur lines">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Nama</TableHead>
+                    <TableHead className="text-end">Jumlah</TableHead>
+                    <TableHead className="text-end">Harga satuan</TableHead>
+                    <TableHead className="text-end">DPP</TableHead>
+                    <TableHead className="text-end">PPN</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {data.detailTransaksi.map((line, i) => (
+                    <TableRow key={`${line.nama}-${i}`}>
+                      <TableCell>{line.nama}</TableCell>
+                      <TableCell className="text-end">{line.jumlahBarang}</TableCell>
+                      <TableCell className="text-end">{rupiah(line.hargaSatuan)}</TableCell>
+                      <TableCell className="text-end">{rupiah(line.dpp)}</TableCell>
+                      <TableCell className="text-end">{rupiah(line.ppn)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              {record.file_url ? (
+                <Button asChild variant="outline" size="sm">
+                  <a href={record.file_url} target="_blank" rel="noreferrer">
+                    <FileText aria-hidden="true" /> Open tax invoice file
+                  </a>
+                </Button>
+              ) : null}
+              {record.url ? (
+                <Button asChild variant="ghost" size="sm">
+                  <a href={record.url} target="_blank" rel="noreferrer">
+                    <ExternalLink aria-hidden="true" /> DJP validation (QR)
+                  </a>
+                </Button>
+              ) : null}
+            </div>
+            {record.request_id ? <p className="text-xs text-muted-foreground">Request {record.request_id}{record.tanggal_tagihan ? `, tanggal tagihan ${record.tanggal_tagihan}` : ""}</p> : null}
+          </div>
+        ) : null}
+
+        {statusFaktur === "not yet" ? <p className="text-sm text-muted-foreground">No tax invoice has been requested for this invoice.</p> : null}
+      </CardContent>
+    </Card>
+  );
+}

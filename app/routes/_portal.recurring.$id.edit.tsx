@@ -1,0 +1,52 @@
+import { parseWithZod } from "@conform-to/zod";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageHeader } from "~/components/layout/page-header";
+import { RecurringProfileForm } from "~/components/recurring-profile-form";
+import { RecurringProfileSchema } from "~/lib/schemas/recurring";
+import { productsInScope } from "~/models/product.server";
+import { listScope } from "~/services/access-scope.server";
+import { requireUserWithPermission } from "~/services/auth.server";
+import { withToast } from "~/services/cookies.server";
+import { httpError, responseMessage } from "~/services/http.server";
+import { profileFormValues, updateRecurringProfile, visibleProfile } from "~/services/recurring.server";
+
+export const meta: MetaFunction = () => [{ title: "Edit recurring profile · Digimon" }];
+export const handle = { title: "Edit recurring profile" };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, "manage:recurring");
+  const profile = visibleProfile(user, params.id ?? "");
+  if (profile.status === "Finished" || profile.status === "Stopped") throw httpError(409, `Recurring profile ${profile.recurringId} is ${profile.status.toLowerCase()} and can no longer be edited`);
+  const products = productsInScope(listScope(user, "billing")).map((p) => ({ id: p.id, name: p.name, productCode: p.productCode }));
+  return json({ profile: { id: profile.id, recurringId: profile.recurringId, name: profile.name, billed: profile.numOfBillingSent }, values: profileFormValues(profile), products });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, "manage:recurring");
+  const id = params.id ?? "";
+  const submission = parseWithZod(await request.formData(), { schema: RecurringProfileSchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  try {
+    updateRecurringProfile(user, id, submission.value);
+  } catch (error) {
+    const message = await responseMessage(error);
+    if (!message || !(error instanceof Response) || error.status >= 500 || error.status === 404) throw error;
+    return json({ result: submission.reply({ formErrors: [message] }) }, { status: error.status });
+  }
+  return redirect(`/recurring/${id}`, { headers: await withToast(request, { kind: "success", title: "Recurring profile saved", description: "The changes apply to the billings not made yet." }) });
+}
+
+export default function EditRecurringProfile() {
+  const { profile, values, products } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div>
+      <PageHeader title={`Edit ${profile.name}`} description={profile.recurringId} crumbs={[{ label: "Recurring billing", to: "/recurring" }, { label: profile.recurringId, to: `/recurring/${profile.id}` }, { label: "Edit" }]} />
+      <RecurringProfileForm lastResult={actionData?.result} products={products} submitLabel="Save changes" scheduleLocked firstDateLocked={profile.billed > 0} defaultValue={values} />
+    </div>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,174 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Plus, Search } from "lucide-react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageHeader } from "~/components/layout/page-header";
+import { Badge, type BadgeProps } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { formatDateId } from "~/domain/dates";
+import { formatRupiah } from "~/domain/money";
+import { FREQUENCY_LABELS } from "~/lib/schemas/recurring";
+import { productsInScope } from "~/models/product.server";
+import { listProfiles, orderOf, type RecurringStatus } from "~/models/recurring.server";
+import { listScope } from "~/services/access-scope.server";
+import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Recurring billing · Digimon" }];
+export const handle = { title: "Recurring billing" };
+
+const STATUSES: RecurringStatus[] = ["Idle", "Active", "Paused", "Finished", "Stopped"];
+export const STATUS_VARIANT: Record<RecurringStatus, NonNullable<BadgeProps["variant"]>> = { Idle: "outline", Active: "success", Paused: "warning", Finished: "secondary", Stopped: "destructive" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, "read:recurring");
+  const url = new URL(request.url);
+  const status = url.searchParams.get("status") ?? "";
+  const scope = listScope(user, "billing");
+  const { rows, total, page, perPage } = listProfiles(scope, {
+    status: (STATUSES as string[]).includes(status) ? (status as RecurringStatus) : "",
+    productId: url.searchParams.get("product") ?? undefined,
+    q: url.searchParams.get("q") ?? undefined,
+    page: Number(url.searchParams.get("page")) || 1,
+  });
+  return json({
+    canManage: hasPermission(user, "manage:recurring"),
+    products: productsInScope(scope).map((p) => ({ id: p.id, name: p.name, productCode: p.productCode })),
+    total,
+    page,
+    perPage,
+    rows: rows.map(({ profile: p, productName, productCode }) => ({
+      id: p.id, recurringId: p.recurringId, name: p.name, status: p.status, frequency: p.frequency, occurence: p.occurence, numOfBillingSent: p.numOfBillingSent,
+      nextBillingDate: p.nextBillingDate, customer: orderOf(p).to.company || orderOf(p).to.name, grandTotal: orderOf(p).grandTotal, productName, productCode,
+    })),
+  });
+}
+
+export default function RecurringList() {
+  const data = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const pages = Math.max(1, Math.ceil(data.total / data.perPage));
+  const link = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(page));
+    return `?${next}`;
+  };
+  return (
+    <div>
+      <PageHeader
+        title="Recurring billing"
+        description="Profiles that issue a billing every period, each exactly once, until their last occurrence."
+        crumbs={[{ label: "Recurring billing" }]}
+        actions={
+          data.canManage ? (
+            <Button asChild>
+              <Link to="/recurring/new">
+                <Plus aria-hidden="true" /> New profile
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <Card>
+        <CardContent className="space-y-4 pt-6">
+          <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
+            <div className="grid gap-1.5">
+              <Label htmlFor="recurring-q">Search</Label>
+              <Input id="recurring-q" name="q" defaultValue={params.get("q") ?? ""} placeholder="Name, RC number or customer" className="w-64" />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="recurring-status">Status</Label>
+              <NativeSelect id="recurring-status" name="status" defaultValue={params.get("status") ?? ""} className="w-40">
+                <option value="">Any status</option>
+                {STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="recurring-product">Product</Label>
+              <NativeSelect id="recurring-product" name="product" defaultValue={params.get("product") ?? ""} className="w-52">
+                <option value="">Any product</option>
+                {data.products.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.productCode} · {p.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <Button type="submit" variant="outline">
+              <Search aria-hidden="true" /> Filter
+            </Button>
+          </Form>
+          <Table aria-label="Recurring profiles">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Profile</TableHead>
+                <TableHead>Customer</TableHead>
+                <TableHead>Product</TableHead>
+                <TableHead>Frequency</TableHead>
+                <TableHead className="text-end">Each billing</TableHead>
+                <TableHead className="text-end">Billings</TableHead>
+                <TableHead>Next billing</TableHead>
+                <TableHead>Status</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={8} className="py-8 text-center text-muted-foreground">
+                    No recurring profiles match.
+                  </TableCell>
+                </TableRow>
+              ) : (
+                data.rows.map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell>
+                      <Link to={`/recurring/${r.id}`} className="font-medium text-primary hover:underline">
+                        {r.name}
+                      </Link>
+                      <div className="text-xs text-muted-foreground">{r.recurringId}</div>
+                    </TableCell>
+                    <TableCell>{r.customer}</TableCell>
+                    <TableCell>{r.productCode}</TableCell>
+                    <TableCell>{FREQUENCY_LABELS[r.frequency]}</TableCell>
+                    <TableCell className="text-end">{formatRupiah(r.grandTotal)}</TableCell>
+                    <TableCell className="text-end">
+                      {r.numOfBillingSent} / {r.occurence}
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{r.nextBillingDate ? formatDateId(r.nextBillingDate) : "–"}</TableCell>
+                    <TableCell>
+                      <Badge variant={STATUS_VARIANT[r.status]}>{r.status}</Badge>
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+          <nav aria-label="Pages" className="flex items-center justify-between text-sm text-muted-foreground">
+            <span>
+              {data.total} profile{data.total === 1 ? "" : "s"}
+            </span>
+            {pages > 1 ? (
+              <span className="flex items-center gap-3">
+                {data.page > 1 ? <Link to={link(data.page - 1)}>Previous</Link> : null}
+                <span>
+                  Page {data.page} of {pages}
+                </span>
+                {data.page < pages ? <Link to={link(data.page + 1)}>Next</Link> : null}
+              </span>
+            ) : null}
+          </nav>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,61 @@
+import { parseWithZod } from "@conform-to/zod";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageHeader } from "~/components/layout/page-header";
+import { RecurringProfileForm } from "~/components/recurring-profile-form";
+import { addDays, todayInJakarta } from "~/domain/dates";
+import { RecurringProfileSchema } from "~/lib/schemas/recurring";
+import { GROUP_SELLER } from "~/lib/seller";
+import { productsInScope } from "~/models/product.server";
+import { listScope } from "~/services/access-scope.server";
+import { requireUserWithPermission } from "~/services/auth.server";
+import { withToast } from "~/services/cookies.server";
+import { responseMessage } from "~/services/http.server";
+import { createRecurringProfile } from "~/services/recurring.server";
+
+export const meta: MetaFunction = () => [{ title: "New recurring profile · Digimon" }];
+export const handle = { title: "New recurring profile" };
+
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, "manage:recurring");
+  const products = productsInScope(listScope(user, "billing")).map((p) => ({ id: p.id, name: p.name, productCode: p.productCode }));
+  return json({ products, firstBillingDate: addDays(todayInJakarta(new Date()), 1) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, "manage:recurring");
+  const submission = parseWithZod(await request.formData(), { schema: RecurringProfileSchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  try {
+    const { id, recurringId } = createRecurringProfile(user, submission.value);
+    return redirect(`/recurring/${id}`, { headers: await withToast(request, { kind: "success", title: `Recurring profile ${recurringId} created`, description: submission.value.activate ? "It is active and bills from its first billing date." : "Activate it when it should start billing." }) });
+  } catch (error) {
+    const message = await responseMessage(error);
+    if (!message || !(error instanceof Response) || error.status >= 500) throw error;
+    return json({ result: submission.reply({ formErrors: [message] }) }, { status: error.status });
+  }
+}
+
+export default function NewRecurringProfile() {
+  const { products, firstBillingDate } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div>
+      <PageHeader title="New recurring profile" description="A billing is issued every period from the first billing date, for the number of billings given." crumbs={[{ label: "Recurring billing", to: "/recurring" }, { label: "New" }]} />
+      <RecurringProfileForm
+        lastResult={actionData?.result}
+        products={products}
+        submitLabel="Create profile"
+        showActivate
+        defaultValue={{
+          frequency: "monthly", occurrence: "12", dueDateDayAfter: "1", firstBillingDate, paymentMethod: "bank_transfer", kodeWapu: "01", afiliasi: "non-telkom",
+          includePph: "on", includeTaxInvoice: "on", from: GROUP_SELLER, to: { send_email: "on" }, details: [{ item: "", description: "", quantity: "1", price: "" }],
+        }}
+      />
+    </div>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

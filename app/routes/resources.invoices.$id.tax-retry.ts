@@ -1,0 +1,34 @@
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { requireUserWithPermission } from "~/services/auth.server";
+import { safeRedirect } from "~/services/auth-session.server";
+import { withToast } from "~/services/cookies.server";
+import { httpError, responseMessage } from "~/services/http.server";
+import { retryTaxInvoice } from "~/services/tax-invoices.server";
+
+export const TaxRetrySchema = z.object({ redirectTo: z.string().trim().max(500).optional() });
+
+/**
+ * Retries the tax-invoice request of an approved invoice whose faktur failed without returning it (duplicate
+ * reference id, file URL too long). POST, form field `redirectTo` (defaults to the invoice page); answers with a
+ * redirect and a toast, a refusal with a redirect and an error toast (the machine says why).
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, "retry:tax-invoice");
+  const parsed = TaxRetrySchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw httpError(400, "That retry request is not valid.");
+  const id = params.id ?? "";
+  const to = safeRedirect(parsed.data.redirectTo, `/invoices/${id}`);
+  try {
+    retryTaxInvoice(user, id);
+  } catch (error) {
+    const message = await responseMessage(error);
+    if (!message || !(error instanceof Response) || error.status === 404) throw error;
+    return redirect(to, { headers: await withToast(request, { kind: "error", title: "The tax invoice was not requested again", description: message }) });
+  }
+  return redirect(to, { headers: await withToast(request, { kind: "success", title: "Tax invoice requested again", description: "The tax authority answers within a minute; this page updates by itself." }) });
+}
+
+export function loader() {
+  return redirect("/invoices");
+}
