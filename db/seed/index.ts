@@ -10,6 +10,7 @@ import { seedNotifications } from "./notifications";
 import { LEVEL_OF_KIND, ORG_SEED, type OrgSeed } from "./organisation";
 import { seedDocuments } from "./documents";
 import { seedPartners } from "./partners";
+import { seedRecurring } from "./recurring";
 import { PRODUCT_SEED, withDefaults } from "./products";
 import { ROLE_SEED } from "./roles";
 import { DEMO_PASSWORD, DEMO_USERS, ENTERPRISE_SIGNER, type UserSeed, generatedUsers } from "./users";
@@ -87,6 +88,7 @@ export async function seedDemoData(handle: Db = defaultDb()): Promise<SeedSummar
       })).run();
     }
     seedPartners(tx); // companies, partnerships and tickets (issue 8)
+    seedRecurring(tx); // recurring billing profiles (issue 6)
     return { orgNodes: org.length, roles: ROLE_SEED.length, users: people.length, products: PRODUCT_SEED.length, menuItems: flattenMenu(MENU_SEED, null).length, notifications: seedNotifications(tx) };
   }, handle);
 }
