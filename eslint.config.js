@@ -16,7 +16,6 @@ export default tseslint.config(
     rules: {
       ...react.configs.recommended.rules,
       ...react.configs["jsx-runtime"].rules,
-      ...reactHooks.configs.recommended.rules,
       "react/prop-types": "off",
       "react/no-unescaped-entities": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true }],
@@ -24,6 +23,8 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: [{ group: ["drizzle-orm/*", "drizzle-orm"], importNames: ["drizzle"], message: "Open the database through db/client.server.ts" }] }],
     },
   },
+  // Hook rules apply to React code; test helpers such as useDemoData are not React hooks.
+  { files: ["app/**/*.tsx"], rules: { ...reactHooks.configs.recommended.rules } },
   { files: ["db/client.server.ts"], rules: { "no-restricted-imports": "off" } },
   {
     // Machines are pure: no database, no app code, no Remix (architecture.md).

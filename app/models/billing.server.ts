@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { db, type Tx } from "#db/client.server";
 import { billings, products } from "#db/schema";
+import type { Actor } from "#machines/types";
 import { billingMachine, billingMachineVersion, billingStatusColumns, type BillingState } from "#machines/billing.machine";
 import type { WorkflowBinding } from "~/services/workflow-types";
 import { assignDocumentNumber } from "~/services/numbering.server";
@@ -39,7 +40,7 @@ export function insertBilling(tx: Tx, values: typeof billings.$inferInsert) {
  * (gapless, inside the transaction), marks the PO billed, and the invoice is
  * created in the same transaction (createInvoice is an in-transaction effect).
  */
-export function billingBinding(createInvoice: (tx: Tx, billingId: string, actor: import("#machines/types").Actor) => void): WorkflowBinding {
+export function billingBinding(createInvoice: (tx: Tx, billingId: string, actor: Actor) => void): WorkflowBinding {
   return {
     kind: "billing",
     machineId: "billing",

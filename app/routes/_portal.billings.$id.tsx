@@ -1,10 +1,8 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FileDown } from "lucide-react";
-import { z } from "zod";
 import { AttachmentsCard } from "~/components/documents/attachments-card";
-import { LinesTable } from "~/components/documents/lines-table";
-import { PartyCard } from "~/components/documents/party-card";
+import { DocumentBody } from "~/components/documents/document-body";
 import { PricingSummary } from "~/components/documents/pricing-summary";
 import { ReasonForm } from "~/components/documents/reason-form";
 import { StatusBadge } from "~/components/documents/status-badge";
@@ -14,7 +12,7 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDateId } from "~/domain/dates";
-import { ReasonSchema } from "~/lib/schemas/documents";
+import { ReasonSchema, VersionSchema } from "~/lib/schemas/documents";
 import { getBilling } from "~/models/billing.server";
 import { invoicesOfBilling } from "~/models/invoice.server";
 import { getProduct } from "~/models/product.server";
@@ -23,27 +21,19 @@ import { timelineOf, workflowVersion } from "~/models/timeline.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { cancelBilling, discardBilling, issueBilling } from "~/services/billings.server";
 import { withToast } from "~/services/cookies.server";
-import { assertUploadSize, uploadFromForm } from "~/services/document-attachments.server";
+import { assertUploadSize, uploadIntent } from "~/services/document-attachments.server";
 import { runIntent } from "~/services/form-actions.server";
 import { httpError } from "~/services/http.server";
-import { assertMayManageProduct } from "~/services/purchase-orders.server";
+import { requireDocumentInScope } from "~/services/purchase-orders.server";
 import { attachmentsOf } from "~/services/uploads.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.billing.billingNumber ?? "Billing draft"} · Digimon` }];
 
 const BILLING_ATTACHMENT_TYPES = ["billing", "ba_rekon", "bast", "other"] as const;
-const VersionSchema = z.object({ version: z.coerce.number().int().optional() });
-
-function loadBilling(id: string) {
-  const billing = getBilling(id);
-  if (!billing) throw httpError(404, "That billing does not exist");
-  return billing;
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, "read:billing:own");
-  const billing = loadBilling(params.id!);
-  assertMayManageProduct(user, billing.productId, "billing");
+  const billing = requireDocumentInScope(user, getBilling(params.id!), "billing", "billing");
   return json({
     billing, product: getProduct(billing.productId)!, po: billing.poId ? getPurchaseOrder(billing.poId) : null, invoices: invoicesOfBilling(billing.id),
     timeline: timelineOf("billing", billing.id), version: workflowVersion("billing", billing.id), attachments: attachmentsOf("billing", billing.id), canManage: hasPermission(user, "manage:billing"),
@@ -52,8 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "manage:billing");
-  const billing = loadBilling(params.id!);
-  assertMayManageProduct(user, billing.productId, "billing");
+  const billing = requireDocumentInScope(user, getBilling(params.id!), "billing", "billing");
   assertUploadSize(request);
   const formData = await request.formData();
   const intent = String(formData.get("intent"));
@@ -74,10 +63,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
         cancelBilling(user, billing.id, message, version);
         return back("Billing canceled");
       });
-    case "upload": {
-      const result = await uploadFromForm(formData, { ownerKind: "billing", ownerId: billing.id, uploadedBy: user.id });
-      return result.ok ? back(`${result.name} attached`) : json({ intent, fieldErrors: {}, message: result.error }, { status: 400 });
-    }
+    case "upload":
+      return uploadIntent(request, formData, { ownerKind: "billing", ownerId: billing.id, uploadedBy: user.id }, `/billings/${billing.id}`);
     default:
       throw httpError(400, "Unknown action");
   }
@@ -114,20 +101,7 @@ export default function BillingPage() {
       ) : null}
       <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
         <div className="space-y-4">
-          <Card>
-            <CardContent className="grid gap-6 pt-6 md:grid-cols-2">
-              <PartyCard title="From" party={billing.from} />
-              <PartyCard title="To" party={billing.to} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader className="pb-0">
-              <CardTitle className="text-base">Lines</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <LinesTable lines={billing.details} total={billing.totalPrice} />
-            </CardContent>
-          </Card>
+          <DocumentBody from={billing.from} to={billing.to} lines={billing.details} total={billing.totalPrice} />
           <AttachmentsCard items={attachments} types={BILLING_ATTACHMENT_TYPES} canUpload={canManage} error={actionData?.intent === "upload" ? actionData.message : null} />
           <Card>
             <CardHeader className="pb-3">

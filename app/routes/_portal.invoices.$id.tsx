@@ -1,11 +1,10 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FileDown } from "lucide-react";
-import { z } from "zod";
 import { ActRecords } from "~/components/documents/act-records";
 import { ApproveForm } from "~/components/documents/approve-form";
 import { AttachmentsCard } from "~/components/documents/attachments-card";
-import { PartyCard } from "~/components/documents/party-card";
+import { DocumentBody } from "~/components/documents/document-body";
 import { PricingSummary } from "~/components/documents/pricing-summary";
 import { ReasonForm } from "~/components/documents/reason-form";
 import { StatusBadge } from "~/components/documents/status-badge";
@@ -15,35 +14,27 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { daysBetween, formatDateId, todayInJakarta } from "~/domain/dates";
-import { ApproveSchema, ReasonSchema } from "~/lib/schemas/documents";
+import { ApproveSchema, ReasonSchema, VersionSchema } from "~/lib/schemas/documents";
 import { getBilling } from "~/models/billing.server";
 import { getInvoice } from "~/models/invoice.server";
 import { getProduct, invoiceSignerOf } from "~/models/product.server";
 import { timelineOf, workflowVersion } from "~/models/timeline.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
-import { assertUploadSize, uploadFromForm } from "~/services/document-attachments.server";
+import { assertUploadSize, uploadIntent } from "~/services/document-attachments.server";
 import { runIntent } from "~/services/form-actions.server";
 import { httpError } from "~/services/http.server";
 import { approveInvoice, decideInvoice, reissueInvoice } from "~/services/invoices.server";
-import { assertMayManageProduct } from "~/services/purchase-orders.server";
+import { requireDocumentInScope } from "~/services/purchase-orders.server";
 import { attachmentsOf } from "~/services/uploads.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.invoice.invoiceNumber ?? "Invoice"} · Digimon` }];
 
 const INVOICE_ATTACHMENT_TYPES = ["invoice", "tax_invoice", "ba_rekon", "other"] as const;
-const VersionSchema = z.object({ version: z.coerce.number().int().optional() });
-
-function loadInvoice(id: string) {
-  const invoice = getInvoice(id);
-  if (!invoice) throw httpError(404, "That invoice does not exist");
-  return invoice;
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, "read:invoice:own");
-  const invoice = loadInvoice(params.id!);
-  assertMayManageProduct(user, invoice.productId, "invoice");
+  const invoice = requireDocumentInScope(user, getInvoice(params.id!), "invoice", "invoice");
   const signer = invoiceSignerOf(invoice.productId);
   return json({
     invoice, billing: getBilling(invoice.billingId)!, product: getProduct(invoice.productId)!, signerName: signer?.name ?? null,
@@ -61,8 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "read:invoice:own");
-  const invoice = loadInvoice(params.id!);
-  assertMayManageProduct(user, invoice.productId, "invoice");
+  const invoice = requireDocumentInScope(user, getInvoice(params.id!), "invoice", "invoice");
   assertUploadSize(request);
   const formData = await request.formData();
   const intent = String(formData.get("intent"));
@@ -83,10 +73,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       });
     case "reissue":
       return runIntent(intent, formData, VersionSchema, async ({ version }) => back("Invoice reissued", `/invoices/${reissueInvoice(user, invoice.id, version)}`));
-    case "upload": {
-      const result = await uploadFromForm(formData, { ownerKind: "invoice", ownerId: invoice.id, uploadedBy: user.id });
-      return result.ok ? back(`${result.name} attached`) : json({ intent, fieldErrors: {}, message: result.error }, { status: 400 });
-    }
+    case "upload":
+      return uploadIntent(request, formData, { ownerKind: "invoice", ownerId: invoice.id, uploadedBy: user.id }, `/invoices/${invoice.id}`);
     default:
       throw httpError(400, "Unknown action");
   }
@@ -133,12 +121,7 @@ export default function InvoicePage() {
       ) : null}
       <div className="grid gap-4 xl:grid-cols-[1fr_24rem]">
         <div className="space-y-4">
-          <Card>
-            <CardContent className="grid gap-6 pt-6 md:grid-cols-2">
-              <PartyCard title="From" party={billing.from} />
-              <PartyCard title="To" party={billing.to} />
-            </CardContent>
-          </Card>
+          <DocumentBody from={billing.from} to={billing.to} lines={billing.details} total={billing.totalPrice} />
           <Card>
             <CardHeader className="pb-3">
               <CardTitle className="text-base">Approval and records</CardTitle>

@@ -1,9 +1,8 @@
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FileDown, Pencil, Receipt } from "lucide-react";
 import { AttachmentsCard } from "~/components/documents/attachments-card";
-import { LinesTable } from "~/components/documents/lines-table";
-import { PartyCard } from "~/components/documents/party-card";
+import { DocumentBody } from "~/components/documents/document-body";
 import { StatusBadge } from "~/components/documents/status-badge";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
@@ -15,26 +14,17 @@ import { billingsOfPo } from "~/models/billing.server";
 import { getProduct } from "~/models/product.server";
 import { getPurchaseOrder } from "~/models/purchase-order.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
-import { withToast } from "~/services/cookies.server";
-import { assertUploadSize, uploadFromForm } from "~/services/document-attachments.server";
-import { httpError } from "~/services/http.server";
-import { assertMayManageProduct } from "~/services/purchase-orders.server";
+import { assertUploadSize, uploadIntent } from "~/services/document-attachments.server";
+import { requireDocumentInScope } from "~/services/purchase-orders.server";
 import { attachmentsOf } from "~/services/uploads.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.po.poNumber ?? "Purchase order"} · Digimon` }];
 
 const PO_ATTACHMENT_TYPES = ["po", "kontrak", "bast", "pks", "other"] as const;
 
-function loadPo(id: string) {
-  const po = getPurchaseOrder(id);
-  if (!po) throw httpError(404, "That purchase order does not exist");
-  return po;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, "read:purchase-order:own");
-  const po = loadPo(params.id!);
-  assertMayManageProduct(user, po.productId, "purchase-order");
+  const po = requireDocumentInScope(user, getPurchaseOrder(params.id!), "purchase-order", "purchase order");
   return json({
     po, product: getProduct(po.productId)!, billings: billingsOfPo(po.id), attachments: attachmentsOf("purchase_order", po.id), history: activityOf("purchase_order", po.id),
     canManage: hasPermission(user, "manage:purchase-order"), canBill: hasPermission(user, "manage:billing"),
@@ -43,12 +33,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "manage:purchase-order");
-  const po = loadPo(params.id!);
-  assertMayManageProduct(user, po.productId, "purchase-order");
+  const po = requireDocumentInScope(user, getPurchaseOrder(params.id!), "purchase-order", "purchase order");
   assertUploadSize(request);
-  const result = await uploadFromForm(await request.formData(), { ownerKind: "purchase_order", ownerId: po.id, uploadedBy: user.id });
-  if (!result.ok) return json({ error: result.error }, { status: 400 });
-  return redirect(`/purchase-orders/${po.id}`, { headers: await withToast(request, { kind: "success", title: `${result.name} attached` }) });
+  return uploadIntent(request, await request.formData(), { ownerKind: "purchase_order", ownerId: po.id, uploadedBy: user.id }, `/purchase-orders/${po.id}`);
 }
 
 export default function PurchaseOrderPage() {
@@ -87,22 +74,8 @@ export default function PurchaseOrderPage() {
       />
       <div className="grid gap-4 xl:grid-cols-[1fr_20rem]">
         <div className="space-y-4">
-          <Card>
-            <CardContent className="grid gap-6 pt-6 md:grid-cols-2">
-              <PartyCard title="From" party={po.from} />
-              <PartyCard title="To" party={po.to} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader className="pb-0">
-              <CardTitle className="text-base">Lines</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <LinesTable lines={po.details} total={po.totalPrice} />
-              {po.note ? <p className="mt-3 whitespace-pre-line text-sm text-muted-foreground">{po.note}</p> : null}
-            </CardContent>
-          </Card>
-          <AttachmentsCard items={attachments} types={PO_ATTACHMENT_TYPES} canUpload={canManage} error={actionData?.error} />
+          <DocumentBody from={po.from} to={po.to} lines={po.details} total={po.totalPrice} note={po.note} />
+          <AttachmentsCard items={attachments} types={PO_ATTACHMENT_TYPES} canUpload={canManage} error={actionData?.message} />
         </div>
         <div className="space-y-4">
           <Card>

@@ -1,3 +1,5 @@
+import { json, redirect } from "@remix-run/node";
+import { withToast } from "./cookies.server";
 import { responseMessage } from "./http.server";
 import { MAX_UPLOAD_BYTES, storeUpload, type UploadOwner } from "./uploads.server";
 
@@ -19,4 +21,11 @@ export async function uploadFromForm(formData: FormData, owner: Omit<UploadOwner
     if (message) return { ok: false, error: message };
     throw error;
   }
+}
+
+/** The `upload` intent of a document page: stores the file and redirects with a toast, or answers the form's error. */
+export async function uploadIntent(request: Request, formData: FormData, owner: Omit<UploadOwner, "attachmentType">, backTo: string) {
+  const result = await uploadFromForm(formData, owner);
+  if (!result.ok) return json({ intent: "upload", fieldErrors: {} as Record<string, string[]>, message: result.error }, { status: 400 });
+  return redirect(backTo, { headers: await withToast(request, { kind: "success", title: `${result.name} attached` }) });
 }

@@ -19,6 +19,13 @@ export function assertMayManageProduct(user: AccessUser, productId: string, enti
   return product;
 }
 
+/** A document the user may see: 404 when it does not exist, 403 when its product is outside the user's scope. */
+export function requireDocumentInScope<T extends { productId: string }>(user: AccessUser, row: T | null | undefined, entity: "purchase-order" | "billing" | "invoice", what: string): T {
+  if (!row) throw httpError(404, `That ${what} does not exist`);
+  assertMayManageProduct(user, row.productId, entity);
+  return row;
+}
+
 /** Creates a PO with its gapless number PO-{code}-{period}-{n} in one transaction. */
 export function createPurchaseOrder(user: AccessUser, input: PurchaseOrderInput) {
   const product = assertMayManageProduct(user, input.productId, "purchase-order");

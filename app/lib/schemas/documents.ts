@@ -59,3 +59,6 @@ export const ApproveSchema = z.object({
   skumRelease: z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the SKUM release date")]).default(""),
   version: z.coerce.number().int().optional(),
 });
+
+/** The workflow version a page was rendered with; a stale page is told who changed the document. */
+export const VersionSchema = z.object({ version: z.coerce.number().int().optional() });
