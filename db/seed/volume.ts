@@ -220,7 +220,9 @@ export function seedVolume(handle: Db, options: VolumeOptions): VolumeSummary {
         let fate: Fate;
         if (ageDays < 10) fate = bypass ? (r < 0.97 ? "approved" : "canceledApproved") : r < 0.62 ? "invoiced" : r < 0.93 ? "approved" : r < 0.96 ? "returned" : r < 0.98 ? "rejected" : "canceled";
         else fate = bypass ? (r < 0.95 ? "approved" : r < 0.98 ? "canceledApproved" : "taxReturned") : r < 0.81 ? "approved" : r < 0.85 ? "returned" : r < 0.87 ? "taxReturned" : r < 0.89 ? "rejected" : r < 0.93 ? "canceled" : r < 0.96 ? "canceledApproved" : r < 0.975 ? "invoiced" : "approved";
-        const reissued = (fate === "returned" || fate === "taxReturned") && invoices + 1 < upTo && rnd.next() < 0.85;
+        // A returned invoice is reissued a few days later, unless that would be after "today".
+        const reissueAt = new Date(created.getTime() + rnd.int(2, 10) * DAY);
+        const reissued = (fate === "returned" || fate === "taxReturned") && invoices + 1 < upTo && reissueAt.getTime() < end && rnd.next() < 0.85;
         const canceledBilling = fate === "canceled" || fate === "canceledApproved";
         const paid = !canceledBilling && (fate === "approved" || reissued) && ageDays > 45 && rnd.next() < 0.85;
         const open = !canceledBilling && !paid;
@@ -237,7 +239,7 @@ export function seedVolume(handle: Db, options: VolumeOptions): VolumeSummary {
         insertPo.run(poId, p.id, c.id, p.divisionId, po.number, po.sequence, poDate, amounts.totalPrice, p.from, c.party, detailsJson, p.creator.id || null, poCreated, createdIso);
         const config = JSON.stringify({ kode_wapu: rnd.next() < 0.7 ? "01" : "03", afiliasi: rnd.pick(["AF", "NF", "telkom", "non-telkom"]), tax_invoice_text: "", payment_method: "bank_transfer" });
         const billingStatus = canceledBilling ? "canceled" : paid ? "paid" : "issued";
-        const billingUpdated = new Date(created.getTime() + rnd.int(1, 40) * DAY).toISOString();
+        const billingUpdated = new Date(Math.min(end, created.getTime() + rnd.int(1, 40) * DAY)).toISOString();
         insertBilling.run(
           billingId, p.id, poId, c.id, p.divisionId, bl.number, bl.sequence, billingStatus, billingDate, dueDate, includePph ? 1 : 0, includeTax ? 1 : 0, paid ? "paid" : "unpaid",
           ageDays > 5 ? "delivered" : "not yet", config, p.bank, p.from, c.party, detailsJson, amounts.totalPrice, amounts.dpp, amounts.tax, amounts.taxRateLabel, amounts.pph,
@@ -249,7 +251,8 @@ export function seedVolume(handle: Db, options: VolumeOptions): VolumeSummary {
           invoices += 1;
           const atIso = at.toISOString();
           const act = (by: string, ref: string, when: Date, message?: string) => JSON.stringify({ by, reference_id: ref, app_id: by === "System" ? "digimon-system" : "digimon", at: when.toISOString(), ...(message ? { message } : {}) });
-          const decidedAt = new Date(at.getTime() + (bypass ? 1_000 : rnd.int(1, 72) * 3_600_000));
+          // Nothing is recorded after "today": decisions and later events are clamped to the end of the window.
+          const decidedAt = new Date(Math.min(end, at.getTime() + (bypass ? 1_000 : rnd.int(1, 72) * 3_600_000)));
           const approvedFirst = fate === "approved" || fate === "taxReturned" || fate === "canceledApproved";
           let number: string | null = null;
           let sequence: number | null = null;
@@ -264,7 +267,7 @@ export function seedVolume(handle: Db, options: VolumeOptions): VolumeSummary {
               position: bypass ? "System" : p.signer.position, skum_release: bypass ? null : todayInJakarta(decidedAt),
             });
           }
-          const later = new Date(decidedAt.getTime() + rnd.int(1, 20) * DAY);
+          const later = new Date(Math.min(end, decidedAt.getTime() + rnd.int(1, 20) * DAY));
           const sendTax = includeTax;
           let faktur = "not yet";
           let requested: string | null = null;
@@ -290,7 +293,6 @@ export function seedVolume(handle: Db, options: VolumeOptions): VolumeSummary {
         if (reissued) {
           const secondId = `vinv-${pad(invoices + 2, 7)}`;
           writeInvoice(firstId, fate, created, null, secondId);
-          const reissueAt = new Date(created.getTime() + rnd.int(2, 10) * DAY);
           writeInvoice(secondId, reissueAt.getTime() > end - 3 * DAY ? "invoiced" : "approved", reissueAt, firstId, null);
         } else writeInvoice(firstId, fate, created, null, null);
       }

@@ -1,0 +1,296 @@
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronFirst, ChevronLast, ChevronLeft, ChevronRight, Download, Search, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Table, TableHead } from "~/components/ui/table";
+import { formatNumberId } from "~/domain/money";
+import { cn } from "~/lib/utils";
+import { filterQuery, hrefWith, PAGING_PARAMS } from "./url-state";
+
+/**
+ * A server-rendered list: every piece of state (filters, search, sort, page) lives in the URL, the
+ * filter form is a plain GET form and the sort headers and pagination are links, so all of it works
+ * before (and without) JavaScript; Remix only makes the navigation smoother.
+ */
+
+export type PageInfo = {
+  total: number;
+  capped: boolean;
+  page: number | null;
+  pageCount: number | null;
+  from: number;
+  to: number;
+  next: string | null;
+  prev: string | null;
+  isFirst: boolean;
+  isLast: boolean;
+};
+
+/** "1.234" or "10.000+" (the count stops there: counting a million rows would cost more than the page). */
+export function formatTotal(info: Pick<PageInfo, "total" | "capped">, cap = 10_000) {
+  return info.capped ? `${formatNumberId(cap)}+` : formatNumberId(info.total);
+}
+
+/** A column header that sorts by its column: first click uses the column's natural direction, the next flips it. */
+export function SortHeader({
+  column,
+  label,
+  sort,
+  dir,
+  firstDir = "asc",
+  align = "start",
+  inverted = false,
+  className,
+}: {
+  column: string;
+  label: string;
+  sort: string;
+  dir: "asc" | "desc";
+  firstDir?: "asc" | "desc";
+  align?: "start" | "end";
+  /** The column shows a value that falls as the sort key rises (days passed against creation time). */
+  inverted?: boolean;
+  className?: string;
+}) {
+  const { pathname, search } = useLocation();
+  const active = sort === column;
+  const nextDir = active ? (dir === "asc" ? "desc" : "asc") : firstDir;
+  const href = hrefWith(pathname, search, { sort: column, dir: nextDir }, PAGING_PARAMS);
+  // What the reader sees: the order of the values in the column.
+  const shown = (d: "asc" | "desc") => (inverted ? (d === "asc" ? "desc" : "asc") : d);
+  const Icon = active ? (shown(dir) === "asc" ? ArrowUp : ArrowDown) : ArrowUpDown;
+  return (
+    <TableHead aria-sort={active ? (shown(dir) === "asc" ? "ascending" : "descending") : undefined} className={cn(align === "end" && "text-end", className)}>
+      <Link
+        to={href}
+        preventScrollReset
+        className={cn("inline-flex items-center gap-1 rounded-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", align === "end" && "flex-row-reverse", active && "text-foreground")}
+        aria-label={`${label}: sort ${shown(nextDir) === "asc" ? "ascending" : "descending"}`}
+      >
+        {label}
+        <Icon aria-hidden="true" className={cn("size-3.5 shrink-0", !active && "opacity-40")} />
+      </Link>
+    </TableHead>
+  );
+}
+
+/** First / previous / next / last as links, and "Rows 51–100 of 10.000+". */
+export function Pagination({ info, noun }: { info: PageInfo; noun: string }) {
+  const { pathname, search } = useLocation();
+  const link = (changes: Record<string, string | null>) => hrefWith(pathname, search, changes, PAGING_PARAMS);
+  const first = link({});
+  const prev = info.prev ? link({ before: info.prev, page: info.page && info.page > 1 ? String(info.page - 1) : null }) : null;
+  const next = info.next ? link({ after: info.next, page: info.page ? String(info.page + 1) : null }) : null;
+  const last = link({ last: "1" });
+  const summary =
+    info.total === 0
+      ? `No ${noun}`
+      : info.from
+        ? `Rows ${formatNumberId(info.from)}–${formatNumberId(info.to)} of ${formatTotal(info)}`
+        : `${formatTotal(info)} ${noun}`;
+  const pageText = info.page ? (info.pageCount ? `Page ${formatNumberId(info.page)} of ${formatNumberId(info.pageCount)}` : `Page ${formatNumberId(info.page)}`) : info.isLast ? "Last page" : null;
+  const item = (to: string | null, label: string, icon: ReactNode, rel?: string) =>
+    to ? (
+      <Button variant="outline" size="sm" asChild>
+        <Link to={to} rel={rel} aria-label={label} title={label} preventScrollReset>
+          {icon}
+        </Link>
+      </Button>
+    ) : (
+      <Button variant="outline" size="sm" disabled aria-label={label} title={label}>
+        {icon}
+      </Button>
+    );
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-2 border-t px-3 py-2 text-xs text-muted-foreground">
+      <p aria-live="polite" data-testid="list-summary">
+        {summary}
+        {info.capped ? <span className="ms-1">(counting stops at 10.000; narrow the filter for an exact figure)</span> : null}
+      </p>
+      <div className="flex items-center gap-1">
+        {pageText ? <span className="me-2">{pageText}</span> : null}
+        {item(info.isFirst ? null : first, "First page", <ChevronFirst aria-hidden="true" className="rtl:rotate-180" />)}
+        {item(info.isFirst ? null : prev, "Previous page", <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />, "prev")}
+        {item(info.isLast ? null : next, "Next page", <ChevronRight aria-hidden="true" className="rtl:rotate-180" />, "next")}
+        {item(info.isLast ? null : last, "Last page", <ChevronLast aria-hidden="true" className="rtl:rotate-180" />)}
+      </div>
+    </nav>
+  );
+}
+
+/**
+ * The filter form: GET to the same page, so submitting it puts every field in the URL. It keeps the
+ * sort, and starts again from the first page. Fields are passed as children (see filter-fields.tsx).
+ */
+export function FilterForm({ children, sort, dir, keep = {}, searchLabel, searchPlaceholder, q, exportHref, resetHref }: { children?: ReactNode; sort: string; dir: string; keep?: Record<string, string>; searchLabel: string; searchPlaceholder: string; q: string; exportHref?: string; resetHref: string }) {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const busy = navigation.state === "loading" && navigation.location?.pathname === pathname;
+  return (
+    <Form method="get" preventScrollReset className="space-y-2 border-b p-3" aria-label="Filters">
+      <input type="hidden" name="sort" value={sort} />
+      <input type="hidden" name="dir" value={dir} />
+      {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-[14rem] flex-1 space-y-1">
+          <Label htmlFor="list-q" className="text-xs text-muted-foreground">
+            {searchLabel}
+          </Label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute start-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input id="list-q" name="q" type="search" defaultValue={q} placeholder={searchPlaceholder} className="h-8 ps-8" maxLength={100} />
+          </div>
+        </div>
+        <div className="flex items-end gap-2">
+          <Button type="submit" size="sm" disabled={busy}>
+            Apply
+          </Button>
+          <Button variant="ghost" size="sm" asChild>
+            <Link to={resetHref}>Reset</Link>
+          </Button>
+          {exportHref ? (
+            <Button variant="outline" size="sm" asChild>
+              <a href={exportHref} download>
+                <Download aria-hidden="true" /> Export Excel
+              </a>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {children ? <div className="grid grid-cols-2 gap-2 md:grid-cols-4 xl:grid-cols-8">{children}</div> : null}
+    </Form>
+  );
+}
+
+/** A labelled select of the filter form ("All" first). */
+export function SelectFilter({ name, label, value, options, allLabel = "All" }: { name: string; label: string; value: string; options: readonly { value: string; label: string }[]; allLabel?: string }) {
+  const id = `filter-${name}`;
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        {label}
+      </Label>
+      <NativeSelect id={id} name={name} defaultValue={value} className="h-8 text-xs capitalize">
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+/** Two inputs for a range (dates, or rupiah amounts typed as "1.500.000"). */
+export function RangeFilter({ label, type, from, to }: { label: string; type: "date" | "amount"; from: { name: string; value: string }; to: { name: string; value: string } }) {
+  const common = type === "date" ? { type: "date" } : { type: "text", inputMode: "numeric" as const, placeholder: "Rp", autoComplete: "off" };
+  return (
+    <fieldset className="col-span-2 space-y-1">
+      <legend className="mb-1 text-xs font-medium text-muted-foreground">{label}</legend>
+      <div className="flex items-center gap-1">
+        <Input {...common} name={from.name} defaultValue={from.value} aria-label={`${label} from`} className="h-8 min-w-0 text-xs" />
+        <span aria-hidden="true" className="text-muted-foreground">
+          –
+        </span>
+        <Input {...common} name={to.name} defaultValue={to.value} aria-label={`${label} to`} className="h-8 min-w-0 text-xs" />
+      </div>
+    </fieldset>
+  );
+}
+
+/** Removable chips for filters set by links rather than fields (a customer chosen from a row). */
+export function FilterChip({ label, removeHref }: { label: string; removeHref: string }) {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-md border bg-muted px-2 py-0.5 text-xs">
+      {label}
+      <Link to={removeHref} aria-label={`Remove filter ${label}`} className="rounded-sm text-muted-foreground hover:text-foreground">
+        <X aria-hidden="true" className="size-3" />
+      </Link>
+    </span>
+  );
+}
+
+export function EmptyState({ colSpan, message, resetHref }: { colSpan: number; message: string; resetHref?: string }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="!py-10 text-center text-sm text-muted-foreground">
+        {message}
+        {resetHref ? (
+          <>
+            {" "}
+            <Link to={resetHref} className="text-primary hover:underline">
+              Clear the filters
+            </Link>
+          </>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The card every document list sits in: filter form (search, fields, chips, export), the table, and
+ * the pagination. `children` are the table's header and body.
+ */
+export function DataTableCard({
+  kind,
+  noun,
+  search,
+  info,
+  filters,
+  sort,
+  dir,
+  customer,
+  searchLabel,
+  searchPlaceholder,
+  fields,
+  children,
+  basePath,
+  exportable = true,
+}: {
+  kind: string;
+  noun: string;
+  search: string;
+  info: PageInfo;
+  filters: { q: string; customer: string };
+  sort: string;
+  dir: "asc" | "desc";
+  customer: string | null;
+  searchLabel: string;
+  searchPlaceholder: string;
+  fields: ReactNode;
+  children: ReactNode;
+  basePath?: string;
+  exportable?: boolean;
+}) {
+  const { pathname } = useLocation();
+  const query = filterQuery(search);
+  return (
+    <section aria-label={`${noun} list`} className="rounded-lg border bg-card text-card-foreground shadow-sm">
+      <FilterForm
+        sort={sort}
+        dir={dir}
+        keep={{ customer: filters.customer }}
+        q={filters.q}
+        searchLabel={searchLabel}
+        searchPlaceholder={searchPlaceholder}
+        resetHref={basePath ?? pathname}
+        exportHref={exportable ? `/resources/export/${kind}${query ? `?${query}` : ""}` : undefined}
+      >
+        {fields}
+      </FilterForm>
+      {customer ? (
+        <div className="flex flex-wrap items-center gap-2 border-b px-3 py-2">
+          <span className="text-xs text-muted-foreground">Only</span>
+          <FilterChip label={`Customer: ${customer}`} removeHref={hrefWith(pathname, search, { customer: null }, PAGING_PARAMS)} />
+        </div>
+      ) : null}
+      <Table>{children}</Table>
+      <Pagination info={info} noun={noun} />
+    </section>
+  );
+}

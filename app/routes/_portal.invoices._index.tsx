@@ -1,0 +1,74 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Inbox } from "lucide-react";
+import { DataTableCard, InvoiceRows, invoiceFilterFields, type InvoiceRowView } from "~/components/data-table/invoice-table";
+import { PageHeader } from "~/components/layout/page-header";
+import { Button } from "~/components/ui/button";
+import { invoiceStatuses } from "#db/schema";
+import { customerName, INVOICE_SORTS, listInvoices, parseListParams } from "~/models/document-lists.server";
+import { productsInScope } from "~/models/product.server";
+import { listScope } from "~/services/access-scope.server";
+import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
+import { dayPassed, invoiceDefaultSort } from "~/components/data-table/list-defaults";
+
+export const meta: MetaFunction = () => [{ title: "Invoices · Digimon" }];
+export const handle = { title: "Invoices" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, "read:invoice");
+  const url = new URL(request.url);
+  const params = parseListParams(url, { sorts: INVOICE_SORTS, defaultSort: "created", defaultSortFor: invoiceDefaultSort, statuses: invoiceStatuses });
+  const scope = listScope(user, "invoice");
+  const { rows, info } = listInvoices(scope, params);
+  const now = Date.now();
+  return json({
+    rows: rows.map((r): InvoiceRowView => ({ ...r, dayPassed: dayPassed(r.createdAt, now) })),
+    info,
+    filters: params.filters,
+    sort: params.sort,
+    dir: params.dir,
+    products: productsInScope(scope).map((p) => ({ id: p.id, name: p.name, productCode: p.productCode })),
+    customer: params.filters.customer ? (customerName(params.filters.customer) ?? params.filters.customer) : null,
+    canSeeInbox: hasPermission(user, "approve:invoice"),
+  });
+}
+
+export default function InvoicesPage() {
+  const data = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  return (
+    <>
+      <PageHeader
+        title="Invoices"
+        description="Every invoice you may see, newest first. Filter, sort by any column, export what you see."
+        crumbs={[{ label: "Invoices" }]}
+        actions={
+          data.canSeeInbox ? (
+            <Button variant="outline" asChild>
+              <Link to="/invoices/inbox">
+                <Inbox aria-hidden="true" /> Approval inbox
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <DataTableCard
+        kind="invoices"
+        noun="invoices"
+        search={search}
+        info={data.info}
+        filters={data.filters}
+        sort={data.sort}
+        dir={data.dir}
+        customer={data.customer}
+        searchLabel="Search number or customer"
+        searchPlaceholder="INV-ST-2611…, BL-…, 261100-0042 or a customer name"
+        fields={invoiceFilterFields(data.filters, data.products, { status: true })}
+      >
+        <InvoiceRows rows={data.rows} products={data.products} sort={data.sort} dir={data.dir} search={search} />
+      </DataTableCard>
+    </>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

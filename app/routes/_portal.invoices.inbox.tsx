@@ -1,0 +1,69 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { DataTableCard, InvoiceRows, invoiceFilterFields, type InvoiceRowView } from "~/components/data-table/invoice-table";
+import { dayPassed } from "~/components/data-table/list-defaults";
+import { PageHeader } from "~/components/layout/page-header";
+import { customerName, INVOICE_SORTS, listInbox, parseListParams, signerProductIds } from "~/models/document-lists.server";
+import { productsByIds, productsInScope } from "~/models/product.server";
+import { requireUserWithPermission } from "~/services/auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Approval inbox · Digimon" }];
+export const handle = { title: "Approval inbox" };
+
+/**
+ * Invoices waiting for approval (status invoiced) on the products the user signs for; a super-admin
+ * sees every product's. Oldest first: the longest wait comes first. Approval happens on the invoice page.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, "approve:invoice");
+  const url = new URL(request.url);
+  const params = parseListParams(url, { sorts: INVOICE_SORTS, defaultSort: "created", defaultDir: "asc" });
+  const productIds = signerProductIds(user);
+  const { rows, info } = listInbox(productIds, params);
+  const now = Date.now();
+  const products = (productIds === null ? productsInScope({ all: true }) : productsByIds(productIds)).map((p) => ({ id: p.id, name: p.name, productCode: p.productCode }));
+  return json({
+    rows: rows.map((r): InvoiceRowView => ({ ...r, dayPassed: dayPassed(r.createdAt, now) })),
+    info,
+    filters: params.filters,
+    sort: params.sort,
+    dir: params.dir,
+    products,
+    signsFor: productIds === null ? null : products.map((p) => p.name),
+    customer: params.filters.customer ? (customerName(params.filters.customer) ?? params.filters.customer) : null,
+  });
+}
+
+export default function InboxPage() {
+  const data = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const description =
+    data.signsFor === null
+      ? "Invoices of every product waiting for approval (you approve as super-admin). Open one to approve, return or reject it."
+      : data.signsFor.length
+        ? `Invoices waiting for your approval as the designated signer of ${data.signsFor.join(", ")}. Open one to approve, return or reject it.`
+        : "You are not the designated invoice signer of any product, so nothing waits for you here.";
+  return (
+    <>
+      <PageHeader title="Approval inbox" description={description} crumbs={[{ label: "Invoices", to: "/invoices" }, { label: "Approval inbox" }]} />
+      <DataTableCard
+        kind="invoices"
+        noun="invoices waiting"
+        search={search}
+        info={data.info}
+        filters={data.filters}
+        sort={data.sort}
+        dir={data.dir}
+        customer={data.customer}
+        exportable={false}
+        searchLabel="Search billing number or customer"
+        searchPlaceholder="BL-ST-2611…, 261100-0042 or a customer name"
+        fields={invoiceFilterFields(data.filters, data.products, { status: false })}
+      >
+        <InvoiceRows rows={data.rows} products={data.products} sort={data.sort} dir={data.dir} search={search} showStatus={false} basePath="/invoices/inbox" emptyMessage="Nothing waits for your approval." />
+      </DataTableCard>
+    </>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

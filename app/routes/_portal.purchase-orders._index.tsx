@@ -1,0 +1,145 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Plus } from "lucide-react";
+import { DataTableCard, EmptyState, RangeFilter, SelectFilter, SortHeader } from "~/components/data-table/data-table";
+import { CustomerCell, DateCell, DocumentLink, Money, ProductCell, Status, TableBody } from "~/components/data-table/document-cells";
+import { purchaseOrderDefaultSort } from "~/components/data-table/list-defaults";
+import { hrefWith, PAGING_PARAMS } from "~/components/data-table/url-state";
+import { PageHeader } from "~/components/layout/page-header";
+import { Button } from "~/components/ui/button";
+import { TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { formatNumberId } from "~/domain/money";
+import { customerName, listPurchaseOrders, parseListParams, PO_SORTS, PO_STATUSES } from "~/models/document-lists.server";
+import { productsInScope } from "~/models/product.server";
+import { listScope } from "~/services/access-scope.server";
+import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Purchase orders · Digimon" }];
+export const handle = { title: "Purchase orders" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, "read:purchase-order");
+  const url = new URL(request.url);
+  const params = parseListParams(url, { sorts: PO_SORTS, defaultSort: "created", defaultSortFor: purchaseOrderDefaultSort, statuses: PO_STATUSES });
+  const scope = listScope(user, "purchase-order");
+  const { rows, info } = listPurchaseOrders(scope, params);
+  return json({
+    rows,
+    info,
+    filters: params.filters,
+    sort: params.sort,
+    dir: params.dir,
+    products: productsInScope(scope).map((p) => ({ id: p.id, name: p.name, productCode: p.productCode })),
+    customer: params.filters.customer ? (customerName(params.filters.customer) ?? params.filters.customer) : null,
+    canCreate: hasPermission(user, "manage:purchase-order"),
+  });
+}
+
+const STATUS_OPTIONS = PO_STATUSES.map((v) => ({ value: v, label: v }));
+
+export default function PurchaseOrdersPage() {
+  const { rows, info, filters, sort, dir, products, customer, canCreate } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const productById = new Map(products.map((p) => [p.id, p]));
+  const amount = (n: number | null) => (n === null ? "" : formatNumberId(n));
+  return (
+    <>
+      <PageHeader
+        title="Purchase orders"
+        description="Purchase orders of the products you may see, with the billing and invoice each one led to."
+        crumbs={[{ label: "Purchase orders" }]}
+        actions={
+          canCreate ? (
+            <Button asChild>
+              <Link to="/purchase-orders/new">
+                <Plus aria-hidden="true" /> New purchase order
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <DataTableCard
+        kind="purchase-orders"
+        noun="purchase orders"
+        search={search}
+        info={info}
+        filters={filters}
+        sort={sort}
+        dir={dir}
+        customer={customer}
+        searchLabel="Search number or customer"
+        searchPlaceholder="PO-ST-2611…, 261100-0042 or a customer name"
+        fields={
+          <>
+            <SelectFilter name="status" label="Status" value={filters.status[0] ?? ""} options={STATUS_OPTIONS} />
+            <SelectFilter name="product" label="Product" value={filters.product} options={products.map((p) => ({ value: p.id, label: `${p.productCode} · ${p.name}` }))} allLabel="All products" />
+            <RangeFilter label="PO date" type="date" from={{ name: "from", value: filters.dateFrom }} to={{ name: "to", value: filters.dateTo }} />
+            <RangeFilter label="Total (Rp)" type="amount" from={{ name: "min", value: amount(filters.amountMin) }} to={{ name: "max", value: amount(filters.amountMax) }} />
+          </>
+        }
+      >
+        <TableHeader>
+          <TableRow>
+            <SortHeader column="number" label="PO" sort={sort} dir={dir} firstDir="desc" />
+            <TableHead>Customer</TableHead>
+            <TableHead>Product</TableHead>
+            <SortHeader column="poDate" label="PO date" sort={sort} dir={dir} firstDir="desc" />
+            <TableHead className="text-end">Total</TableHead>
+            <SortHeader column="status" label="Status" sort={sort} dir={dir} />
+            <TableHead>Billing</TableHead>
+            <TableHead>Invoice</TableHead>
+            <SortHeader column="created" label="Created" sort={sort} dir={dir} firstDir="desc" />
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.length === 0 ? <EmptyState colSpan={9} message="No purchase orders match these filters." /> : null}
+          {rows.map((r) => (
+            <tr key={r.id} data-testid="po-row">
+              <td className="whitespace-nowrap">
+                <DocumentLink to={`/purchase-orders/${r.id}`}>{r.poNumber}</DocumentLink>
+              </td>
+              <td>
+                <CustomerCell name={r.customerName} href={r.customerId ? hrefWith("/purchase-orders", search, { customer: r.customerId }, PAGING_PARAMS) : null} />
+              </td>
+              <td>
+                <ProductCell product={productById.get(r.productId)} />
+              </td>
+              <td className="whitespace-nowrap">
+                <DateCell value={r.poDate} />
+              </td>
+              <td className="whitespace-nowrap text-end">
+                <Money value={r.totalPrice} />
+              </td>
+              <td>
+                <Status value={r.statusPo} />
+              </td>
+              <td className="whitespace-nowrap text-xs">
+                {r.billingId ? (
+                  <DocumentLink to={`/billings/${r.billingId}`} muted={!r.billingNumber}>
+                    {r.billingNumber ?? "draft"}
+                  </DocumentLink>
+                ) : (
+                  "–"
+                )}
+              </td>
+              <td className="whitespace-nowrap text-xs">
+                {r.invoiceId ? (
+                  <DocumentLink to={`/invoices/${r.invoiceId}`} muted={!r.invoiceNumber}>
+                    {r.invoiceNumber ?? "not numbered yet"}
+                  </DocumentLink>
+                ) : (
+                  "–"
+                )}
+              </td>
+              <td className="whitespace-nowrap">
+                <DateCell value={r.createdAt} />
+              </td>
+            </tr>
+          ))}
+        </TableBody>
+      </DataTableCard>
+    </>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
