@@ -172,17 +172,25 @@ export default function ProductDetailPage() {
               </Detail>
               <Detail label="Bypass invoice approval">{LABELS.yes_no[p.config.bypass_invoice_approval]}</Detail>
               <Detail label="Auto payment verification">{LABELS.yes_no[p.config.auto_payment_verification]}</Detail>
-              <Detail label="Auto-switch payment method">{p.config.auto_switch_payment_method}</Detail>
+              <Detail label="Auto-switch payment method">{LABELS.auto_switch_payment_method[p.config.auto_switch_payment_method as keyof typeof LABELS.auto_switch_payment_method] ?? p.config.auto_switch_payment_method}</Detail>
               <Detail label="SKUM code">{p.config.skum_code}</Detail>
               <Detail label="Kode unit">{p.config.kode_unit}</Detail>
               <Detail label="Business area">{p.config.business_area}</Detail>
             </dl>
             <h3 className="mb-2 mt-5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Accounting (SAP posting)</h3>
-            <dl className="grid gap-x-6 gap-y-3 font-mono sm:grid-cols-2 xl:grid-cols-4">
-              <Detail label="Akun pendapatan">{p.config.akun_pendapatan}</Detail>
-              <Detail label="Akun bank">{p.config.akun_bank}</Detail>
-              <Detail label="Akun piutang">{p.config.akun_piutang}</Detail>
-              <Detail label="Akun PDD">{p.config.akun_pdd}</Detail>
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 xl:grid-cols-4">
+              {(
+                [
+                  ["Akun pendapatan (revenue)", p.config.akun_pendapatan],
+                  ["Akun bank", p.config.akun_bank],
+                  ["Akun piutang (receivable)", p.config.akun_piutang],
+                  ["Akun PDD (deferred revenue)", p.config.akun_pdd],
+                ] as const
+              ).map(([label, value]) => (
+                <Detail key={label} label={label}>
+                  {value ? <span className="font-mono">{value}</span> : ""}
+                </Detail>
+              ))}
             </dl>
           </Section>
 

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { PenLine, Plus, Search } from "lucide-react";
 import { PageHeader } from "~/components/layout/page-header";
@@ -30,12 +30,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = ProductListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const { rows, total } = listProducts(listScope(user, "product"), query);
   const pages = Math.max(1, Math.ceil(total / query.perpage));
+  if (query.page > pages) {
+    // A page past the end (the list shrank, or a hand-edited URL) goes to the last page.
+    const url = new URL(request.url);
+    url.searchParams.set("page", String(pages));
+    throw redirect(`${url.pathname}?${url.searchParams}`);
+  }
+  const divisions = organisationOptions().divisions;
+  const divisionCode = new Map(divisions.map((d) => [d.id, d.code]));
   return json({
     query,
     total,
     pages,
     mayCreate: mayManageProducts(user),
-    divisions: organisationOptions().divisions.map((d) => ({ id: d.id, label: `${d.name} (${d.code})` })),
+    divisions: divisions.map((d) => ({ id: d.id, label: `${d.name} (${d.code})` })),
     rows: rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -51,6 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       signer: r.signerName,
       people: r.people,
       division: r.companion.division_name,
+      divisionCode: r.companion.division_id ? divisionCode.get(r.companion.division_id) ?? null : null,
       updatedAt: r.updatedAt,
     })),
   });
@@ -177,7 +186,7 @@ export default function ProductsPage() {
           <TableBody>
             {rows.map((r) => (
               <TableRow key={r.id}>
-                <TableCell className="max-w-[22rem]">
+                <TableCell className="max-w-[20rem]">
                   <div className="flex items-center gap-2.5">
                     <ProductLogo src={r.logo} code={r.code} name={r.name} className="size-8" />
                     <div className="min-w-0">
@@ -199,7 +208,7 @@ export default function ProductsPage() {
                   {r.bypass ? (
                     <span className="text-muted-foreground">System (bypass)</span>
                   ) : r.signer ? (
-                    <span className="inline-flex items-center gap-1">
+                    <span className="inline-flex items-center gap-1 whitespace-nowrap">
                       <PenLine aria-hidden="true" className="size-3.5 text-muted-foreground" />
                       {r.signer}
                     </span>
@@ -208,7 +217,7 @@ export default function ProductsPage() {
                   )}
                 </TableCell>
                 <TableCell className="text-end tabular-nums">{r.people}</TableCell>
-                <TableCell className="max-w-[12rem] truncate text-xs">{r.division ?? "—"}</TableCell>
+                <TableCell className="whitespace-nowrap text-xs">{r.divisionCode ? <abbr title={r.division ?? undefined} className="no-underline">{r.divisionCode}</abbr> : "—"}</TableCell>
                 <TableCell className="whitespace-nowrap text-xs text-muted-foreground">{formatDateShortId(r.updatedAt)}</TableCell>
               </TableRow>
             ))}

@@ -138,7 +138,8 @@ function paymentView(p: PaymentSystem) {
 
 /** Everything the detail and edit pages show about a product, with the merchant keys masked. */
 export function productView(product: ProductRow) {
-  const members = membersOf(product.id);
+  const order = { owner: 0, member: 1, operational: 2 } as const;
+  const members = membersOf(product.id).sort((a, b) => order[a.role] - order[b.role] || a.name.localeCompare(b.name));
   const linked = userNames(members.flatMap((m) => (m.userId ? [m.userId] : [])));
   const companionName = product.companion.companion_id ? userNames([product.companion.companion_id]).get(product.companion.companion_id)?.name ?? null : null;
   const company = product.companion.organization_company_id ? orgNode(product.companion.organization_company_id) : null;

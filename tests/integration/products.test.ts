@@ -392,6 +392,8 @@ describe("who may do what", () => {
     const paged = await run(listLoader, { as: "usr-super-admin", path: "/products?perpage=10&page=2&sort=code" });
     expect(paged.body.total).toBeGreaterThan(10);
     expect((paged.body.rows as unknown[]).length).toBe(Math.min(10, (paged.body.total as number) - 10));
+    const past = await run(listLoader, { as: "usr-member", path: "/products?page=9&q=a" });
+    expect([past.status, past.location]).toEqual([302, "/products?page=1&q=a"]);
     const bypass = await run(listLoader, { as: "usr-super-admin", path: "/products?approval=bypass" });
     expect((bypass.body.rows as { code: string; bypass: boolean }[]).every((r) => r.bypass)).toBe(true);
   });

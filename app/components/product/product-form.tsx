@@ -329,11 +329,13 @@ export function ProductForm({
                   <datalist id={`${t.templatePath.id}-list`}>
                     <option value={`templates/${k}-default`} />
                   </datalist>
-                  <FormField label={`${TEMPLATE_TITLE[k]} dominant colour`} name={t.color.name} errors={t.color.errors} required>
-                    <div className="flex items-center gap-2">
-                      <input {...getInputProps(t.color, { type: "color" })} className="h-8 w-14 cursor-pointer rounded-md border bg-card p-0.5" />
-                      <span className="font-mono text-xs uppercase text-muted-foreground">{color}</span>
-                    </div>
+                  <FormField label={`${TEMPLATE_TITLE[k]} dominant colour`} name={t.color.name} id={t.color.id} errors={t.color.errors} required>
+                    {(control) => (
+                      <div className="flex items-center gap-2">
+                        <input {...getInputProps(t.color, { type: "color" })} {...control} className="h-8 w-14 cursor-pointer rounded-md border bg-card p-0.5" />
+                        <span className="font-mono text-xs uppercase text-muted-foreground">{color}</span>
+                      </div>
+                    )}
                   </FormField>
                   <SingleImageField id={`${k}-logo-file`} label={`${TEMPLATE_TITLE[k]} logo`} name={`${k}LogoFile`} current={stored?.templateLogos[k]} removeName={t.removeLogo.name} errors={fileErrors(`${k}LogoFile`)} formId={form.id} />
                 </fieldset>
