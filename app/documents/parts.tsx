@@ -2,6 +2,7 @@
 // amount in words, payment and tax boxes, signature block, footer and watermark. They only lay out a
 // DocumentView (types.ts); every figure and word was formatted by view-model.ts.
 import { Image, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { createContext, useContext } from "react";
 import type { BrandView, DocumentView, LabelValue, LineView, PartyView, PaymentView, PricingRowView, SignatureView } from "./types";
 
 export const INK = "#1f2937";
@@ -272,11 +273,20 @@ export function SignatureBlock({ signature, color }: { signature: SignatureView 
   );
 }
 
+/**
+ * "single": the document is known to fit one page, so the page number is plain text. "dynamic": a
+ * <Text render> numbers each page, which makes react-pdf lay every page out a second time (about a third
+ * of a one-page render's CPU), so render.tsx uses it only when the single-page attempt ran over.
+ */
+export type Paging = "single" | "dynamic";
+export const PagingContext = createContext<Paging>("dynamic");
+
 export function Footer({ text }: { text: string }) {
+  const paging = useContext(PagingContext);
   return (
     <View style={styles.footer} fixed>
       <Text style={{ maxWidth: 420 }}>{text}</Text>
-      <Text render={({ pageNumber, totalPages }) => `Halaman ${pageNumber} dari ${totalPages}`} />
+      {paging === "single" ? <Text>Halaman 1 dari 1</Text> : <Text render={({ pageNumber, totalPages }) => `Halaman ${pageNumber} dari ${totalPages}`} />}
     </View>
   );
 }

@@ -3,13 +3,18 @@
 import { Font, renderToBuffer } from "@react-pdf/renderer";
 import { BillingDocument } from "./billing-document";
 import { InvoiceDocument } from "./invoice-document";
+import { type Paging, PagingContext } from "./parts";
 import { PurchaseOrderDocument } from "./po-document";
 import type { DocumentView, PdfBytes } from "./types";
 
 // react-pdf hyphenates with English patterns by default, splitting Indonesian names and addresses oddly.
 Font.registerHyphenationCallback((word) => [word]);
 
-export function documentElement(view: DocumentView) {
+export function documentElement(view: DocumentView, paging: Paging = "dynamic") {
+  return <PagingContext.Provider value={paging}>{documentOf(view)}</PagingContext.Provider>;
+}
+
+function documentOf(view: DocumentView) {
   switch (view.kind) {
     case "po":
       return <PurchaseOrderDocument view={view} />;
@@ -22,9 +27,21 @@ export function documentElement(view: DocumentView) {
   }
 }
 
-/** The PDF as bytes in an ArrayBuffer of their own (so a worker can transfer it without copying). */
+/** Pages in a PDF that pdfkit wrote (page dictionaries are never compressed). */
+export const countPdfPages = (pdf: Uint8Array) => (Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString("latin1").match(/\/Type \/Page\b(?!s)/g) ?? []).length;
+
+/**
+ * The PDF as bytes in an ArrayBuffer of their own (so a worker can transfer it without copying).
+ * Most documents fit one page: they are rendered with a plain "Halaman 1 dari 1" first, and only a
+ * document that runs over is rendered again with real page numbers (see Paging in parts.tsx).
+ */
 export async function renderDocumentPdf(view: DocumentView): Promise<PdfBytes> {
-  const buffer = await renderToBuffer(documentElement(view));
+  const single = await renderOnce(view, "single");
+  return countPdfPages(single) === 1 ? single : renderOnce(view, "dynamic");
+}
+
+async function renderOnce(view: DocumentView, paging: Paging): Promise<PdfBytes> {
+  const buffer = await renderToBuffer(documentElement(view, paging));
   // Buffer.concat's result owns its ArrayBuffer unless it is small enough to sit in Node's shared pool.
   if (buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength && buffer.buffer instanceof ArrayBuffer) return new Uint8Array(buffer.buffer, 0, buffer.byteLength);
   return new Uint8Array(buffer);

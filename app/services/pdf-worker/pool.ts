@@ -45,7 +45,7 @@ type Slot = { worker: Worker; ready: boolean; job: Job | null; timer: NodeJS.Tim
 
 type WorkerReply =
   | { type: "ready"; warmupMs: number }
-  | { type: "rendered"; id: number; pdf: PdfBytes; ms: number; heapUsed: number }
+  | { type: "rendered"; id: number; pdf: PdfBytes; ms: number; cpuMs: number; heapUsed: number }
   | { type: "failed"; id: number; message: string; stack?: string };
 
 /** Consecutive start-up failures after which queued jobs are refused instead of waiting for a worker that cannot start. */
@@ -63,6 +63,8 @@ export class PdfWorkerPool {
   private readonly readyWaiters: (() => void)[] = [];
   /** Render times (ms, measured inside the worker) of the last renders, for the benchmark and logs. */
   readonly lastRenderMs: number[] = [];
+  /** Process CPU time (ms) during each of the last renders: the render's cost when one runs at a time. */
+  readonly lastRenderCpuMs: number[] = [];
 
   constructor(readonly options: PdfPoolOptions) {
     if (!Number.isInteger(options.size) || options.size < 1) throw new RangeError(`pool size must be a whole number of at least 1, got ${options.size}`);
@@ -165,8 +167,10 @@ export class PdfWorkerPool {
     if (message.type === "rendered") {
       slot.renders++;
       this.counters.rendered++;
-      this.lastRenderMs.push(message.ms);
-      if (this.lastRenderMs.length > 1000) this.lastRenderMs.splice(0, this.lastRenderMs.length - 1000);
+      for (const [list, value] of [[this.lastRenderMs, message.ms], [this.lastRenderCpuMs, message.cpuMs]] as const) {
+        list.push(value);
+        if (list.length > 1000) list.splice(0, list.length - 1000);
+      }
       job.resolve(message.pdf);
       if (slot.renders >= this.options.recycleAfter || message.heapUsed > this.options.recycleHeapMb * 1024 * 1024) this.recycle(slot);
     } else {
