@@ -36,6 +36,7 @@ import {
   runSimulation,
   simulateStep,
   simulationActors,
+  SCREEN_PERMISSIONS,
   simulationOrigin,
   stuckInstances,
   verdictsFor,
@@ -119,7 +120,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           version: instance.version,
           state: instance.state,
           actorName: user.displayName,
-          verdicts: verdictsFor(entry, restore(entry.machine, { value: instance.value as never, context: instance.context }), actorOf(user, "inspector"), payload).filter((v) => v.kind !== "notAccepted"),
+          // Judged for the signed-in person with some reason typed: the reason itself is asked for in the form.
+          verdicts: verdictsFor(entry, restore(entry.machine, { value: instance.value as never, context: instance.context }), actorOf(user, "inspector"), { ...payload, message: "reason" }).filter((v) => v.kind !== "notAccepted")
+            .map((v) => ({ ...v, screen: v.event in SCREEN_PERMISSIONS })),
         }
       : null;
 
@@ -298,9 +301,9 @@ function History({ data }: { data: Data }) {
   const href = useHref();
   if (!history.length) return null;
   return (
-    <Card>
+    <Card role="region" aria-labelledby="history-title">
       <CardHeader>
-        <CardTitle>History</CardTitle>
+        <CardTitle id="history-title">History</CardTitle>
         <CardDescription>
           Replaying step {step} of {history.length}. Each step draws the path up to it on the chart.
         </CardDescription>
@@ -393,9 +396,9 @@ function StepThrough({ data, error }: { data: Data; error: string | null }) {
   const live = verdicts.filter((v) => v.kind !== "notAccepted");
   const others = verdicts.filter((v) => v.kind === "notAccepted");
   return (
-    <Card className="border-warning/50">
+    <Card className="border-warning/50" role="region" aria-labelledby="step-through-title">
       <CardHeader>
-        <CardTitle>Step-through on a copy</CardTitle>
+        <CardTitle id="step-through-title">Step-through on a copy</CardTitle>
         <CardDescription>
           From {sim.origin}. Events go to a simulation kept in this page's address; nothing is written to the {machine.entity ?? "instance"}.
         </CardDescription>
@@ -549,9 +552,9 @@ function ApplyForReal({ data, error }: { data: Data; error: string | null }) {
   const navigation = useNavigation();
   if (!real || !instance) return null;
   return (
-    <Card className="border-destructive/40">
+    <Card className="border-destructive/40" role="region" aria-labelledby="apply-title">
       <CardHeader>
-        <CardTitle>Apply for real</CardTitle>
+        <CardTitle id="apply-title">Apply for real</CardTitle>
         <CardDescription>
           Sends the event to {instanceLabel ?? instance.entityId} (now <span className="font-mono">{real.state}</span>) as you, {real.actorName}, through the workflow service: the same guards and permissions as the screens, logged as done via the inspector.
         </CardDescription>
@@ -568,7 +571,10 @@ function ApplyForReal({ data, error }: { data: Data; error: string | null }) {
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="space-y-1">
               <Label htmlFor="apply-message">Message</Label>
-              <Input id="apply-message" name="applyMsg" placeholder="Reason, for return, reject, cancel" />
+              <Input id="apply-message" name="applyMsg" placeholder="Reason, for return, reject, cancel" aria-describedby="apply-message-help" />
+              <p id="apply-message-help" className="text-xs text-muted-foreground">
+                Return, reject and cancel need a reason.
+              </p>
             </div>
             <div className="space-y-1">
               <Label htmlFor="apply-extra">Other fields (JSON)</Label>
@@ -579,7 +585,7 @@ function ApplyForReal({ data, error }: { data: Data; error: string | null }) {
             <input type="checkbox" name="confirm" value="yes" className="size-4" /> I understand this changes the real {machine.entity} and notifies people.
           </label>
           <ul className="space-y-2">
-            {real.verdicts.map((v) => (
+            {real.verdicts.filter((v) => v.screen).map((v) => (
               <li key={v.event} className="flex flex-wrap items-center justify-between gap-2 rounded border px-3 py-2">
                 <span className="font-mono text-sm">{v.event}</span>
                 <span className="flex items-center gap-2">
@@ -592,6 +598,11 @@ function ApplyForReal({ data, error }: { data: Data; error: string | null }) {
             ))}
             {!real.verdicts.length ? <li className="text-sm text-muted-foreground">This state takes no event.</li> : null}
           </ul>
+          {real.verdicts.some((v) => !v.screen) ? (
+            <p className="text-xs text-muted-foreground">
+              Only the system sends <span className="font-mono">{real.verdicts.filter((v) => !v.screen).map((v) => v.event).join(", ")}</span> (jobs and integrations); the inspector does not apply them.
+            </p>
+          ) : null}
         </Form>
       </CardContent>
     </Card>

@@ -91,27 +91,31 @@ export function PanZoom({ width, height, label, children }: { width: number; hei
   };
 
   return (
-    <div className="relative rounded-lg border bg-background">
-      {enhanced ? (
-        <div className="absolute end-2 top-2 z-10 flex gap-1">
-          <Button type="button" size="sm" variant="outline" className="h-7 px-2" onClick={() => zoom(1 / 1.25)} aria-label="Zoom in">
-            +
-          </Button>
-          <Button type="button" size="sm" variant="outline" className="h-7 px-2" onClick={() => zoom(1.25)} aria-label="Zoom out">
-            −
-          </Button>
-          <Button type="button" size="sm" variant="outline" className="h-7 px-2 text-xs" onClick={reset}>
-            Reset
-          </Button>
-          <Button type="button" size="sm" variant="outline" className="h-7 px-2 text-xs" onClick={() => show(1)}>
-            1:1
-          </Button>
-        </div>
-      ) : null}
+    <div className="rounded-lg border bg-background">
+      {/* The toolbar sits above the chart, never over it; the same height with and without JavaScript, so nothing jumps. */}
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-2 border-b px-3 py-1 text-xs text-muted-foreground">
+        <span>{enhanced ? "Wheel to zoom, drag to move; choose a state to step through from it." : "Scroll sideways to see the whole chart; choose a state to step through from it."}</span>
+        {enhanced ? (
+          <div className="flex gap-1">
+            <Button type="button" size="sm" variant="outline" className="h-7 px-2" onClick={() => zoom(1 / 1.25)} aria-label="Zoom in">
+              +
+            </Button>
+            <Button type="button" size="sm" variant="outline" className="h-7 px-2" onClick={() => zoom(1.25)} aria-label="Zoom out">
+              −
+            </Button>
+            <Button type="button" size="sm" variant="outline" className="h-7 px-2 text-xs" onClick={reset}>
+              Reset
+            </Button>
+            <Button type="button" size="sm" variant="outline" className="h-7 px-2 text-xs" onClick={() => show(1)}>
+              1:1
+            </Button>
+          </div>
+        ) : null}
+      </div>
       <div className={enhanced ? "overflow-hidden" : "overflow-x-auto"}>
         <svg
           ref={svgRef}
-          role="img"
+          role="group"
           aria-label={label}
           xmlns="http://www.w3.org/2000/svg"
           width={enhanced ? "100%" : width}
