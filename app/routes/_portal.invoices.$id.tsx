@@ -10,6 +10,7 @@ import { ReasonForm } from "~/components/documents/reason-form";
 import { StatusBadge } from "~/components/documents/status-badge";
 import { Timeline } from "~/components/documents/timeline";
 import { PageHeader } from "~/components/layout/page-header";
+import { TaxInvoicePanel } from "~/components/tax-invoice-panel";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -45,6 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       decide: hasPermission(user, "approve:invoice"),
       cancel: hasPermission(user, "cancel:invoice"),
       reissue: hasPermission(user, "reissue:invoice"),
+      retryTax: hasPermission(user, "retry:tax-invoice"),
       upload: hasPermission(user, "cancel:invoice") || hasPermission(user, "approve:invoice"),
     },
   });
@@ -131,6 +133,14 @@ export default function InvoicePage() {
               <ActRecords approved={invoice.approved} requested={invoice.requested} returned={invoice.returned} rejected={invoice.rejected} canceled={invoice.canceled} />
             </CardContent>
           </Card>
+          {invoice.sendTax ? (
+            <div className="space-y-1">
+              <TaxInvoicePanel invoiceId={invoice.id} statusInvoice={state} statusFaktur={invoice.statusFaktur} taxInvoice={invoice.taxInvoice} requested={invoice.requested} mayRetry={may.retryTax} live />
+              <Link to="tax-invoice" className="text-xs text-primary hover:underline">
+                Every request sent to the tax authority
+              </Link>
+            </div>
+          ) : null}
           <AttachmentsCard items={attachments} types={INVOICE_ATTACHMENT_TYPES} canUpload={may.upload} error={actionData?.intent === "upload" ? actionData.message : null} />
           <Card>
             <CardHeader className="pb-3">
