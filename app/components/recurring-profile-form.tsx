@@ -191,7 +191,7 @@ export function RecurringProfileForm({ lastResult, defaultValue, products, submi
             <Checkbox {...getInputProps(fields.includeTaxInvoice, { type: "checkbox" })} />
           </FormField>
           {showActivate ? (
-            <FormField label="Activate now (bill from the first billing date)" name={fields.activate.name} orientation="horizontal">
+            <FormField label="Activate now" description="It bills from its first billing date; otherwise it waits, Idle, until activated." name={fields.activate.name} orientation="horizontal">
               <Checkbox {...getInputProps(fields.activate, { type: "checkbox" })} />
             </FormField>
           ) : null}

@@ -39,7 +39,7 @@ function Field({ label, children, mono }: { label: string; children: React.React
   return (
     <div className="min-w-0">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className={`truncate text-sm ${mono ? "font-mono tabular-nums" : ""}`}>{children}</dd>
+      <dd className={`break-words text-sm ${mono ? "font-mono tabular-nums" : ""}`}>{children}</dd>
     </div>
   );
 }
@@ -68,7 +68,7 @@ export function TaxInvoicePanel({ invoiceId, statusInvoice, statusFaktur, taxInv
   const canRetry = mayRetry && statusFaktur === "error" && Boolean(record.error?.retryable) && statusInvoice === "approved";
 
   return (
-    <Card aria-labelledby={`tax-invoice-${invoiceId}`}>
+    <Card role="region" aria-labelledby={`tax-invoice-${invoiceId}`}>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2 space-y-0">
         <div className="space-y-1">
           <CardTitle id={`tax-invoice-${invoiceId}`} className="flex items-center gap-2 text-base">

@@ -91,7 +91,7 @@ export default function JobsPage() {
         {jobs.map((job) => {
           const busy = navigation.state !== "idle" && navigation.formData?.get("job") === job.name;
           return (
-            <Card key={job.name} aria-labelledby={`job-${job.name}`}>
+            <Card key={job.name} role="region" aria-labelledby={`job-${job.name}`} className="flex flex-col">
               <CardHeader className="space-y-1 pb-3">
                 <div className="flex items-start justify-between gap-2">
                   <CardTitle id={`job-${job.name}`} className="text-base">
@@ -101,7 +101,7 @@ export default function JobsPage() {
                 </div>
                 <CardDescription>{job.description}</CardDescription>
               </CardHeader>
-              <CardContent className="space-y-3 text-sm">
+              <CardContent className="flex flex-1 flex-col gap-3 text-sm">
                 <dl className="grid grid-cols-2 gap-2">
                   <div>
                     <dt className="text-xs text-muted-foreground">Schedule</dt>
@@ -113,7 +113,7 @@ export default function JobsPage() {
                   </div>
                 </dl>
                 {job.latest ? <Counts counts={job.latest.counts} /> : null}
-                <Form method="post">
+                <Form method="post" className="mt-auto">
                   <input type="hidden" name="intent" value="run" />
                   <input type="hidden" name="job" value={job.name} />
                   <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={`Run ${job.title} now`}>

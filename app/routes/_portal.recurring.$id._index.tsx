@@ -99,12 +99,7 @@ export default function RecurringProfilePage() {
     <div className="space-y-4">
       <PageHeader
         title={profile.name}
-        description={
-          <span className="flex flex-wrap items-center gap-2">
-            <span>{profile.recurringId}</span>
-            <Badge variant={STATUS_VARIANT[profile.status]}>{profile.status}</Badge>
-          </span>
-        }
+        description={profile.recurringId}
         crumbs={[{ label: "Recurring billing", to: "/recurring" }, { label: profile.recurringId }]}
         actions={
           canManage && open ? (
@@ -129,8 +124,11 @@ export default function RecurringProfilePage() {
 
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">
-          <CardHeader className="pb-3">
+          <CardHeader className="flex-row items-center justify-between gap-2 space-y-0 pb-3">
             <CardTitle className="text-base">Schedule</CardTitle>
+            <Badge variant={STATUS_VARIANT[profile.status]} aria-label={`Status: ${profile.status}`}>
+              {profile.status}
+            </Badge>
           </CardHeader>
           <CardContent>
             <dl className="grid gap-3 sm:grid-cols-3">
