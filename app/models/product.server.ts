@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { db, type Tx, writeTransaction } from "#db/client.server";
-import { attachments, orgNodes, productMembers, products, roles, userRoles, users } from "#db/schema";
+import { attachments, orgNodes, productMembers, products, purchaseOrders, roles, userRoles, users } from "#db/schema";
 import type { ProductConfig } from "#db/schema";
 import type { ListScope } from "~/services/access-scope.server";
 
@@ -190,6 +190,11 @@ export function userNames(ids: string[]) {
 
 export function orgNode(id: string) {
   return db().select().from(orgNodes).where(eq(orgNodes.id, id)).get() ?? null;
+}
+
+/** How many purchase orders a product has (its code is printed in their numbers). */
+export function purchaseOrderCount(productId: string): number {
+  return db().select({ n: sql<number>`count(*)` }).from(purchaseOrders).where(eq(purchaseOrders.productId, productId)).get()?.n ?? 0;
 }
 
 /** A stored product picture (logo, template logo, benefit, banner or feature image). */

@@ -16,6 +16,7 @@ import {
   organisationOptions,
   peopleOptions,
   productIdByCode,
+  purchaseOrderCount,
   type ProductRecord,
   type ProductRow,
   saveProductRecord,
@@ -286,6 +287,11 @@ export async function saveProduct(user: AccessUser, formData: FormData, existing
   // The code is unique (the index decides in the end; this gives the plain message first).
   const holder = productIdByCode(value.productCode);
   if (holder && holder !== productId) addError(errors, "productCode", `${value.productCode} is already the code of another product`);
+  if (existing && existing.productCode !== value.productCode) {
+    // PO, billing and invoice numbers carry the code: once documents exist it is part of their identity.
+    const orders = purchaseOrderCount(existing.id);
+    if (orders > 0) addError(errors, "productCode", `The code stays ${existing.productCode}: ${orders} purchase order${orders === 1 ? "" : "s"} already carry it in their numbers`);
+  }
 
   const people = resolvePeople(value, existing, errors);
   const companion = resolveCompanion(value, errors);

@@ -10,7 +10,9 @@ import { action as newAction, loader as newLoader } from "~/routes/_portal.produ
 import { loader as imageLoader } from "~/routes/resources.product-image.$id";
 import { createWebSession } from "~/services/auth-session.server";
 import { decryptSecret } from "~/services/crypto.server";
+import { createPurchaseOrder } from "~/services/purchase-orders.server";
 import { latestMailTo } from "../support/api";
+import { as, poInput } from "../support/factories";
 import { useDemoData as withDemoData } from "../support/seed";
 
 withDemoData();
@@ -304,6 +306,15 @@ describe("editing", () => {
     expect(row.config).toMatchObject({ po_number_periode: "daily", administration_fee: 1000, payment_terms_days: 7, unique_code_type: "discount", invoice_signer: "800004" });
     // The seeded logo is kept when no new one is chosen.
     expect(row.imageLogo).toBe("/images/products/st.svg");
+  });
+
+  it("keeps the code of a product whose numbers are already on purchase orders", async () => {
+    const po = createPurchaseOrder(as("usr-owner"), poInput({ productId: "prd-dr" }));
+    expect(po.poNumber).toMatch(/^PO-DR-/);
+    const res = await run(editAction, { as: "usr-owner", path: "/products/prd-dr/edit", params: { id: "prd-dr" }, form: productForm({ name: "Digital Reward", productCode: "DX" }) });
+    expect(res.status).toBe(400);
+    expect(fieldErrors(res.body).productCode?.[0]).toMatch(/^The code stays DR: \d+ purchase orders? already carry it/);
+    expect(byCode("DR")).toBeDefined();
   });
 
   it("shows the stored values back in the edit form", async () => {
