@@ -1,18 +1,9 @@
 // PO, billing and invoice PDFs: what the app calls. The server loads the rows and the images and builds a
 // plain view-model (app/documents/view-model.ts); a worker thread renders it (pdf-worker/), so a PDF never
-// stalls other requests. Configuration (environment, all optional):
-//   PDF_WORKERS            worker threads, 1-4 (default: CPUs - 1, at least 1, at most 2)
-//   PDF_RENDER_TIMEOUT_MS  a render running longer is abandoned and its worker replaced (default 10000)
-//   PDF_RECYCLE_AFTER      renders after which a worker is replaced (default 200)
-//   PDF_RECYCLE_HEAP_MB    heap after a render above which a worker is replaced (default 256)
-//   PDF_QUEUE_MAX          jobs waiting beyond this are refused with 503 (default 100)
-//   PDF_WORKER_FILE        the worker entry (default app/services/pdf-worker/worker.mjs under the working directory)
+// stalls other requests. The pool's settings come from the environment (pdf-worker/options.ts), and
+//   PDF_WARM_ON_START      "false" to start the workers on the first PDF instead of when the server loads this module
 import { readFileSync, statSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { deflateSync } from "node:zlib";
-import { z } from "zod";
-import { SAMPLE_BILLING, SAMPLE_GENERATED_AT, SAMPLE_INVOICE, SAMPLE_PO, SAMPLE_PRODUCT, signaturePng, toDataUri } from "~/documents/fixtures";
 import type { DocumentKind, DocumentView, PdfBytes } from "~/documents/types";
 import { buildBillingView, buildInvoiceView, buildPurchaseOrderView, type ProductSource } from "~/documents/view-model";
 import { getBilling } from "~/models/billing.server";
@@ -23,7 +14,8 @@ import type { AccessUser } from "~/models/user.server";
 import { env } from "./env.server";
 import { httpError } from "./http.server";
 import { logger } from "./logger.server";
-import { PdfRenderError, PdfWorkerPool, type PdfPoolOptions } from "./pdf-worker/pool";
+import { pdfPoolOptions } from "./pdf-worker/options";
+import { PdfRenderError, PdfWorkerPool } from "./pdf-worker/pool";
 import { assertMayManageProduct } from "./purchase-orders.server";
 import { type AttachmentRow, attachmentsOf, findAttachment, sniffKind, storeGenerated } from "./uploads.server";
 
@@ -33,46 +25,7 @@ export const isDocumentKind = (value: unknown): value is DocumentKind => (DOCUME
 // ---------------------------------------------------------------------------------------------
 // The worker pool.
 
-const PoolEnvSchema = z.object({
-  PDF_WORKERS: z.coerce.number().int().min(1).max(4).optional(),
-  PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
-  PDF_RECYCLE_AFTER: z.coerce.number().int().min(1).max(100_000).default(200),
-  PDF_RECYCLE_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(256),
-  PDF_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(100),
-  PDF_WORKER_FILE: z.string().min(1).optional(),
-});
-
-/** The pool's settings from the environment (see the top of this file). */
-export function pdfPoolOptions(source: NodeJS.ProcessEnv = process.env): PdfPoolOptions {
-  const parsed = PoolEnvSchema.safeParse(source);
-  if (!parsed.success) throw new Error(`Invalid PDF settings: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
-  const e = parsed.data;
-  return {
-    // Resolved from the working directory, not import.meta.url: in production this module is bundled into build/index.js.
-    workerFile: path.resolve(e.PDF_WORKER_FILE ?? "app/services/pdf-worker/worker.mjs"),
-    size: e.PDF_WORKERS ?? Math.min(2, Math.max(1, os.availableParallelism() - 1)),
-    timeoutMs: e.PDF_RENDER_TIMEOUT_MS,
-    recycleAfter: e.PDF_RECYCLE_AFTER,
-    recycleHeapMb: e.PDF_RECYCLE_HEAP_MB,
-    maxQueue: e.PDF_QUEUE_MAX,
-    workerData: { warmupView: warmupView(), warmupRenders: 3 },
-    // A larger young generation than V8's default halves the scavenges of a render (each makes a lot of
-    // short-lived layout objects): p95 CPU per render fell by about a third in a quick comparison.
-    resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 48 },
-  };
-}
-
-/** A sample invoice each worker renders before taking requests (a cold renderer is several times slower). */
-function warmupView(): DocumentView {
-  return buildInvoiceView({
-    product: SAMPLE_PRODUCT,
-    images: { logo: null, signature: toDataUri(signaturePng((raw) => deflateSync(raw))) },
-    generatedAt: SAMPLE_GENERATED_AT,
-    invoice: SAMPLE_INVOICE,
-    billing: SAMPLE_BILLING,
-    poNumber: SAMPLE_PO.poNumber,
-  });
-}
+export { pdfPoolOptions };
 
 // One pool per process, kept on globalThis so a dev-server module reload does not start another.
 const POOL_KEY = Symbol.for("digimon.pdfPool");
@@ -85,8 +38,17 @@ export function pdfPool(): PdfWorkerPool {
   return g[POOL_KEY];
 }
 
-/** Starts the workers ahead of the first request (optional: server start may call it). */
-export const warmPdfPool = () => pdfPool().warm();
+/** Starts the workers ahead of the first request. */
+export const warmPdfPool = (opts?: { holdProcess?: boolean }) => pdfPool().warm(opts);
+
+// The server imports the build (and so this module) at start: start the workers then, in the background,
+// so the first PDF does not wait seconds for tsx to compile the documents and the renderer to warm up.
+// Not under tests, which start pools of their own, and never holding a process that wants to exit.
+if (process.env.PDF_WARM_ON_START !== "false" && !process.env.VITEST && process.env.NODE_ENV !== "test") {
+  setTimeout(() => {
+    warmPdfPool({ holdProcess: false }).catch((error) => logger.error({ err: error }, "the PDF workers could not start"));
+  }, 2_000).unref();
+}
 
 export async function closePdfPool(): Promise<void> {
   const g = globalThis as GlobalWithPool;

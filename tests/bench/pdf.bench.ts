@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { deflateSync } from "node:zlib";
 import { SAMPLE_BILLING, SAMPLE_GENERATED_AT, SAMPLE_INVOICE, SAMPLE_PO, SAMPLE_PRODUCT, signaturePng, toDataUri } from "~/documents/fixtures";
 import { buildInvoiceView } from "~/documents/view-model";
-import { pdfPoolOptions } from "~/services/pdf.server";
+import { pdfPoolOptions } from "~/services/pdf-worker/options";
 import { PdfWorkerPool } from "~/services/pdf-worker/pool";
 
 const { values: args } = parseArgs({ options: { renders: { type: "string", default: "200" }, concurrency: { type: "string", default: "1" }, workers: { type: "string" } } });
@@ -36,6 +36,7 @@ const options = pdfPoolOptions();
 const pool = new PdfWorkerPool({ ...options, size: args.workers ? Number(args.workers) : options.size });
 const startedWarm = performance.now();
 await pool.warm();
+for (let i = 0; i < 10; i++) await pool.render(view); // not measured: JIT and caches warm up
 const warmMs = performance.now() - startedWarm;
 const loadBefore = os.loadavg();
 

@@ -4,7 +4,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { SAMPLE_BILLING, SAMPLE_GENERATED_AT, SAMPLE_INVOICE, SAMPLE_PO, SAMPLE_PRODUCT } from "~/documents/fixtures";
 import { renderDocumentPdf } from "~/documents/render";
 import { buildInvoiceView } from "~/documents/view-model";
-import { pdfPoolOptions } from "~/services/pdf.server";
+import { pdfPoolOptions } from "~/services/pdf-worker/options";
 import { PdfRenderError, PdfWorkerPool, type PdfPoolOptions } from "~/services/pdf-worker/pool";
 
 const STUB = `

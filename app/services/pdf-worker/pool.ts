@@ -44,7 +44,7 @@ type Job = { id: number; input: unknown; resolve: (pdf: PdfBytes) => void; rejec
 type Slot = { worker: Worker; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null; renders: number; retiring: boolean; lastError: string | null };
 
 type WorkerReply =
-  | { type: "ready"; warmupMs: number }
+  | { type: "ready" }
   | { type: "rendered"; id: number; pdf: PdfBytes; ms: number; cpuMs: number; heapUsed: number }
   | { type: "failed"; id: number; message: string; stack?: string };
 
@@ -81,15 +81,19 @@ export class PdfWorkerPool {
     });
   }
 
-  /** Starts every worker and waits until each has loaded and warmed up its renderer; throws when none can start. */
-  async warm(): Promise<void> {
+  /**
+   * Starts every worker and waits until each has loaded its renderer (it then warms up in the background);
+   * throws when none can start. `holdProcess: false` lets the process exit meanwhile (a warm-up at server start).
+   */
+  async warm({ holdProcess = true }: { holdProcess?: boolean } = {}): Promise<void> {
     if (this.closed) throw new PdfRenderError("closed", "The PDF renderer is shut down");
-    this.warming++;
+    const hold = holdProcess ? 1 : 0;
+    this.warming += hold;
     try {
       while (this.slots.size < this.options.size) this.spawn();
       while (!this.closed && [...this.slots].some((s) => !s.ready)) await new Promise<void>((resolve) => this.readyWaiters.push(resolve));
     } finally {
-      this.warming--;
+      this.warming -= hold;
       this.updateRefs();
     }
     if (![...this.slots].some((s) => s.ready)) throw new PdfRenderError("unavailable", `The PDF renderer cannot start${this.lastStartupError ? `: ${this.lastStartupError}` : ""}`);

@@ -7,7 +7,7 @@
 //
 // Protocol: the pool sends {type:"render", id, view}; the worker answers {type:"rendered", id, pdf, ms,
 // cpuMs, heapUsed} (pdf's buffer transferred, not copied) or {type:"failed", id, message}. It posts
-// {type:"ready"} once the renderer is loaded and warmed up.
+// {type:"ready"} once the renderer is loaded, then warms it up while no request is waiting.
 import { parentPort, workerData } from "node:worker_threads";
 import { pathToFileURL } from "node:url";
 import { register } from "tsx/esm/api";
@@ -20,24 +20,36 @@ register();
 const renderModule = workerData?.renderModule ?? new URL("../../documents/render.tsx", import.meta.url).href;
 const { renderDocumentPdf } = await import(/^[a-z][a-z0-9+.-]*:/i.test(renderModule) && !/^[a-z]:[\\/]/i.test(renderModule) ? renderModule : pathToFileURL(renderModule).href);
 
-// A cold renderer takes several times longer than a warm one (module init, font metrics, JIT): pay that
-// before taking requests.
-const warmStarted = performance.now();
-for (let i = 0; i < (workerData?.warmupRenders ?? 0) && workerData?.warmupView; i++) await renderDocumentPdf(workerData.warmupView);
-parentPort.postMessage({ type: "ready", warmupMs: Math.round(performance.now() - warmStarted) });
+// One render at a time: requests and warm-up renders queue on this chain.
+let chain = Promise.resolve();
+let waiting = 0;
+const serially = (task) => (chain = chain.then(task, task));
 
-parentPort.on("message", async (message) => {
+parentPort.on("message", (message) => {
   if (message?.type !== "render") return;
-  const started = performance.now();
-  // CPU time of the whole process (Node 20 has no per-thread figure): with the request thread idle and one
-  // render at a time, it is this render's cost whatever else the machine is doing, unlike the wall time.
-  const cpuStarted = process.cpuUsage();
-  try {
-    const pdf = await renderDocumentPdf(message.view);
-    const cpu = process.cpuUsage(cpuStarted);
-    const reply = { type: "rendered", id: message.id, pdf, ms: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000, heapUsed: process.memoryUsage().heapUsed };
-    parentPort.postMessage(reply, [pdf.buffer]);
-  } catch (error) {
-    parentPort.postMessage({ type: "failed", id: message.id, message: String(error?.message ?? error), stack: String(error?.stack ?? "") });
-  }
+  waiting++;
+  void serially(async () => {
+    waiting--;
+    const started = performance.now();
+    // CPU time of the whole process (Node 20 has no per-thread figure): with the request thread idle and one
+    // render at a time, it is this render's cost whatever else the machine is doing, unlike the wall time.
+    const cpuStarted = process.cpuUsage();
+    try {
+      const pdf = await renderDocumentPdf(message.view);
+      const cpu = process.cpuUsage(cpuStarted);
+      const reply = { type: "rendered", id: message.id, pdf, ms: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000, heapUsed: process.memoryUsage().heapUsed };
+      parentPort.postMessage(reply, [pdf.buffer]);
+    } catch (error) {
+      parentPort.postMessage({ type: "failed", id: message.id, message: String(error?.message ?? error), stack: String(error?.stack ?? "") });
+    }
+  });
 });
+
+parentPort.postMessage({ type: "ready" });
+
+// A cold renderer takes several times longer than a warm one (module init, font metrics, JIT). Warm it up
+// in the background, one render at a time, stopping as soon as a request waits (it waits for one at most).
+for (let i = 0; i < (workerData?.warmupRenders ?? 0) && workerData?.warmupView; i++) {
+  if (waiting > 0) break;
+  await serially(() => renderDocumentPdf(workerData.warmupView).catch(() => {}));
+}
