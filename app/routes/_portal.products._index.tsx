@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { PenLine, Plus, Search } from "lucide-react";
+import { FileSpreadsheet, PenLine, Plus, Search } from "lucide-react";
 import { PageHeader } from "~/components/layout/page-header";
 import { listHref, Pagination, SortableHead } from "~/components/product/list-controls";
 import { ProductLogo } from "~/components/product/product-image";
@@ -77,13 +77,20 @@ export default function ProductsPage() {
         crumbs={[{ label: "Catalogue" }]}
         description="Products, their people and how they are billed."
         actions={
-          mayCreate ? (
-            <Button asChild size="sm">
-              <Link to="/products/new">
-                <Plus aria-hidden="true" /> New product
+          <>
+            <Button asChild size="sm" variant="outline">
+              <Link to={`/products/export${params.toString() ? `?${params}` : ""}`} reloadDocument>
+                <FileSpreadsheet aria-hidden="true" /> Export to Excel
               </Link>
             </Button>
-          ) : null
+            {mayCreate ? (
+              <Button asChild size="sm">
+                <Link to="/products/new">
+                  <Plus aria-hidden="true" /> New product
+                </Link>
+              </Button>
+            ) : null}
+          </>
         }
       />
       <Card>

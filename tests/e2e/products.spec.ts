@@ -72,8 +72,9 @@ test("the owner creates a product with members and a signer, edits its config an
   await expect(config).toContainText("7 days");
 
   await page.goto("/products");
-  await page.getByLabel("Search").fill("uji coba");
-  await page.getByRole("button", { name: "Apply" }).click();
+  const filters = page.getByRole("search", { name: "Filter products" });
+  await filters.getByLabel("Search").fill("uji coba");
+  await filters.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/q=uji\+coba/);
   const row = page.getByRole("table", { name: "Products" }).getByRole("row", { name: /Layanan Uji Coba/ });
   await expect(row).toContainText("LU");

@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import ExcelJS from "exceljs";
 import { eq, sql } from "drizzle-orm";
 import { db } from "#db/client.server";
 import { attachments, authTokens, productMembers, products, userRoles, users } from "#db/schema";
 import { action as editAction, loader as editLoader } from "~/routes/_portal.products.$id.edit";
 import { loader as detailLoader } from "~/routes/_portal.products.$id._index";
 import { loader as listLoader } from "~/routes/_portal.products._index";
+import { loader as exportLoader } from "~/routes/_portal.products.export";
 import { action as newAction, loader as newLoader } from "~/routes/_portal.products.new";
 import { loader as imageLoader } from "~/routes/resources.product-image.$id";
 import { createWebSession } from "~/services/auth-session.server";
@@ -407,5 +409,19 @@ describe("who may do what", () => {
     expect([past.status, past.location]).toEqual([302, "/products?page=1&q=a"]);
     const bypass = await run(listLoader, { as: "usr-super-admin", path: "/products?approval=bypass" });
     expect((bypass.body.rows as { code: string; bypass: boolean }[]).every((r) => r.bypass)).toBe(true);
+  });
+
+  it("exports the list as Excel with the same scope and filter", async () => {
+    const request = new Request("http://localhost/products/export?payment=internal&sort=code", { headers: { Cookie: await cookieFor("usr-member") } });
+    const response = await exportLoader({ request, params: {}, context: {} } as LoaderFunctionArgs);
+    expect(response.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.getWorksheet("Products")!;
+    const rows = sheet.getSheetValues().slice(2) as unknown[][];
+    expect(rows.map((r) => [r[1], r[4]])).toEqual([
+      ["AC", 0],
+      ["MP", 1000],
+    ]);
   });
 });
