@@ -296,14 +296,14 @@ function InstancePicker({ data }: { data: Data }) {
   );
 }
 
-function History({ data }: { data: Data }) {
+function Replay({ data }: { data: Data }) {
   const { history, step } = data;
   const href = useHref();
   if (!history.length) return null;
   return (
-    <Card role="region" aria-labelledby="history-title">
+    <Card role="region" aria-labelledby="replay-title">
       <CardHeader>
-        <CardTitle id="history-title">History</CardTitle>
+        <CardTitle id="replay-title">Replay</CardTitle>
         <CardDescription>
           Replaying step {step} of {history.length}. Each step draws the path up to it on the chart.
         </CardDescription>
@@ -342,6 +342,21 @@ function History({ data }: { data: Data }) {
             ))}
           </ol>
         </nav>
+      </CardContent>
+    </Card>
+  );
+}
+
+function TransitionLog({ data }: { data: Data }) {
+  const { history, step } = data;
+  if (!history.length) return null;
+  return (
+    <Card role="region" aria-labelledby="log-title">
+      <CardHeader>
+        <CardTitle id="log-title">Transition log</CardTitle>
+        <CardDescription>Every change of this instance, oldest first, as the workflow service logged it.</CardDescription>
+      </CardHeader>
+      <CardContent>
         <div className="overflow-x-auto">
           <Table aria-label="Transition log">
             <TableHeader>
@@ -400,7 +415,7 @@ function StepThrough({ data, error }: { data: Data; error: string | null }) {
       <CardHeader>
         <CardTitle id="step-through-title">Step-through on a copy</CardTitle>
         <CardDescription>
-          From {sim.origin}. Events go to a simulation kept in this page's address; nothing is written to the {machine.entity ?? "instance"}.
+          From {sim.origin}. Events go to a simulation kept in this page's address; nothing is written to the {machine.title.toLowerCase()}.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -422,6 +437,13 @@ function StepThrough({ data, error }: { data: Data; error: string | null }) {
           {sim.done ? <span className="text-xs text-muted-foreground">final: accepts nothing more</span> : null}
         </div>
         {sim.focus?.description ? <p className="text-sm text-muted-foreground">{sim.focus.description}</p> : null}
+        {q.state ? (
+          <p className="text-sm">
+            <Link to={pageUrl(machine.id, { ...q, state: undefined, sim: undefined })} preventScrollReset className="text-primary hover:underline">
+              Step through from {data.instance ? "the instance's current state" : "the initial state"} instead
+            </Link>
+          </p>
+        ) : null}
         <details className="text-sm" open={sim.steps.length > 0}>
           <summary className="cursor-pointer text-muted-foreground">Context</summary>
           <pre className="mt-2 max-h-48 overflow-auto rounded bg-muted p-2 text-xs" aria-label="Simulated context">
@@ -444,7 +466,7 @@ function StepThrough({ data, error }: { data: Data; error: string | null }) {
             </div>
             <div className="space-y-1">
               <Label htmlFor="sim-message">Message</Label>
-              <Input id="sim-message" name="msg" defaultValue={q.msg} placeholder="Reason, for return, reject, cancel" />
+              <Input id="sim-message" name="msg" defaultValue={q.msg} placeholder="A reason, where the event needs one" />
             </div>
           </div>
           <div className="space-y-1">
@@ -571,7 +593,7 @@ function ApplyForReal({ data, error }: { data: Data; error: string | null }) {
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="space-y-1">
               <Label htmlFor="apply-message">Message</Label>
-              <Input id="apply-message" name="applyMsg" placeholder="Reason, for return, reject, cancel" aria-describedby="apply-message-help" />
+              <Input id="apply-message" name="applyMsg" placeholder="A reason, where the event needs one" aria-describedby="apply-message-help" />
               <p id="apply-message-help" className="text-xs text-muted-foreground">
                 Return, reject and cancel need a reason.
               </p>
@@ -649,9 +671,10 @@ export default function MachinePage() {
           <Statechart chart={chart} highlight={highlight} stateHref={stateHref} title={`Statechart of the ${machine.title} machine`} legend={<StatechartLegend simulation />} />
         </CardContent>
       </Card>
+      <TransitionLog data={data} />
       <div className="grid gap-6 xl:grid-cols-2">
         <div className="space-y-6">
-          <History data={data} />
+          <Replay data={data} />
           <ApplyForReal data={data} error={applyError} />
         </div>
         <StepThrough data={data} error={simulateError} />

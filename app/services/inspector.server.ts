@@ -227,7 +227,8 @@ export function simulationOrigin(entry: MachineEntry, instance: InstanceRow | nu
       throw httpError(400, `${entry.title} has no state "${chosenState}".`);
     }
   }
-  const origin = chosenState ? `state ${chosenState}${instance ? ` with the context of ${instance.entityId}` : ""}` : instance ? `the current state of ${instance.entityId}` : "the initial state";
+  const name = instance ? instanceLabelOf(instance.kind, instance.entityId) : null;
+  const origin = chosenState ? `state ${chosenState}${name ? ` with the context of ${name}` : ""}` : name ? `the current state of ${name}` : "the initial state";
   return { v: 1, machineId: entry.id, entityId: instance?.entityId ?? null, origin, base: { value, context }, steps: [] };
 }
 
