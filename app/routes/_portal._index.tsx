@@ -82,7 +82,7 @@ export default function Dashboard() {
       </div>
 
       <div className="grid gap-4 xl:grid-cols-5">
-        <Card className="xl:col-span-3">
+        <Card className="min-w-0 xl:col-span-3">
           <CardHeader className="flex-row items-center justify-between space-y-0">
             <div className="space-y-1">
               <CardTitle asChild>
@@ -120,7 +120,7 @@ export default function Dashboard() {
           </CardContent>
         </Card>
 
-        <Card className="xl:col-span-2">
+        <Card className="min-w-0 xl:col-span-2">
           <CardHeader>
             <CardTitle asChild>
               <h2>{data.products.some((p) => p.mine) ? "Your products" : "Products"}</h2>
@@ -142,14 +142,14 @@ export default function Dashboard() {
                       <span className="block truncate text-sm font-medium">{p.name}</span>
                       <span className="block truncate text-xs text-muted-foreground">{p.description}</span>
                     </span>
-                    <span className="flex shrink-0 flex-wrap justify-end gap-1">
+                    <div className="flex shrink-0 flex-wrap justify-end gap-1">
                       {p.roles.map((r) => (
                         <Badge key={r} variant="secondary" className="capitalize">
                           {r}
                         </Badge>
                       ))}
                       {p.isInvoiceSigner ? <Badge variant="warning">Signer</Badge> : null}
-                    </span>
+                    </div>
                   </li>
                 ))}
               </ul>

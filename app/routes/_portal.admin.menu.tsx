@@ -12,7 +12,6 @@ import { PageHeader } from "~/components/layout/page-header";
 import { MenuBadge } from "~/components/layout/side-menu";
 import { roleLabel, type ShellMenuNode } from "~/components/layout/shell-types";
 import { Alert, AlertDescription } from "~/components/ui/alert";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldError } from "~/components/ui/field-error";
@@ -48,7 +47,11 @@ export const MenuItemSchema = z
     badge: z.string().trim().max(12, "Use at most 12 characters").optional(),
     badgeColor: z.enum(COLOR_TONES).optional(),
     parentId: z.string().optional(),
-    roles: z.array(z.string(), { required_error: "Choose at least one role" }).min(1, "Choose at least one role"),
+    // The form always sends an empty "roles" (see EntryForm), so a list with nothing ticked still reports its error.
+    roles: z.preprocess(
+      (v) => (v === undefined || v === "" ? [] : (Array.isArray(v) ? v : [v]).filter((r) => typeof r === "string" && r !== "")),
+      z.array(z.string()).min(1, "Choose at least one role"),
+    ),
     newTab: z.literal("on").optional(),
   })
   .superRefine((v, ctx) => {
@@ -113,15 +116,15 @@ function EntryForm({ editing, roles, groups }: { editing: Row | null; roles: { n
     id: `menu-entry-${editing?.id ?? "new"}`,
     lastResult,
     defaultValue: editing
-      ? { kind: editing.kind, title: editing.title, url: editing.url ?? "", icon: editing.icon ?? "", badge: editing.badge ?? "", badgeColor: editing.badgeColor ?? "primary", parentId: editing.parentId ?? "", roles: editing.roles, newTab: editing.newTab ? "on" : undefined }
-      : { kind: "item", badgeColor: "primary", roles: [] },
+      ? { kind: editing.kind, title: editing.title, url: editing.url ?? "", icon: editing.icon ?? "", badge: editing.badge ?? "", badgeColor: editing.badgeColor ?? "primary", parentId: editing.parentId ?? "", newTab: editing.newTab ? "on" : undefined }
+      : { kind: "item", badgeColor: "primary" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: MenuItemSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   const [icon, setIcon] = useState(editing?.icon ?? "");
   const [kind, setKind] = useState<string>(editing?.kind ?? "item");
-  const chosenRoles = new Set((fields.roles.initialValue as string[] | undefined) ?? []);
+  const chosenRoles = new Set(editing?.roles ?? []);
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -180,6 +183,7 @@ function EntryForm({ editing, roles, groups }: { editing: Row | null; roles: { n
       </FormField>
       <fieldset aria-describedby={fields.roles.errors ? `${fields.roles.id}-error` : undefined}>
         <legend className="mb-2 text-sm font-medium">Roles that see it</legend>
+        <input type="hidden" name={fields.roles.name} value="" />
         <div className="grid grid-cols-2 gap-x-4 gap-y-1.5">
           {roles.map((r) => (
             <label key={r.name} className="flex items-center gap-2 text-sm">
@@ -259,7 +263,7 @@ export default function MenuEditor() {
                 return (
                   <li key={r.id} className={cn("flex items-center gap-3 px-4 py-2", editing?.id === r.id && "bg-primary/5", r.kind === "header" && "bg-muted/40")}>
                     <span className={cn("flex min-w-0 flex-1 items-center gap-3", r.depth > 0 && "ps-8")}>
-                      {r.kind === "header" ? <span className="w-5" /> : <MenuIcon value={r.icon} />}
+                      {r.kind === "header" ? <span className="w-5 shrink-0" /> : <MenuIcon value={r.icon} />}
                       <span className="min-w-0">
                         <span className={cn("flex items-center gap-2 text-sm", r.kind === "header" ? "text-xs font-semibold uppercase tracking-wider text-muted-foreground" : "font-medium")}>
                           {r.title}
@@ -368,7 +372,7 @@ export default function MenuEditor() {
                 ))}
               </ul>
               <p className="mt-3 text-xs text-muted-foreground">
-                Also <Badge variant="outline">ri:</Badge> remix icons, <Badge variant="outline">bi:</Badge> bootstrap icons and <Badge variant="outline">color:inbox:warning</Badge> colour icons.
+                Also <code className="rounded bg-muted px-1">ri:</code> remix icons, <code className="rounded bg-muted px-1">bi:</code> bootstrap icons and <code className="rounded bg-muted px-1">color:inbox:warning</code> colour icons.
               </p>
             </CardContent>
           </Card>

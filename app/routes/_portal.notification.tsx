@@ -68,9 +68,9 @@ export default function NotificationsPage() {
                 key={f}
                 to={href({ filter: f, page: 1 })}
                 aria-current={data.filter === f ? "page" : undefined}
-                className={cn("rounded-md px-3 py-1 font-medium capitalize text-muted-foreground transition-colors", data.filter === f && "bg-card text-foreground shadow")}
+                className={cn("rounded-md px-3 py-1 font-medium text-muted-foreground transition-colors", data.filter === f && "bg-card text-foreground shadow")}
               >
-                {f} <span className="ms-1 tabular-nums text-xs opacity-70">{f === "all" ? data.all : data.unread}</span>
+                {f === "all" ? "All" : "Unread"} <span className="ms-1 tabular-nums text-xs opacity-70">{f === "all" ? data.all : data.unread}</span>
               </Link>
             ))}
           </nav>

@@ -40,7 +40,7 @@ export function BookmarksMenu({ shown, waiting, dir }: { shown: ShellBookmark[];
   return (
     <DropdownMenu dir={dir} modal={false}>
       <DropdownMenuTrigger asChild>
-        <a href="/profile#bookmarks" onClick={(e) => e.preventDefault()} className={iconButton} aria-label={`Bookmarks, ${shown.length} pinned`}>
+        <a href="/profile#bookmarks" role="button" onClick={(e) => e.preventDefault()} className={iconButton} aria-label={`Bookmarks, ${shown.length} pinned`}>
           <Bookmark className="size-[18px]" aria-hidden="true" />
           {shown.length ? <span className="absolute -end-0.5 -top-0.5 inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] font-semibold leading-none text-primary-foreground ring-2 ring-[hsl(var(--navbar-background))]">{shown.length}</span> : null}
         </a>

@@ -13,7 +13,7 @@ const SWATCH: Record<string, string> = {
   danger: "bg-destructive",
   info: "bg-info",
   warning: "bg-warning",
-  dark: "bg-[hsl(222_47%_16%)]",
+  dark: "bg-[hsl(222_47%_16%)] border border-foreground/25",
 };
 
 function Segmented({ legend, name, value, options, disabled, note }: { legend: string; name: string; value: string; options: { value: string; label: string; disabled?: boolean }[]; disabled?: boolean; note?: ReactNode }) {

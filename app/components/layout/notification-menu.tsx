@@ -65,7 +65,7 @@ export function NotificationMenu({ initial, dir }: { initial: Feed; dir: "ltr" |
     <DropdownMenu dir={dir} modal={false}>
       <DropdownMenuTrigger asChild>
         <a
-          href="/notification"
+          href="/notification" role="button"
           onClick={(e) => e.preventDefault()}
           className="relative inline-flex size-9 items-center justify-center rounded-full text-navbar-foreground outline-none transition-colors hover:bg-navbar-accent focus-visible:ring-2 focus-visible:ring-navbar-ring"
           aria-label={unread ? `Notifications, ${unread} unread` : "Notifications"}

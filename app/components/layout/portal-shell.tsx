@@ -13,6 +13,7 @@ import { GlobalSearch } from "./global-search";
 import { NotificationMenu } from "./notification-menu";
 import { activeMenuId, menuTitleFor, type ShellBookmark, type ShellMenuNode, type ShellNotification, type ShellUser } from "./shell-types";
 import { HorizontalMenu, VerticalMenu } from "./side-menu";
+import { useHydrated } from "./use-hydrated";
 import { UserMenu } from "./user-menu";
 
 export type PortalShellProps = {
@@ -35,6 +36,7 @@ export type PortalShellProps = {
  */
 export function PortalShell({ user, theme, menu, feed, bookmarks, customizerEnabled, appMode, toast, pageTitle, children }: PortalShellProps) {
   const location = useLocation();
+  const hydrated = useHydrated();
   const drawerId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const activeId = activeMenuId(menu, location.pathname);
@@ -49,7 +51,7 @@ export function PortalShell({ user, theme, menu, feed, bookmarks, customizerEnab
   useEffect(() => setDrawerOpen(false), [location.key]);
 
   return (
-    <div className="relative flex min-h-screen" data-layout={theme.layout} data-collapsed={collapsed}>
+    <div className="relative flex min-h-screen" data-layout={theme.layout} data-collapsed={collapsed} data-hydrated={hydrated}>
       <a href="#main" className="sr-only z-[60] rounded bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-3 focus:top-3">
         Skip to content
       </a>
@@ -71,7 +73,7 @@ export function PortalShell({ user, theme, menu, feed, bookmarks, customizerEnab
         <div className="flex h-16 shrink-0 items-center justify-between gap-2 px-5">
           <Brand labelClassName="xl:group-data-[collapsed=true]/sidebar:hidden xl:group-hover/sidebar:!inline xl:group-focus-within/sidebar:!inline" />
           <CollapseToggle collapsed={theme.collapsed} here={here} />
-          <label htmlFor={drawerId} className="cursor-pointer rounded-md p-1.5 text-sidebar-foreground/70 hover:bg-sidebar-accent xl:hidden" aria-label="Close the menu">
+          <label htmlFor={drawerId} role="button" tabIndex={0} onKeyDown={(e) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), setDrawerOpen(false))} className="cursor-pointer rounded-md p-1.5 text-sidebar-foreground/70 outline-none hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-sidebar-ring xl:hidden" aria-label="Close the menu">
             <span aria-hidden="true" className="text-lg leading-none">×</span>
           </label>
         </div>

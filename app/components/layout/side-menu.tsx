@@ -88,9 +88,15 @@ function VerticalEntry({ node, activeId, onChoose, depth }: Omit<MenuProps, "nod
   return (
     <li>
       {node.kind === "external" ? (
-        <a href={node.url ?? "#"} className={classes} onClick={onChoose} {...(node.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})} title={node.title}>
+        <a
+          href={node.url ?? "#"}
+          className={classes}
+          onClick={onChoose}
+          {...(node.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          title={node.title}
+          aria-label={node.newTab ? `${node.title} (opens in a new tab)` : node.title}
+        >
           {inner}
-          {node.newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
         </a>
       ) : (
         <Link to={node.url ?? "/"} className={classes} onClick={onChoose} aria-current={active ? "page" : undefined} title={node.title} prefetch="intent">

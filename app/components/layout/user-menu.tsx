@@ -26,7 +26,7 @@ export function UserMenu({ user, dir }: { user: ShellUser; dir: "ltr" | "rtl" })
     <DropdownMenu dir={dir} modal={false}>
       <DropdownMenuTrigger asChild>
         <a
-          href="/profile"
+          href="/profile" role="button"
           onClick={(e) => e.preventDefault()}
           aria-label={`Account menu for ${user.displayName}`}
           className="flex items-center gap-2.5 rounded-full py-1 pe-1 ps-1 text-navbar-foreground outline-none transition-colors hover:bg-navbar-accent focus-visible:ring-2 focus-visible:ring-navbar-ring md:pe-2.5"
