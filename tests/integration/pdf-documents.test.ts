@@ -6,16 +6,16 @@ import path from "node:path";
 import { deflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { db } from "#db/client.server";
-import { invoices } from "#db/schema";
-import { signaturePng } from "~/documents/fixtures";
+import { invoices, products } from "#db/schema";
+import { logoPng, signaturePng } from "~/documents/fixtures";
 import { loader } from "~/routes/resources.documents.$kind.$id";
 import { createBillingDraft, issueBilling } from "~/services/billings.server";
 import { createWebSession } from "~/services/auth-session.server";
 import { env } from "~/services/env.server";
 import { approveInvoice } from "~/services/invoices.server";
-import { closePdfPool, documentPdfFor } from "~/services/pdf.server";
+import { closePdfPool, documentPdfFor, invoiceDocument, logoImage, signatureImage } from "~/services/pdf.server";
 import { createPurchaseOrder } from "~/services/purchase-orders.server";
-import { attachmentsOf } from "~/services/uploads.server";
+import { attachmentsOf, storeGenerated } from "~/services/uploads.server";
 import { call } from "../support/api";
 import { as, draftInput, poInput } from "../support/factories";
 // Renamed on import: react-hooks/rules-of-hooks takes any use* call for a React hook.
@@ -135,6 +135,30 @@ describe("document PDFs of a real chain", () => {
     expect((await refusal(() => documentPdfFor(as("usr-member"), "invoice", invoice.id))).status).toBe(403);
     expect((await refusal(() => documentPdfFor(as("usr-member"), "po", po.id))).status).toBe(403);
     expect((await refusal(() => documentPdfFor(as("usr-owner"), "billing", "no-such-billing"))).status).toBe(404);
+  });
+});
+
+describe("document images", () => {
+  it("draws a PNG logo from the template's logo_url, and falls back to the name for an SVG, a missing file or a remote URL", () => {
+    const logo = storeGenerated(logoPng((raw) => deflateSync(raw)), "logo-st.png", { ownerKind: "product", ownerId: "prd-st", filetype: "png" });
+    const st = db().select().from(products).where(eq(products.id, "prd-st")).get()!;
+    db().update(products).set({ documentTemplate: { ...st.documentTemplate, invoice: { ...st.documentTemplate.invoice, logo_url: logo.url } } }).where(eq(products.id, "prd-st")).run();
+    const { invoice } = chain();
+    const view = invoiceDocument(invoice.id).view;
+    expect(view.brand.logo).toMatchObject({ kind: "image", src: expect.stringMatching(/^data:image\/png;base64,/) });
+    expect(view.brand.color).toBe("#1d4ed8");
+
+    expect(st.imageLogo).toBe("/images/products/st.svg"); // the seed's logos are SVGs react-pdf cannot draw
+    expect(logoImage(st.imageLogo)).toBeNull();
+    expect(logoImage("/images/products/missing.png")).toBeNull();
+    expect(logoImage("https://cdn.example.com/logo.png")).toBeNull();
+    expect(logoImage("/../../../etc/passwd")).toBeNull();
+    expect(logoImage(null)).toBeNull();
+  });
+
+  it("skips a signature whose file is gone", () => {
+    expect(signatureImage("/files/no-such-attachment")).toBeNull();
+    expect(signatureImage(null)).toBeNull();
   });
 });
 
