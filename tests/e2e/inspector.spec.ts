@@ -48,6 +48,7 @@ test("an admin opens the invoice machine, replays an invoice's history, simulate
   await expect(page.getByRole("heading", { level: 1, name: "Machines" })).toBeVisible();
   const machines = page.getByRole("table", { name: "Registered machines" });
   await expect(machines.getByRole("row", { name: /Tax invoice/ })).toBeVisible();
+  await page.screenshot({ path: "/tmp/shots/inspector-machines.png", fullPage: true });
   await machines.getByRole("link", { name: "Invoice", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Invoice machine" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Statechart of the Invoice machine" })).toBeVisible();
@@ -103,6 +104,7 @@ test("an admin opens the invoice machine, replays an invoice's history, simulate
   await expect(copy.getByTestId("simulated-state")).toHaveText("returned");
   await expect(copy.getByLabel("Simulated context")).toContainText(arranged.reissued);
   await expect(page.getByRole("link", { name: "State returned" })).toBeVisible();
+  await page.screenshot({ path: "/tmp/shots/inspector-invoice-simulation.png", fullPage: true });
 
   // Nothing was written: the instance still waits for approval, on the page and in the database.
   await expect(page.getByLabel("Instance", { exact: true }).getByText("invoiced", { exact: true })).toBeVisible();
