@@ -193,7 +193,7 @@ export default function ProductsPage() {
           <TableBody>
             {rows.map((r) => (
               <TableRow key={r.id}>
-                <TableCell className="max-w-[20rem]">
+                <TableCell className="max-w-[15rem]">
                   <div className="flex items-center gap-2.5">
                     <ProductLogo src={r.logo} code={r.code} name={r.name} className="size-8" />
                     <div className="min-w-0">
