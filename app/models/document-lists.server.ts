@@ -28,7 +28,10 @@ import { fakturStatuses, invoiceStatuses } from "#db/schema";
 import { isIsoDate } from "~/domain/dates";
 import { parseRupiahInput } from "~/domain/money";
 import type { ListScope } from "~/services/access-scope.server";
+import { BILLING_STATUSES, INVOICE_SORTS, PO_STATUSES } from "~/components/data-table/list-defaults";
 import { invoiceSignerOf, productsInScope } from "./product.server";
+
+export { BILLING_SORTS, BILLING_STATUSES, INVOICE_SORTS, PO_SORTS, PO_STATUSES } from "~/components/data-table/list-defaults";
 
 export const PAGE_SIZE = 50;
 export const COUNT_CAP = 10_000;
@@ -464,7 +467,6 @@ const emptyInfo = (): PageInfo => ({ total: 0, capped: false, page: 1, pageCount
 
 // ------------------------------------------------------------------ invoices
 
-export const INVOICE_SORTS = ["created", "number", "customer", "billingDate", "dueDate", "amount", "status", "faktur"] as const;
 export type InvoiceSort = (typeof INVOICE_SORTS)[number];
 
 const DATE_SORTS = new Set(["created", "billingDate", "dueDate", "number", "status", "faktur"]);
@@ -574,8 +576,6 @@ export function listInbox(signerProductIds: string[] | null, params: ListParams)
 
 // ------------------------------------------------------------------ billings
 
-export const BILLING_SORTS = ["created", "number", "dueDate", "status"] as const;
-export const BILLING_STATUSES = ["draft", "issued", "paid", "canceled", "discarded"] as const;
 
 /**
  * billings has no index on created_at alone (only behind product_id and status), so the newest-first
@@ -663,8 +663,6 @@ export function listBillings(scope: ListScope, params: ListParams): { rows: Bill
 
 // ------------------------------------------------------------------ purchase orders
 
-export const PO_SORTS = ["created", "number", "poDate", "status"] as const;
-export const PO_STATUSES = ["unbilled", "billed"] as const;
 
 const poEngine: Engine = {
   table: "purchase_orders",

@@ -2,12 +2,12 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { DataTableCard, EmptyState, RangeFilter, SelectFilter, SortHeader } from "~/components/data-table/data-table";
 import { CustomerCell, DateCell, DocumentLink, Money, ProductCell, Status, TableBody } from "~/components/data-table/document-cells";
-import { billingDefaultSort } from "~/components/data-table/list-defaults";
+import { BILLING_SORTS, BILLING_STATUSES, billingDefaultSort } from "~/components/data-table/list-defaults";
 import { hrefWith, PAGING_PARAMS } from "~/components/data-table/url-state";
 import { PageHeader } from "~/components/layout/page-header";
 import { TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatNumberId } from "~/domain/money";
-import { BILLING_SORTS, BILLING_STATUSES, customerName, listBillings, parseListParams } from "~/models/document-lists.server";
+import { customerName, listBillings, parseListParams } from "~/models/document-lists.server";
 import { productsInScope } from "~/models/product.server";
 import { listScope } from "~/services/access-scope.server";
 import { requireUserWithPermission } from "~/services/auth.server";
@@ -75,7 +75,7 @@ export default function BillingsPage() {
             <TableHead>Product</TableHead>
             <TableHead>PO</TableHead>
             <TableHead>Invoice</TableHead>
-            <TableHead>Billing date</TableHead>
+            <TableHead>Bill date</TableHead>
             <SortHeader column="dueDate" label="Due date" sort={sort} dir={dir} firstDir="desc" />
             <TableHead className="text-end">Final price</TableHead>
             <SortHeader column="status" label="Status" sort={sort} dir={dir} />

@@ -60,7 +60,7 @@ export default function InboxPage() {
         searchPlaceholder="BL-ST-2611…, 261100-0042 or a customer name"
         fields={invoiceFilterFields(data.filters, data.products, { status: false })}
       >
-        <InvoiceRows rows={data.rows} products={data.products} sort={data.sort} dir={data.dir} search={search} showStatus={false} basePath="/invoices/inbox" emptyMessage="Nothing waits for your approval." />
+        <InvoiceRows rows={data.rows} products={data.products} sort={data.sort} dir={data.dir} search={search} showStatus={false} basePath="/invoices/inbox" customerOpens="invoice" emptyMessage="Nothing waits for your approval." />
       </DataTableCard>
     </>
   );

@@ -160,7 +160,7 @@ export function FilterForm({ children, sort, dir, keep = {}, searchLabel, search
           ) : null}
         </div>
       </div>
-      {children ? <div className="grid grid-cols-2 gap-2 md:grid-cols-4 xl:grid-cols-8">{children}</div> : null}
+      {children ? <div className="grid grid-cols-2 gap-2 md:grid-cols-4 xl:grid-cols-9">{children}</div> : null}
     </Form>
   );
 }
@@ -289,7 +289,7 @@ export function DataTableCard({
           <FilterChip label={`Customer: ${customer}`} removeHref={hrefWith(pathname, search, { customer: null }, PAGING_PARAMS)} />
         </div>
       ) : null}
-      <Table>{children}</Table>
+      <Table className="[&_th]:px-2">{children}</Table>
       <Pagination info={info} noun={noun} />
     </section>
   );

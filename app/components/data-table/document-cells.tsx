@@ -16,7 +16,7 @@ import { cn } from "~/lib/utils";
 export type ProductOption = { id: string; name: string; productCode: string };
 
 // Cell padding, borders and hover for every row, set once here instead of on 550 elements.
-const BODY = "[&_td]:px-3 [&_td]:py-1.5 [&_td]:align-middle [&_tr]:border-b [&_tr:last-child]:border-0 [&_tr:hover]:bg-muted/50";
+const BODY = "text-[13px] [&_td]:px-2 [&_td]:py-1.5 [&_td]:align-middle [&_tr]:border-b [&_tr:last-child]:border-0 [&_tr:hover]:bg-muted/50";
 
 /** The table body of a document list; in-app links inside it navigate without a full page load. */
 export function TableBody({ children }: { children: ReactNode }) {
@@ -43,9 +43,11 @@ export function TableBody({ children }: { children: ReactNode }) {
 const LINK = "font-medium text-primary underline-offset-2 hover:underline";
 const LINK_MUTED = "italic text-muted-foreground underline-offset-2 hover:underline";
 
-export function DocumentLink({ to, children, muted }: { to: string; children: ReactNode; muted?: boolean }) {
+const LINK_PLAIN = "block max-w-[12rem] truncate hover:text-primary hover:underline";
+
+export function DocumentLink({ to, children, muted, plain }: { to: string; children: ReactNode; muted?: boolean; /** looks like text (a customer name that opens the document) */ plain?: boolean }) {
   return (
-    <a href={to} className={muted ? LINK_MUTED : LINK}>
+    <a href={to} className={plain ? LINK_PLAIN : muted ? LINK_MUTED : LINK}>
       {children}
     </a>
   );
@@ -99,11 +101,11 @@ export function Status({ value }: { value: string | null }) {
   return <span className={BADGE_CLASS.get(value) ?? BADGE_FALLBACK}>{value}</span>;
 }
 
-const CUSTOMER = "block max-w-[16rem] truncate hover:text-primary hover:underline";
+const CUSTOMER = "block max-w-[12rem] truncate hover:text-primary hover:underline";
 
 /** The customer's name as a link that narrows the list to that customer (it shows as a removable chip). */
 export function CustomerCell({ name, href }: { name: string; href: string | null }) {
-  if (!href) return <span className="block max-w-[16rem] truncate">{name}</span>;
+  if (!href) return <span className="block max-w-[12rem] truncate">{name}</span>;
   return (
     <a href={href} title={`Only ${name}`} className={CUSTOMER}>
       {name}

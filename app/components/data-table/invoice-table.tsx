@@ -52,7 +52,28 @@ export function invoiceFilterFields(filters: Filters, products: ProductOption[],
 }
 
 /** The invoice table's header and body: number, customer, product, PO, billing, dates, amount, statuses, dayPassed. */
-export function InvoiceRows({ rows, products, sort, dir, search, showStatus = true, basePath = "/invoices", emptyMessage = "No invoices match these filters." }: { rows: InvoiceRowView[]; products: ProductOption[]; sort: string; dir: "asc" | "desc"; search: string; showStatus?: boolean; basePath?: string; emptyMessage?: string }) {
+export function InvoiceRows({
+  rows,
+  products,
+  sort,
+  dir,
+  search,
+  showStatus = true,
+  basePath = "/invoices",
+  customerOpens = "filter",
+  emptyMessage = "No invoices match these filters.",
+}: {
+  rows: InvoiceRowView[];
+  products: ProductOption[];
+  sort: string;
+  dir: "asc" | "desc";
+  search: string;
+  showStatus?: boolean;
+  basePath?: string;
+  /** In the inbox the whole row leads to the invoice, where approval happens. */
+  customerOpens?: "filter" | "invoice";
+  emptyMessage?: string;
+}) {
   const productById = new Map(products.map((p) => [p.id, p]));
   const columns = showStatus ? 11 : 9;
   return (
@@ -64,7 +85,7 @@ export function InvoiceRows({ rows, products, sort, dir, search, showStatus = tr
           <TableHead>Product</TableHead>
           <TableHead>PO</TableHead>
           <TableHead>Billing</TableHead>
-          <SortHeader column="billingDate" label="Billing date" sort={sort} dir={dir} firstDir="desc" />
+          <SortHeader column="billingDate" label="Bill date" sort={sort} dir={dir} firstDir="desc" />
           <SortHeader column="dueDate" label="Due date" sort={sort} dir={dir} firstDir="desc" />
           <SortHeader column="amount" label="Amount" sort={sort} dir={dir} firstDir="desc" align="end" />
           {showStatus ? <SortHeader column="status" label="Status" sort={sort} dir={dir} /> : null}
@@ -84,7 +105,13 @@ export function InvoiceRows({ rows, products, sort, dir, search, showStatus = tr
               {r.replacedByInvoiceId ? <span className={NOTE} title="Returned and reissued as a new invoice">reissued</span> : null}
             </td>
             <td>
-              <CustomerCell name={r.customerName} href={r.customerId ? hrefWith(basePath, search, { customer: r.customerId }, PAGING_PARAMS) : null} />
+              {customerOpens === "invoice" ? (
+                <DocumentLink to={`/invoices/${r.id}`} plain>
+                  {r.customerName}
+                </DocumentLink>
+              ) : (
+                <CustomerCell name={r.customerName} href={r.customerId ? hrefWith(basePath, search, { customer: r.customerId }, PAGING_PARAMS) : null} />
+              )}
             </td>
             <td>
               <ProductCell product={productById.get(r.productId)} />

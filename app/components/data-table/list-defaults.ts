@@ -29,3 +29,10 @@ export function billingDefaultSort(filters: DateFilters): string {
 export function purchaseOrderDefaultSort(filters: DateFilters): string {
   return filters.dateFrom || filters.dateTo ? "poDate" : "created";
 }
+
+/** The sortable columns and status values of each list (shared by the model, the routes and the export). */
+export const INVOICE_SORTS = ["created", "number", "customer", "billingDate", "dueDate", "amount", "status", "faktur"] as const;
+export const BILLING_SORTS = ["created", "number", "dueDate", "status"] as const;
+export const BILLING_STATUSES = ["draft", "issued", "paid", "canceled", "discarded"] as const;
+export const PO_SORTS = ["created", "number", "poDate", "status"] as const;
+export const PO_STATUSES = ["unbilled", "billed"] as const;
