@@ -28,7 +28,7 @@ import { fakturStatuses, invoiceStatuses } from "#db/schema";
 import { isIsoDate } from "~/domain/dates";
 import { parseRupiahInput } from "~/domain/money";
 import type { ListScope } from "~/services/access-scope.server";
-import { BILLING_STATUSES, INVOICE_SORTS, PO_STATUSES } from "~/components/data-table/list-defaults";
+import { BILLING_STATUSES, type INVOICE_SORTS, PO_STATUSES } from "~/components/data-table/list-defaults";
 import { invoiceSignerOf, productsInScope } from "./product.server";
 
 export { BILLING_SORTS, BILLING_STATUSES, INVOICE_SORTS, PO_SORTS, PO_STATUSES } from "~/components/data-table/list-defaults";
