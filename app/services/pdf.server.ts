@@ -111,50 +111,53 @@ function productLogo(product: ProductSource & { imageLogo: string | null }, kind
 export const signatureImage = (signImage: string | null | undefined): string | null => (signImage ? attachmentImage(signImage.trim()) : null);
 
 // ---------------------------------------------------------------------------------------------
-// Views: load the rows and build the view-model (no authorisation here; documentPdfFor authorises).
+// Views: load the rows and build the view-model. `authorise` runs once the product is known and before
+// anything else is read (documentPdfFor passes the user's check; tests and other callers may omit it).
 
 export type LoadedDocument = { kind: DocumentKind; id: string; productId: string; view: DocumentView };
+export type LoadOptions = { now?: Date; authorise?: (productId: string) => void };
 
-function productOf(productId: string) {
+function productOf(productId: string, authorise: LoadOptions["authorise"]) {
+  authorise?.(productId);
   const product = getProduct(productId);
   if (!product) throw httpError(404, "That product does not exist");
   return product;
 }
 
-export function purchaseOrderDocument(id: string, now = new Date()): LoadedDocument {
+const poNumberOf = (poId: string | null) => (poId ? (getPurchaseOrder(poId)?.poNumber ?? null) : null);
+
+export function purchaseOrderDocument(id: string, { now = new Date(), authorise }: LoadOptions = {}): LoadedDocument {
   const po = getPurchaseOrder(id);
   if (!po) throw httpError(404, "That purchase order does not exist");
-  const product = productOf(po.productId);
+  const product = productOf(po.productId, authorise);
   const view = buildPurchaseOrderView({ po, product, images: { logo: productLogo(product, "po") }, generatedAt: now });
   return { kind: "po", id, productId: po.productId, view };
 }
 
-export function billingDocument(id: string, now = new Date()): LoadedDocument {
+export function billingDocument(id: string, { now = new Date(), authorise }: LoadOptions = {}): LoadedDocument {
   const billing = getBilling(id);
   if (!billing) throw httpError(404, "That billing does not exist");
-  const product = productOf(billing.productId);
-  const poNumber = billing.poId ? (getPurchaseOrder(billing.poId)?.poNumber ?? null) : null;
-  const view = buildBillingView({ billing, poNumber, product, images: { logo: productLogo(product, "billing") }, generatedAt: now });
+  const product = productOf(billing.productId, authorise);
+  const view = buildBillingView({ billing, poNumber: poNumberOf(billing.poId), product, images: { logo: productLogo(product, "billing") }, generatedAt: now });
   return { kind: "billing", id, productId: billing.productId, view };
 }
 
-export function invoiceDocument(id: string, now = new Date()): LoadedDocument & { invoice: NonNullable<ReturnType<typeof getInvoice>> } {
+export function invoiceDocument(id: string, { now = new Date(), authorise }: LoadOptions = {}): LoadedDocument {
   const invoice = getInvoice(id);
   if (!invoice) throw httpError(404, "That invoice does not exist");
+  const product = productOf(invoice.productId, authorise);
   const billing = getBilling(invoice.billingId);
   if (!billing) throw httpError(404, "That invoice's billing does not exist");
-  const product = productOf(invoice.productId);
-  const poNumber = billing.poId ? (getPurchaseOrder(billing.poId)?.poNumber ?? null) : null;
   const images = { logo: productLogo(product, "invoice"), signature: signatureImage(invoice.approved?.sign_image) };
-  const view = buildInvoiceView({ invoice, billing, poNumber, product, images, generatedAt: now });
-  return { kind: "invoice", id, productId: invoice.productId, view, invoice };
+  const view = buildInvoiceView({ invoice, billing, poNumber: poNumberOf(billing.poId), product, images, generatedAt: now });
+  return { kind: "invoice", id, productId: invoice.productId, view };
 }
 
-const LOADERS = { po: purchaseOrderDocument, billing: billingDocument, invoice: invoiceDocument } satisfies Record<DocumentKind, (id: string, now?: Date) => LoadedDocument>;
+const LOADERS = { po: purchaseOrderDocument, billing: billingDocument, invoice: invoiceDocument } satisfies Record<DocumentKind, (id: string, opts?: LoadOptions) => LoadedDocument>;
 const ENTITY = { po: "purchase-order", billing: "billing", invoice: "invoice" } as const satisfies Record<DocumentKind, string>;
 
-export function loadDocument(kind: DocumentKind, id: string, now = new Date()): LoadedDocument {
-  return LOADERS[kind](id, now);
+export function loadDocument(kind: DocumentKind, id: string, opts: LoadOptions = {}): LoadedDocument {
+  return LOADERS[kind](id, opts);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -168,8 +171,7 @@ export type DocumentPdf = { kind: DocumentKind; id: string; fileName: string; by
  * The first download of an approved invoice also stores it as its "invoice" attachment (storeInvoicePdf).
  */
 export async function documentPdfFor(user: AccessUser, kind: DocumentKind, id: string): Promise<DocumentPdf> {
-  const loaded = loadDocument(kind, id);
-  assertMayManageProduct(user, loaded.productId, ENTITY[kind]);
+  const loaded = loadDocument(kind, id, { authorise: (productId) => assertMayManageProduct(user, productId, ENTITY[kind]) });
   const bytes = await renderOrRespond(loaded.view);
   let stored: AttachmentRow | null = null;
   if (kind === "invoice") {

@@ -70,10 +70,18 @@ describe("the PDF worker pool", () => {
     expect(error.reason).toBe("failed");
   });
 
-  it("recycles a worker after N renders", async () => {
+  it("recycles a worker after N renders, starting its successor before stopping it", async () => {
     const pool = stubPool({ recycleAfter: 3 });
-    for (let n = 0; n < 7; n++) await pool.render({ n });
-    expect(pool.stats()).toMatchObject({ rendered: 7, recycled: 2, spawned: 3, workers: 1 });
+    for (let n = 0; n < 3; n++) await pool.render({ n });
+    // The old worker still serves while its successor starts.
+    expect(pool.stats()).toMatchObject({ recycled: 1, spawned: 2, workers: 2 });
+    expect(text(await pool.render({ n: 3 }))).toBe("%PDF-stub 3");
+    await pool.warm();
+    for (let n = 4; n < 7; n++) await pool.render({ n });
+    await pool.warm();
+    const stats = pool.stats();
+    expect(stats).toMatchObject({ rendered: 7, recycled: 2, spawned: 3 });
+    expect(stats.workers).toBeLessThanOrEqual(2);
   });
 
   it("refuses work beyond the queue limit, and refuses what waits when closed", async () => {

@@ -41,7 +41,20 @@ export class PdfRenderError extends Error {
 export type PdfPoolStats = { size: number; workers: number; busy: number; queued: number; rendered: number; failed: number; timeouts: number; crashes: number; recycled: number; spawned: number };
 
 type Job = { id: number; input: unknown; resolve: (pdf: PdfBytes) => void; reject: (error: Error) => void };
-type Slot = { worker: Worker; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null; renders: number; retiring: boolean; lastError: string | null };
+type Slot = {
+  worker: Worker;
+  ready: boolean;
+  job: Job | null;
+  timer: NodeJS.Timeout | null;
+  renders: number;
+  /** Takes no more work; stopped as soon as it is idle. */
+  retiring: boolean;
+  /** Due for recycling: keeps serving until `successor` is ready, so a recycle never makes a request wait. */
+  successor: Slot | null;
+  /** The worker this one replaces once ready. */
+  replaces: Slot | null;
+  lastError: string | null;
+};
 
 type WorkerReply =
   | { type: "ready" }
@@ -130,9 +143,10 @@ export class PdfWorkerPool {
     this.updateRefs();
   }
 
-  private spawn(): Slot {
+  private spawn(replaces: Slot | null = null): Slot {
     const worker = new Worker(this.options.workerFile, { workerData: this.options.workerData ?? {}, resourceLimits: this.options.resourceLimits });
-    const slot: Slot = { worker, ready: false, job: null, timer: null, renders: 0, retiring: false, lastError: null };
+    const slot: Slot = { worker, ready: false, job: null, timer: null, renders: 0, retiring: false, successor: null, replaces: null, lastError: null };
+    slot.replaces = replaces;
     this.slots.add(slot);
     this.counters.spawned++;
     worker.on("message", (message: WorkerReply) => this.onMessage(slot, message));
@@ -161,6 +175,8 @@ export class PdfWorkerPool {
     if (message.type === "ready") {
       slot.ready = true;
       this.startupFailures = 0;
+      if (slot.replaces) this.retire(slot.replaces);
+      slot.replaces = null;
       this.wakeReadyWaiters();
       this.pump();
       return;
@@ -176,7 +192,8 @@ export class PdfWorkerPool {
         if (list.length > 1000) list.splice(0, list.length - 1000);
       }
       job.resolve(message.pdf);
-      if (slot.renders >= this.options.recycleAfter || message.heapUsed > this.options.recycleHeapMb * 1024 * 1024) this.recycle(slot);
+      if (slot.retiring) void slot.worker.terminate();
+      else if (!slot.successor && (slot.renders >= this.options.recycleAfter || message.heapUsed > this.options.recycleHeapMb * 1024 * 1024)) this.recycle(slot);
     } else {
       this.counters.failed++;
       job.reject(new PdfRenderError("failed", `The document could not be rendered: ${message.message}`));
@@ -187,27 +204,37 @@ export class PdfWorkerPool {
   private onTimeout(slot: Slot) {
     this.counters.timeouts++;
     this.abandon(slot, new PdfRenderError("timeout", `Rendering the document took longer than ${this.options.timeoutMs} ms`));
-    // A worker stuck in a render cannot be interrupted politely; the replacement starts when it has exited.
+    // A worker stuck in a render cannot be interrupted politely; its replacement starts when it has exited.
     slot.retiring = true;
     void slot.worker.terminate();
   }
 
-  /** Replaces a worker that has done enough renders (or grown too big) with a fresh one, started at once. */
+  /**
+   * Replaces a worker that has done enough renders (or grown too big): the successor starts at once and the
+   * old worker goes on serving until the successor is ready, so no request waits for a cold start.
+   */
   private recycle(slot: Slot) {
     this.counters.recycled++;
+    slot.successor = this.spawn(slot);
+  }
+
+  private retire(slot: Slot) {
     slot.retiring = true;
-    void slot.worker.terminate();
+    if (!slot.job) void slot.worker.terminate();
   }
 
   private onExit(slot: Slot, code: number) {
     this.slots.delete(slot);
+    // A successor that dies before it is ready leaves the old worker in service (it recycles again later).
+    if (slot.replaces?.successor === slot) slot.replaces.successor = null;
     const planned = slot.retiring || this.closed;
     this.wakeReadyWaiters();
     if (!planned) {
       this.counters.crashes++;
       if (!slot.ready) this.lastStartupError = slot.lastError ?? `exit code ${code}`;
       this.abandon(slot, new PdfRenderError("crashed", `The PDF renderer stopped (exit code ${code}${slot.lastError ? `: ${slot.lastError}` : ""})`));
-      if (!slot.ready && ++this.startupFailures >= MAX_STARTUP_FAILURES) {
+      // Refuse what waits only when no worker at all can serve it (a failed successor leaves its predecessor working).
+      if (!slot.ready && ++this.startupFailures >= MAX_STARTUP_FAILURES && ![...this.slots].some((s) => s.ready && !s.retiring)) {
         this.startupFailures = 0;
         const reason = `The PDF renderer cannot start${slot.lastError ? `: ${slot.lastError}` : ""}`;
         for (const job of this.queue.splice(0)) job.reject(new PdfRenderError("unavailable", reason));
@@ -216,8 +243,9 @@ export class PdfWorkerPool {
       }
     }
     if (this.closed) return;
-    // A recycled or timed-out worker is replaced at once (so the next request finds a warm one); a crashed one when work waits.
-    if (slot.retiring && this.slots.size < this.options.size) this.spawn();
+    // A timed-out worker is replaced at once (so the next request finds a warm one), a recycled one already was,
+    // and a crashed one is when work waits (pump).
+    if (slot.retiring && !slot.successor && this.slots.size < this.options.size) this.spawn();
     this.pump();
   }
 
