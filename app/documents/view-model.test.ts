@@ -65,6 +65,9 @@ describe("document view-models", () => {
     const view = invoiceView();
     expect(value(view.meta, "Tanggal Tagihan")).toBe("21 November 2026");
     expect(value(view.meta, "Jatuh Tempo")).toBe("5 Desember 2026");
+    expect(value(view.meta, "Tanggal Invoice")).toBe("21 November 2026"); // approved 2026-11-21 10.05 WIB
+    expect(value(view.meta, "Status")).toBeUndefined();
+    expect(value(invoiceView({ statusInvoice: "canceled" }).meta, "Status")).toBe("Dibatalkan");
     expect(value(buildPurchaseOrderView({ ...common, po: SAMPLE_PO }).meta, "Tanggal PO")).toBe("20 November 2026");
     expect(view.footer).toBe("Smart Tenant · INV-ST-261100-0001 · dibuat oleh Digimon 21 November 2026 10.10 WIB");
   });

@@ -365,7 +365,8 @@ function safeDate(value: string | null | undefined): string | null {
 export function signatureView(invoice: InvoiceSource, seller: Party, signatureImage: string | null | undefined): SignatureView | null {
   const a = invoice.approved;
   if (!isApprovedInvoice(invoice) || !a) return null;
-  const system = a.by === "System" && !a.sign_image;
+  // The system's approval (a product that bypasses approval) carries no signature: app_id digimon-system, by "System".
+  const system = (a.app_id === "digimon-system" || a.by === "System") && !a.sign_image;
   const details: LabelValue[] = [];
   if (a.skum_no) details.push({ label: "No. SKUM", value: a.skum_no });
   const release = safeDate(a.skum_release);
@@ -394,7 +395,9 @@ export function buildInvoiceView(src: Common & { invoice: InvoiceSource; billing
     { label: "No. Tagihan", value: invoice.billingNumber },
   ];
   if (src.poNumber) meta.push({ label: "No. PO", value: src.poNumber });
-  meta.push({ label: "Status", value: STATUS_LABEL[invoice.statusInvoice] ?? invoice.statusInvoice });
+  // An approved invoice is dated by its approval (its number was assigned then); any other shows its status.
+  if (invoice.statusInvoice === "approved" && invoice.approved) meta.push({ label: "Tanggal Invoice", value: safeDate(invoice.approved.at) ?? invoice.approved.at });
+  else meta.push({ label: "Status", value: STATUS_LABEL[invoice.statusInvoice] ?? invoice.statusInvoice });
   return {
     kind: "invoice",
     title: "INVOICE",
