@@ -1,6 +1,7 @@
 /**
- * Runs one job in this process, recorded like a scheduled run: `npm run job <name> [-- --manual]`.
- * SIGTERM or SIGINT asks the job to stop after its current item; a second signal exits at once.
+ * Runs one job in this process, recorded like a scheduled run: `npm run job <name> [-- --manual]`
+ * (`node --import tsx`, one process: the tsx CLI's signal relay would SIGKILL a job busy for more than 30 ms).
+ * SIGTERM or SIGINT asks the job to stop after its current item; another signal a second later exits at once.
  * Exit code: 0 succeeded or skipped (another run is alive), 1 failed, 2 unknown job, 3 cancelled.
  */
 import { closeDb } from "#db/client.server";
@@ -15,8 +16,14 @@ if (!name || !(JOB_NAMES as string[]).includes(name)) {
 
 process.env.OUTBOX_INLINE = "off";
 const controller = new AbortController();
+let firstSignalAt = 0;
 const stop = (signal: string) => {
-  if (controller.signal.aborted) process.exit(130);
+  // The same signal often arrives twice (to the process group and relayed by a wrapper): only a later one forces.
+  if (controller.signal.aborted) {
+    if (Date.now() - firstSignalAt > 1_000) process.exit(130);
+    return;
+  }
+  firstSignalAt = Date.now();
   console.error(`${signal}: finishing the current item, then stopping (send it again to stop at once)`);
   controller.abort();
 };

@@ -7,7 +7,7 @@
  * The heartbeat and the process id ride in `counts` under keys starting with "_" (hidden on the Jobs page) until
  * job_runs gets its own heartbeat_at and owner columns.
  */
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, lt, ne, sql } from "drizzle-orm";
 import { db, writeTransaction } from "#db/client.server";
 import { jobRuns } from "#db/schema";
 
@@ -66,12 +66,20 @@ export function heartbeatJobRun(runId: number, counts: Record<string, number> = 
     .run();
 }
 
+/** Runs are kept this long (a job every 5 seconds writes some 17,000 a day). */
+export const JOB_RUNS_KEPT_DAYS = 14;
+
 export function finishJobRun(runId: number, outcome: Exclude<JobOutcome, "running">, counts: Record<string, number>, error: string | null, now = new Date()) {
   db()
     .update(jobRuns)
     .set({ outcome, counts, error: error?.slice(0, 4000) ?? null, endedAt: now.toISOString() })
     .where(eq(jobRuns.id, runId))
     .run();
+  // Now and then, forget old finished runs.
+  if (runId % 200 === 0) {
+    const cutoff = new Date(now.getTime() - JOB_RUNS_KEPT_DAYS * 86_400_000).toISOString();
+    db().delete(jobRuns).where(and(lt(jobRuns.startedAt, cutoff), ne(jobRuns.outcome, "running"))).run();
+  }
 }
 
 export const getJobRun = (id: number) => db().select().from(jobRuns).where(eq(jobRuns.id, id)).get() ?? null;

@@ -197,25 +197,44 @@ function billNextPeriod(tx: Tx, profileId: string, today: string, productCache: 
 export type RecurringRunCounts = { billed: number; failed: number; batches: number };
 export type RecurringRunOptions = {
   now?: Date;
-  /** Profiles per write transaction: large enough to be fast, small enough that the web process never waits long. */
+  /** Profiles read per round (each is billed in its own savepoint). */
   batchSize?: number;
+  /**
+   * The longest a round holds the database's write lock: the web process waits for it (busy timeout 5 s), so a
+   * round ends after this long whatever the machine's speed, and the profiles left are read again.
+   */
+  maxLockMs?: number;
   signal?: AbortSignal;
-  /** Called after each committed batch (the job's heartbeat and progress). */
+  /** Called after each committed round (the job's heartbeat and progress). */
   onBatch?: (counts: RecurringRunCounts) => void;
-  /** Stop after this many billings (tests and the reliability script). */
+  /** Stop after this many billings (tests). */
   maxBillings?: number;
 };
 
+const isBusy = (error: unknown) => (error as { code?: string })?.code === "SQLITE_BUSY";
+
+/** A write transaction that waits its turn when another process holds the lock longer than the busy timeout. */
+async function writeWhenFree<T>(fn: (tx: Tx) => T, attempts = 30): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return writeTransaction(fn);
+    } catch (error) {
+      if (!isBusy(error) || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.floor(Math.random() * 200)));
+    }
+  }
+}
+
 /**
- * Bills every due period of every Active profile, oldest first, until none is due. Stops between batches when
+ * Bills every due period of every Active profile, oldest first, until none is due. Stops between rounds when
  * `signal` aborts; what is left stays due for the next run. A profile that cannot be billed (for example its
  * pricing fails) is skipped for the rest of the run and reported, without holding the others back.
  */
-export async function billDueProfiles({ now = new Date(), batchSize = 250, signal, onBatch, maxBillings = Infinity }: RecurringRunOptions = {}) {
+export async function billDueProfiles({ now = new Date(), batchSize = 250, maxLockMs = 250, signal, onBatch, maxBillings = Infinity }: RecurringRunOptions = {}) {
   const today = todayInJakarta(now);
   const counts: RecurringRunCounts = { billed: 0, failed: 0, batches: 0 };
   const skip = new Set<string>();
-  // One run sees one version of each product (its pricing settings); read once per batch, not per billing.
+  // One run sees one version of each product (its pricing settings); read once per round, not per billing.
   const products = new Map<string, ProductRow | null>();
   const errors: { profileId: string; message: string }[] = [];
   while (!signal?.aborted && counts.billed < maxBillings) {
@@ -223,8 +242,10 @@ export async function billDueProfiles({ now = new Date(), batchSize = 250, signa
     if (ids.length === 0) break;
     const billedBefore = counts.billed;
     products.clear();
-    writeTransaction((tx) => {
+    await writeWhenFree((tx) => {
+      const started = performance.now();
       for (const id of ids) {
+        if (performance.now() - started > maxLockMs) break;
         try {
           // A savepoint per period: one profile's failure rolls back only its own billing.
           if (tx.transaction((sp) => billNextPeriod(sp, id, today, products))) counts.billed++;
@@ -239,7 +260,7 @@ export async function billDueProfiles({ now = new Date(), batchSize = 250, signa
     counts.batches++;
     onBatch?.(counts);
     if (counts.billed === billedBefore && ids.every((id) => skip.has(id)) && dueProfileIds(today, 1, [...skip]).length === 0) break;
-    // Let the worker hear a cancel (SIGTERM) and the web process take the write lock between batches.
+    // Let the worker hear a cancel (SIGTERM) and the web process take the write lock between rounds.
     await new Promise((resolve) => setImmediate(resolve));
   }
   if (errors.length) logger.warn({ errors: errors.slice(0, 20), failed: errors.length }, "recurring profiles could not be billed");

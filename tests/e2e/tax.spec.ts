@@ -66,7 +66,7 @@ test("a rejection forced in the sandbox panel returns the invoice by 'System - e
   await approve(page, invoiceId);
   await reloadUntil(page, "Returned by System - error djp");
   await expect(page.getByText("Document's returned with notes Nama customer tidak sesuai dengan NPWP").first()).toBeVisible();
-  await expect(page.getByText("faktur: error")).toBeVisible();
+  await expect(page.getByText("faktur: error").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Reissue invoice" })).toBeVisible();
   await page.screenshot({ path: "/tmp/shots/tax-invoice-returned.png", fullPage: true });
 

@@ -12,7 +12,8 @@ import { workflow } from "~/services/workflows.server";
 const OWNER: Actor = { id: "usr-member", name: "Dewi Lestari", roles: ["member"], referenceId: "920005", via: "screen" };
 const TELKOM = { name: "PT Telkom Indonesia (Persero) Tbk", address: "Jl. Japati No. 1, Bandung 40133", phone: "022-4521510", email: "billing@telkom.test", npwp: "010000131093000", sap_customer_id: null };
 
-export function createDueProfiles(count: number, { firstBillingDate = "2027-01-05", occurrence = 12, productId = "prd-ac", chunk = 1000 } = {}): string[] {
+/** recurringId RC-AC-{prefix}-{n}: pass another prefix to add more profiles to the same database. */
+export function createDueProfiles(count: number, { firstBillingDate = "2027-01-05", occurrence = 12, productId = "prd-ac", chunk = 1000, prefix = "BENCH" } = {}): string[] {
   const ids: string[] = [];
   for (let start = 0; start < count; start += chunk) {
     writeTransaction((tx) => {
@@ -22,7 +23,7 @@ export function createDueProfiles(count: number, { firstBillingDate = "2027-01-0
         const details = [{ _id: randomUUID(), item: "Antares Cloud connectivity", description: "Monthly fee", quantity: 1 + (i % 50), price: 150_000, total: (1 + (i % 50)) * 150_000 }];
         const grandTotal = details[0].total;
         insertProfile(tx, {
-          id, recurringId: `RC-AC-BENCH-${n}`, sequenceNo: i + 1, name: `Bench profile ${n}`, productId, status: "Idle", frequency: "monthly", occurence: occurrence, numOfBillingSent: 0,
+          id, recurringId: `RC-AC-${prefix}-${n}`, sequenceNo: i + 1, name: `Bench profile ${n}`, productId, status: "Idle", frequency: "monthly", occurence: occurrence, numOfBillingSent: 0,
           nextBillingDate: firstBillingDate, config: { reference: scheduleReference({ firstBillingDate, frequency: "monthly", occurrence, dueDateDayAfter: 7 }) },
           order: { from: TELKOM, to: { name: `PT Pelanggan ${n}`, address: "Jl. Sudirman 1, Jakarta", phone: "", email: "", npwp: "", sap_customer_id: null, company: `PT Pelanggan ${n}`, send_email: false }, details, grandTotal, recurringGrandTotal: grandTotal * occurrence, poNumber: "" },
           billingConfig: { payment_method: "bank_transfer", kode_wapu: "01", afiliasi: "non-telkom", tax_invoice_text: "", include_pph: false, include_tax_invoice: true },
