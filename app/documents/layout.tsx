@@ -1,5 +1,5 @@
 // The page frame every document shares: A4, header, parties, footer with page numbers and the watermark.
-import { Document, Page, View } from "@react-pdf/renderer";
+import { Document, Page } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { Footer, Header, Parties, styles, Watermark } from "./parts";
 import type { DocumentView } from "./types";
@@ -9,11 +9,9 @@ export function DocumentFrame({ view, children }: { view: DocumentView; children
     <Document title={view.pdfInfo.title} author={view.pdfInfo.author} subject={view.pdfInfo.subject} creator="Digimon" producer="Digimon (react-pdf)" language="id-ID">
       <Page size="A4" style={styles.page}>
         <Watermark text={view.watermark} />
-        <View style={styles.body}>
-          <Header view={view} />
-          <Parties view={view} />
-          {children}
-        </View>
+        <Header view={view} />
+        <Parties view={view} />
+        {children}
         <Footer text={view.footer} />
       </Page>
     </Document>

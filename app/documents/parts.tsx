@@ -19,7 +19,6 @@ export const styles = StyleSheet.create({
   small: { fontSize: 7.5 },
   row: { flexDirection: "row" },
 
-  body: {},
   header: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start", paddingBottom: 8, borderBottomWidth: 2.5 },
   brandBox: { width: 200, paddingTop: 2 },
   logo: { maxWidth: 170, maxHeight: 48, objectFit: "contain", objectPosition: "left" },
