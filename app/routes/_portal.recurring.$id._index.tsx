@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Pause, Pencil, Play, Square } from "lucide-react";
+import { AttachmentsCard } from "~/components/documents/attachments-card";
 import { StatusBadge } from "~/components/documents/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/layout/page-header";
@@ -19,7 +20,8 @@ import { billingConfigOf, billingsOfProfile, orderOf, profileHistory, profileVer
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
 import { httpError, responseMessage } from "~/services/http.server";
-import { decideRecurringProfile, visibleProfile } from "~/services/recurring.server";
+import { assertUploadSize } from "~/services/document-attachments.server";
+import { attachToProfile, decideRecurringProfile, profileAttachments, visibleProfile } from "~/services/recurring.server";
 import { STATUS_VARIANT } from "./_portal.recurring._index";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.profile.recurringId ?? "Recurring profile"} · Digimon` }];
@@ -33,6 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     profile: { ...profile, order: orderOf(profile), billingConfig: billingConfigOf(profile) },
     productName: product ? `${product.productCode} · ${product.name}` : profile.productId,
     billings: billingsOfProfile(profile.id),
+    attachments: profileAttachments(profile.id).map((a) => ({ id: a.id, url: a.url, oriFilename: a.oriFilename, attachmentType: a.attachmentType, filetype: a.filetype, size: a.size, createdAt: a.createdAt })),
     history: profileHistory(profile.id),
     version: profileVersion(profile.id),
     canManage: hasPermission(user, "manage:recurring"),
@@ -41,10 +44,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const DONE: Record<string, string> = { activate: "Profile activated", pause: "Profile paused", resume: "Profile resumed", stop: "Profile stopped" };
 
+const ATTACHMENT_TYPES = ["kontrak", "po", "pks", "other"] as const;
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "manage:recurring");
   const id = params.id ?? "";
-  const parsed = RecurringActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  assertUploadSize(request);
+  const formData = await request.formData();
+  if (formData.get("intent") === "upload") {
+    const result = await attachToProfile(user, id, formData);
+    if (!result.ok) return json({ error: result.error, field: "upload" }, { status: 400 });
+    return redirect(`/recurring/${id}`, { headers: await withToast(request, { kind: "success", title: `${result.name} attached` }) });
+  }
+  const parsed = RecurringActionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     const stop = parsed.error.issues.find((i) => i.path[0] === "message");
     if (stop) return json({ error: stop.message, field: "message" }, { status: 400 });
@@ -80,7 +92,7 @@ const EVENT_LABEL: Record<string, string> = {
 };
 
 export default function RecurringProfilePage() {
-  const { profile, productName, billings, history, version, canManage } = useLoaderData<typeof loader>();
+  const { profile, productName, billings, attachments, history, version, canManage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const ref = profile.config.reference;
@@ -116,7 +128,7 @@ export default function RecurringProfilePage() {
           ) : null
         }
       />
-      {actionData?.error && actionData.field !== "message" ? (
+      {actionData?.error && actionData.field === null ? (
         <Alert variant="destructive">
           <AlertDescription>{actionData.error}</AlertDescription>
         </Alert>
@@ -285,6 +297,8 @@ export default function RecurringProfilePage() {
           </Table>
         </CardContent>
       </Card>
+
+      <AttachmentsCard items={attachments} types={ATTACHMENT_TYPES} canUpload={canManage && open} error={actionData?.field === "upload" ? actionData.error : null} />
 
       <div className="grid gap-4 xl:grid-cols-2">
         <Card>

@@ -31,6 +31,8 @@ import {
 } from "~/models/recurring.server";
 import { type AccessUser, logActivity } from "~/models/user.server";
 import { hasPermission } from "./auth.server";
+import { uploadFromForm } from "./document-attachments.server";
+import { type AttachmentRow, attachmentsOf } from "./uploads.server";
 import { insertPricedBillingDraft } from "./billings.server";
 import { httpError } from "./http.server";
 import { logger } from "./logger.server";
@@ -153,6 +155,20 @@ export function updateRecurringProfile(user: AccessUser, id: string, input: Recu
   });
   logActivity(user.id, "recurring.updated", { recurringId: profile.recurringId }, null, { kind: "recurring", id });
 }
+
+/** What the profile's `attachments` field keeps of each file (spec section 3, Attachment). */
+const attachmentRef = (a: AttachmentRow) => ({ _id: a.id, url: a.url, filename: a.filename, ori_filename: a.oriFilename, filetype: a.filetype, size: a.size, attachmentType: a.attachmentType });
+
+/** Attaches a file (a contract, the customer's PO) to a profile; the profile's attachments list follows. */
+export async function attachToProfile(user: AccessUser, id: string, formData: FormData) {
+  requireManage(user);
+  const profile = ownedProfile(user, id);
+  const result = await uploadFromForm(formData, { ownerKind: "recurring_profile", ownerId: profile.id, uploadedBy: user.id });
+  if (result.ok) writeTransaction((tx) => updateProfile(tx, profile.id, { attachments: attachmentsOf("recurring_profile", profile.id).map(attachmentRef) }));
+  return result;
+}
+
+export const profileAttachments = (id: string) => attachmentsOf("recurring_profile", id);
 
 export type RecurringDecision = { intent: "activate" | "pause" | "resume" } | { intent: "stop"; message: string };
 

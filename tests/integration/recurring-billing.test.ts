@@ -7,7 +7,7 @@ import { db } from "#db/client.server";
 import { billings, invoices, outbox, recurringProfiles, workflowSnapshots, workflowTransitions } from "#db/schema";
 import type { RecurringProfileInput } from "~/lib/schemas/recurring";
 import { billingsOfProfile, duplicateRecurringBillings, getProfile, orderOf } from "~/models/recurring.server";
-import { billDueProfiles, createRecurringProfile, decideRecurringProfile, updateRecurringProfile } from "~/services/recurring.server";
+import { attachToProfile, billDueProfiles, createRecurringProfile, decideRecurringProfile, updateRecurringProfile } from "~/services/recurring.server";
 import { as, CUSTOMER, TELKOM } from "../support/factories";
 import { useDemoData as withDemoData } from "../support/seed";
 
@@ -76,6 +76,17 @@ describe("profiles", () => {
     expect(getProfile(id)).toMatchObject({ name: "Antares Cloud, 600 devices", nextBillingDate: "2027-01-10", config: { reference: { firstBillingDate: "2027-01-10", lastBillingDate: "2027-12-10" } } });
     expect(orderOf(getProfile(id)!).grandTotal).toBe(9_000_000);
     expect((await refusal(() => updateRecurringProfile(as("usr-member"), id, profileInput({ occurrence: 6 })))).status).toBe(409);
+  });
+
+  it("keeps attachments (a contract) in the profile's attachments list", async () => {
+    const { id } = createRecurringProfile(as("usr-member"), profileInput());
+    const form = new FormData();
+    form.set("attachmentType", "kontrak");
+    form.set("file", new File([new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n")], "Kontrak KCI 2027.pdf", { type: "application/pdf" }));
+    expect(await attachToProfile(as("usr-member"), id, form)).toEqual({ ok: true, name: "Kontrak KCI 2027.pdf" });
+    expect(getProfile(id)!.attachments).toEqual([expect.objectContaining({ ori_filename: "Kontrak KCI 2027.pdf", attachmentType: "kontrak", filetype: "pdf" })]);
+    const empty = new FormData();
+    expect(await attachToProfile(as("usr-member"), id, empty)).toEqual({ ok: false, error: "Choose a file to upload" });
   });
 
   it("activates, pauses, resumes and stops only as the machine allows, a stop needing a reason", async () => {
