@@ -24,9 +24,13 @@ export const MENU_SEED: MenuSeed[] = [
     ],
   },
   { id: "m-inbox", kind: "item", title: "Approval inbox", url: "/invoices/inbox", icon: "color:inbox:warning", badge: "New", badgeColor: "success", roles: ["super-admin", "invoice-signer", "approver"] },
+  { id: "m-recurring", kind: "item", title: "Recurring billing", url: "/recurring", icon: "ri:repeat-line", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer"] },
   { id: "m-admin", kind: "header", title: "Administration", roles: ADMINS },
   { id: "m-users", kind: "item", title: "Users", url: "/admin/users", icon: "color:users:info", roles: ADMINS },
   { id: "m-menu", kind: "item", title: "Menu editor", url: "/admin/menu", icon: "ri:menu-add-line", roles: ["super-admin"] },
+  { id: "m-machines", kind: "item", title: "Machines", url: "/admin/machines", icon: "ri:flow-chart", roles: ADMINS },
+  { id: "m-jobs", kind: "item", title: "Jobs", url: "/admin/jobs", icon: "ri:timer-line", roles: ADMINS },
+  { id: "m-sandbox", kind: "item", title: "Sandbox control", url: "/admin/sandbox", icon: "ri:test-tube-line", roles: ADMINS },
   { id: "m-links", kind: "header", title: "Links", roles: HUMAN_ROLES },
   { id: "m-efaktur", kind: "external", title: "DJP e-Faktur", url: "https://efaktur.pajak.go.id", icon: "bi:box-arrow-up-right", roles: HUMAN_ROLES, newTab: true },
 ];
