@@ -13,16 +13,17 @@ const list = (inner: z.ZodTypeAny) =>
     return v;
   }, z.array(inner));
 
+/** Optional text: absent (undefined) leaves a value as it is; empty or null clears it (null). */
 const optionalText = (max: number, message?: string) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string({ invalid_type_error: message ?? "Enter text" }).trim().max(max).optional());
+  z.preprocess((v) => (v === null || (typeof v === "string" && v.trim() === "") ? null : v), z.string({ invalid_type_error: message ?? "Enter text" }).trim().max(max, `Use at most ${max} characters`).nullable().optional());
 
 export const USER_TYPES = ["telkom", "external", "partner"] as const;
 export const LEVEL_ACCESS = [1, 2, 3] as const;
 export const LEVEL_ACCESS_LABEL: Record<number, string> = { 1: "1 · whole group", 2: "2 · own directorate", 3: "3 · own division" };
 
-const phone = optionalText(20).refine((v) => v === undefined || /^(\+62|62|0)8\d{7,12}$/.test(v), "Enter an Indonesian mobile number, e.g. 081234567890");
-const nik = optionalText(16).refine((v) => v === undefined || /^\d{16}$/.test(v), "The NIK has 16 digits");
-const referenceId = optionalText(20).refine((v) => v === undefined || /^\d{3,20}$/.test(v), "The reference id is 3 to 20 digits");
+const phone = optionalText(20).refine((v) => v == null || /^(\+62|62|0)8\d{7,12}$/.test(v), "Enter an Indonesian mobile number, e.g. 081234567890");
+const nik = optionalText(16).refine((v) => v == null || /^\d{16}$/.test(v), "The NIK has 16 digits");
+const referenceId = optionalText(20).refine((v) => v == null || /^\d{3,20}$/.test(v), "The reference id is 3 to 20 digits");
 
 const UserFields = {
   fullname: z.string({ required_error: "Enter the full name", invalid_type_error: "Enter the full name" }).trim().min(2, "Enter the full name").max(120, "Use at most 120 characters"),
@@ -42,8 +43,11 @@ export const UserCreateSchema = z
   .object({ ...UserFields, password: PasswordSchema })
   .refine((v) => !passwordIsEmail(v.password, v.email), { path: ["password"], message: "The password must not be the e-mail address" });
 
-/** Every field optional for the API's PUT (only what is sent changes); the screen always sends them all. */
+/** Every field optional for the API's PUT: only what is sent changes (null or "" clears an optional text). */
 export const UserUpdateSchema = z.object(UserFields).partial();
+
+/** The edit screen sends every field; a field left empty clears it. */
+export const UserEditSchema = z.object(UserFields);
 
 /** The user statuses of db/schema/users.ts, repeated here so that screens need not import the schema. */
 export const USER_STATUSES = ["pending", "active", "blocked", "deleted"] as const;
@@ -66,7 +70,7 @@ const code = z
   .max(30, "The code has at most 30 characters")
   .regex(/^[A-Z0-9][A-Z0-9_-]*$/, "Use capital letters, digits, dashes and underscores");
 const name = z.string({ required_error: "Enter a name", invalid_type_error: "Enter a name" }).trim().min(2, "Enter a name").max(120, "Use at most 120 characters");
-const loker = optionalText(12).refine((v) => v === undefined || /^[A-Za-z0-9]{2,12}$/.test(v), "The loker is 2 to 12 letters or digits");
+const loker = optionalText(12).refine((v) => v == null || /^[A-Za-z0-9]{2,12}$/.test(v), "The loker is 2 to 12 letters or digits");
 const revenueSettings = z.record(z.unknown()).nullable().optional();
 
 export const OrgNodeCreateSchema = z.object({

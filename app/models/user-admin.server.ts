@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, type AnyColumn, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { db, writeTransaction } from "#db/client.server";
-import { activityLogs, orgNodes, roles, userRoles, users, workflowTransitions } from "#db/schema";
+import { activityLogs, orgNodes, otpCodes, roles, userRoles, users, workflowTransitions } from "#db/schema";
 import { containsLike, type ListQuery, type ListSpec } from "~/lib/list-query";
 import type { ListScope } from "~/services/access-scope.server";
 
@@ -317,4 +317,23 @@ export function searchUserOptions(term: string, scope: ListScope, { limit = 20, 
     .limit(limit)
     .all()
     .map((u) => ({ label: u.fullname ?? u.email, email: u.email, value: u.referenceId, userId: u.userId, nik: u.nik, jobPosition: u.jobPosition, divisionId: u.divisionId }));
+}
+
+/** The wrong tries on the user's current (unused) one-time code, or null when there is none. */
+export function currentOtpAttempts(userId: string): number | null {
+  const row = db().select({ attempts: otpCodes.attempts }).from(otpCodes).where(and(eq(otpCodes.userId, userId), sql`${otpCodes.usedAt} is null`)).orderBy(desc(otpCodes.createdAt)).get();
+  return row ? row.attempts : null;
+}
+
+/** What administrators did to this account (blocked, mapped, edited...), newest first. */
+export function accountChanges(userId: string, limit = 20) {
+  const actor = alias(users, "actor");
+  return db()
+    .select({ id: activityLogs.id, action: activityLogs.action, detail: activityLogs.detail, at: activityLogs.at, by: actor.fullname, byEmail: actor.email })
+    .from(activityLogs)
+    .leftJoin(actor, eq(actor.id, activityLogs.userId))
+    .where(and(eq(activityLogs.entity, "user"), eq(activityLogs.entityId, userId)))
+    .orderBy(desc(activityLogs.id))
+    .limit(limit)
+    .all();
 }

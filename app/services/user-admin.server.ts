@@ -123,7 +123,7 @@ export async function createUser(admin: AccessUser, input: z.infer<typeof UserCr
 }
 
 /** Changes what was sent; roles, access level and grants only when they really change (and then by the rules above). */
-export function updateUser(admin: AccessUser, id: string, input: z.infer<typeof UserUpdateSchema>) {
+export function updateUser(admin: AccessUser, id: string, input: z.infer<typeof UserUpdateSchema>, { clearMissing = false } = {}) {
   const current = readableUser(admin, id);
   target(admin, id);
   const u = current.user;
@@ -134,8 +134,14 @@ export function updateUser(admin: AccessUser, id: string, input: z.infer<typeof 
     changes.email = input.email;
   }
   const simple = ["fullname", "phoneNumber", "nik", "referenceId", "type", "jobPosition", "country"] as const;
+  const clearable = new Set<string>(["phoneNumber", "nik", "jobPosition", "referenceId"]);
   for (const key of simple) {
-    if (key in input && input[key] !== undefined && input[key] !== u[key]) (changes as Record<string, unknown>)[key] = input[key];
+    // The screen sends every field, and an emptied one arrives absent: that clears it. The API changes only what it sends.
+    let value = input[key] === undefined && clearMissing && clearable.has(key) ? null : input[key];
+    if (value === undefined) continue;
+    if (value === null && key === "referenceId") value = "99999";
+    if (value === null && !clearable.has(key)) continue;
+    if (value !== u[key]) (changes as Record<string, unknown>)[key] = value;
   }
   const rolesChanged = input.roles !== undefined && JSON.stringify([...new Set(input.roles)]) !== JSON.stringify(current.roles);
   const levelChanged = input.levelAccess !== undefined && input.levelAccess !== u.levelAccess;
@@ -172,7 +178,7 @@ type Mapping = { companyId: string | null; divisionId: string | null; unitId: st
 
 /** The full mapping from a position (or a unit), checked against any ids the caller also sent. */
 export function resolvePositionMapping(input: z.infer<typeof PositionMappingSchema>): Mapping & { nodes: OrgNode[] } {
-  const startId = input.positionId ?? input.unitId!;
+  const startId = (input.positionId ?? input.unitId)!;
   const start = findNode(startId);
   const field = input.positionId ? "positionId" : "unitId";
   const expected = input.positionId ? 5 : 4;
@@ -181,7 +187,7 @@ export function resolvePositionMapping(input: z.infer<typeof PositionMappingSche
   const path = pathTo(start.id);
   const at = (level: number) => path.find((n) => n.level === level) ?? null;
   const mapping: Mapping = { companyId: at(1)?.id ?? null, divisionId: at(3)?.id ?? null, unitId: at(4)?.id ?? null, positionId: at(5)?.id ?? null };
-  const checks: [keyof Mapping, string | undefined][] = [["unitId", input.unitId], ["divisionId", input.divisionId], ["companyId", input.companyId]];
+  const checks: [keyof Mapping, string | null | undefined][] = [["unitId", input.unitId], ["divisionId", input.divisionId], ["companyId", input.companyId]];
   for (const [key, given] of checks) {
     if (given && given !== mapping[key]) {
       const node = findNode(given);

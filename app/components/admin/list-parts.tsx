@@ -1,0 +1,148 @@
+import { Link, useLocation } from "@remix-run/react";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { type BadgeProps, badgeVariants } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { TableHead } from "~/components/ui/table";
+import { formatNumberId } from "~/domain/money";
+import { cn } from "~/lib/utils";
+
+/**
+ * Pieces of the administration lists. Every bit of list state (search, filters, sort, page) is a URL
+ * parameter, the filter form is a GET form and sort headers and pages are links: all of it works without
+ * JavaScript.
+ */
+export function withParams(pathname: string, search: string, changes: Record<string, string | number | null>) {
+  const params = new URLSearchParams(search);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null || v === "") params.delete(k);
+    else params.set(k, String(v));
+  }
+  const q = params.toString();
+  return q ? `${pathname}?${q}` : pathname;
+}
+
+type SortState = { sort: string; dir: "asc" | "desc" };
+
+/** A link sorting the list by `column`; a second click flips the direction. The page starts again at 1. */
+export function SortLink({ column, label, sort, dir, align = "start" }: SortState & { column: string; label: string; align?: "start" | "end" }) {
+  const { pathname, search } = useLocation();
+  const active = sort === column;
+  const next = active && dir === "asc" ? "desc" : "asc";
+  const Icon = active ? (dir === "asc" ? ArrowUp : ArrowDown) : ArrowUpDown;
+  return (
+    <Link
+      to={withParams(pathname, search, { sort: column, dir: next, page: null })}
+      preventScrollReset
+      className={cn("inline-flex items-center gap-1 rounded-sm hover:text-foreground", align === "end" && "flex-row-reverse", active && "text-foreground")}
+      aria-label={`${label}: sort ${next === "asc" ? "ascending" : "descending"}`}
+    >
+      {label}
+      <Icon aria-hidden="true" className={cn("size-3.5 shrink-0", !active && "opacity-40")} />
+    </Link>
+  );
+}
+
+/** A column header sorting by its column (or, for a stacked column, by each of its parts). */
+export function SortableHead({ columns, sort, dir, className, align = "start" }: SortState & { columns: { column: string; label: string }[]; className?: string; align?: "start" | "end" }) {
+  const active = columns.find((c) => c.column === sort);
+  return (
+    <TableHead aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined} className={cn(align === "end" && "text-end", className)}>
+      <span className={cn("inline-flex items-center gap-1", align === "end" && "flex-row-reverse")}>
+        {columns.map((c, i) => (
+          <span key={c.column} className="inline-flex items-center gap-1">
+            {i > 0 ? <span aria-hidden="true" className="text-muted-foreground/60">·</span> : null}
+            <SortLink column={c.column} label={c.label} sort={sort} dir={dir} align={align} />
+          </span>
+        ))}
+      </span>
+    </TableHead>
+  );
+}
+
+/** "Rows 11–20 of 45", page x of y, previous and next as links (`param` names the page parameter, 1-based). */
+export function Pager({ page, perpage, total, noun, param = "page" }: { page: number; perpage: number; total: number; noun: string; param?: string }) {
+  const { pathname, search } = useLocation();
+  const pages = Math.max(1, Math.ceil(total / perpage));
+  const from = total === 0 ? 0 : (page - 1) * perpage + 1;
+  const to = Math.min(page * perpage, total);
+  const link = (p: number) => withParams(pathname, search, { [param]: p === 1 ? null : p });
+  const nav = (target: number | null, label: string, icon: ReactNode, rel: string) =>
+    target ? (
+      <Button variant="outline" size="sm" asChild>
+        <Link to={link(target)} rel={rel} aria-label={label} title={label} preventScrollReset>
+          {icon}
+        </Link>
+      </Button>
+    ) : (
+      <Button variant="outline" size="sm" disabled aria-label={label} title={label}>
+        {icon}
+      </Button>
+    );
+  return (
+    <nav aria-label={`${noun} pages`} className="flex flex-wrap items-center justify-between gap-2 border-t px-3 py-2 text-xs text-muted-foreground">
+      <p aria-live="polite" data-testid="list-summary">
+        {total === 0 ? `No ${noun}` : `Rows ${formatNumberId(from)}–${formatNumberId(to)} of ${formatNumberId(total)} ${noun}`}
+      </p>
+      <div className="flex items-center gap-1">
+        <span className="me-2">
+          Page {formatNumberId(Math.min(page, pages))} of {formatNumberId(pages)}
+        </span>
+        {nav(page > 1 ? page - 1 : null, "Previous page", <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />, "prev")}
+        {nav(page < pages ? page + 1 : null, "Next page", <ChevronRight aria-hidden="true" className="rtl:rotate-180" />, "next")}
+      </div>
+    </nav>
+  );
+}
+
+const STATUS_VARIANT: Record<string, BadgeProps["variant"]> = { active: "success", pending: "warning", blocked: "destructive", deleted: "secondary" };
+const STATUS_LABEL: Record<string, string> = { active: "Active", pending: "Pending", blocked: "Blocked", deleted: "Deleted" };
+
+export function UserStatusBadge({ status }: { status: string }) {
+  return <span className={cn(badgeVariants({ variant: STATUS_VARIANT[status] ?? "outline" }), "font-medium")}>{STATUS_LABEL[status] ?? status}</span>;
+}
+
+export function RoleBadges({ roles, labels }: { roles: string[]; labels?: Record<string, string> }) {
+  if (!roles.length) return <span className="text-muted-foreground">—</span>;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {roles.map((r, i) => (
+        <span key={r} className={cn(badgeVariants({ variant: i === 0 ? "secondary" : "outline" }), "font-normal")}>
+          {labels?.[r] ?? r}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** A small figure card for the statistics strips. */
+export function Figure({ label, value, to, tone }: { label: string; value: number; to?: string; tone?: "success" | "warning" | "destructive" | "muted" }) {
+  const dot = { success: "bg-success", warning: "bg-warning", destructive: "bg-destructive", muted: "bg-muted-foreground/50" }[tone ?? "muted"];
+  const body = (
+    <>
+      <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
+        <span aria-hidden="true" className={cn("size-2 rounded-full", dot)} />
+        {label}
+      </span>
+      <span className="text-lg font-semibold tabular-nums">{formatNumberId(value)}</span>
+    </>
+  );
+  const cls = "flex min-w-[8rem] flex-col gap-0.5 rounded-md border bg-card px-3 py-2 shadow-sm";
+  return to ? (
+    <Link to={to} className={cn(cls, "hover:border-primary/60 hover:bg-accent/40")}>
+      {body}
+    </Link>
+  ) : (
+    <div className={cls}>{body}</div>
+  );
+}
+
+/** A labelled definition row for detail cards. */
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[9rem_1fr] gap-2 py-1 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
