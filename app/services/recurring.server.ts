@@ -192,13 +192,15 @@ function billNextPeriod(tx: Tx, profileId: string, today: string, productCache: 
   const config = billingConfigOf(profile);
   const sequence = profile.numOfBillingSent + 1;
   const billingDate = profile.nextBillingDate;
+  // The billing (and the tax invoice) name the company; the contact person stays on the profile.
+  const to: Party = { name: order.to.company || order.to.name, address: order.to.address, phone: order.to.phone, email: order.to.email, npwp: order.to.npwp, sap_customer_id: order.to.sap_customer_id };
   const billingId = insertPricedBillingDraft(
     tx,
     {
-      product, poId: null, customerId: upsertCustomer(tx, order.to), divisionId: product.companion.division_id, billingDate, dueDate: addDays(billingDate, profile.config.reference.dueDateDayAfter),
+      product, poId: null, customerId: upsertCustomer(tx, to), divisionId: product.companion.division_id, billingDate, dueDate: addDays(billingDate, profile.config.reference.dueDateDayAfter),
       includePph: config.include_pph, includeTaxInvoice: config.include_tax_invoice,
       config: { kode_wapu: config.kode_wapu, afiliasi: config.afiliasi, tax_invoice_text: config.tax_invoice_text, payment_method: config.payment_method },
-      from: order.from, to: { name: order.to.company || order.to.name, address: order.to.address, phone: order.to.phone, email: order.to.email, npwp: order.to.npwp, sap_customer_id: order.to.sap_customer_id },
+      from: order.from, to,
       details: order.details, note: `${profile.recurringId} ${sequence}/${profile.occurence}${order.poNumber ? `, PO ${order.poNumber}` : ""}`, createdBy: null,
       recurring: { profileId: profile.id, sequence },
     },
