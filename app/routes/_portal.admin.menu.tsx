@@ -119,7 +119,7 @@ function EntryForm({ editing, roles, groups }: { editing: Row | null; roles: { n
       ? { kind: editing.kind, title: editing.title, url: editing.url ?? "", icon: editing.icon ?? "", badge: editing.badge ?? "", badgeColor: editing.badgeColor ?? "primary", parentId: editing.parentId ?? "", newTab: editing.newTab ? "on" : undefined }
       : { kind: "item", badgeColor: "primary" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: MenuItemSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const [icon, setIcon] = useState(editing?.icon ?? "");

@@ -55,8 +55,8 @@ export async function openAs(page: Page, email: string, path = "/") {
 
 /** The shell marks itself once React runs in the browser: background polls and menus work from then on. */
 export async function whenLive(page: Page) {
-  if (new URL(page.url()).pathname.startsWith("/misc/")) return;
-  await page.locator('[data-hydrated="true"]').waitFor({ state: "attached" });
+  // Pages without the shell (not-authorized, error pages) have no marker: nothing to wait for.
+  await page.waitForFunction(() => document.querySelector('[data-hydrated="true"]') !== null || document.querySelector("[data-hydrated]") === null);
 }
 
 /** A toast: the Toaster's (JavaScript) or the server-rendered one (without). */

@@ -81,17 +81,19 @@ test.describe("change password", () => {
 });
 
 test.describe("menu editor", () => {
-  test.afterAll(() => withDb((db) => db.prepare("delete from menu_items where title in ('Reports', 'Report centre')").run()));
+  test.afterAll(() => withDb((db) => db.prepare("delete from menu_items where title in ('Find anything', 'Search centre')").run()));
 
-  test("a super-admin adds an entry with icon, badge and roles; the roles then decide who sees and opens it", async ({ page, browser }) => {
+  test("a super-admin adds an entry with icon, badge and roles; the roles then decide who sees and opens the page", async ({ page, browser }) => {
+    test.slow(); // three people in three browsers
     await openAs(page, DEMO.superAdmin, "/admin/menu");
     await expect(page.getByRole("heading", { level: 1, name: "Menu editor" })).toBeVisible();
     await page.getByRole("link", { name: "Add entry" }).click();
-    await page.getByLabel("Title").fill("Reports");
-    await page.getByLabel("Address").fill("/reports");
+    await page.getByLabel("Title").fill("Find anything");
+    await page.getByLabel("Address").fill("/search");
     await page.getByLabel("Icon", { exact: true }).fill("foo:bar");
     await page.getByRole("button", { name: "Add entry" }).click();
     await expect(page.getByText(/Write the icon as/)).toBeVisible();
+    await expect(page.getByText("Choose at least one role")).toBeVisible();
     await page.getByLabel("Icon", { exact: true }).fill("img:report-transaction");
     await expect(page.getByRole("img", { name: "Icon preview" }).locator("img")).toHaveAttribute("src", "/images/menu/report-transaction.svg");
     await page.getByRole("button", { name: "Add entry" }).click();
@@ -103,12 +105,12 @@ test.describe("menu editor", () => {
     await page.getByRole("button", { name: "Add entry" }).click();
     await expect(toastWith(page, "Menu entry added")).toBeVisible();
     const entries = page.getByRole("list", { name: "Menu entries" });
-    await expect(entries.getByRole("listitem").last()).toContainText("Reports");
+    await expect(entries.getByRole("listitem").last()).toContainText("Find anything");
 
-    await page.getByRole("button", { name: "Move Reports up" }).click();
+    await page.getByRole("button", { name: "Move Find anything up" }).click();
     await expect(entries.getByRole("listitem").last()).toContainText("DJP e-Faktur");
-    await page.getByRole("link", { name: "Edit Reports" }).click();
-    await page.getByLabel("Title").fill("Report centre");
+    await page.getByRole("link", { name: "Edit Find anything" }).click();
+    await page.getByLabel("Title").fill("Search centre");
     await page.getByRole("button", { name: "Save entry" }).click();
     await expect(toastWith(page, "Menu entry saved")).toBeVisible();
 
@@ -116,20 +118,20 @@ test.describe("menu editor", () => {
     const other = await settlement.newPage();
     await openAs(other, DEMO.settlement);
     const menu = other.getByRole("navigation", { name: "Main menu" });
-    await expect(menu.getByRole("link", { name: "Report centre" })).toHaveCount(1);
+    await expect(menu.getByRole("link", { name: "Search centre" })).toHaveCount(1);
     await expect(menu.locator('img[src="/images/menu/report-transaction.svg"]')).toHaveCount(1);
     await settlement.close();
 
     const partner = await browser.newContext();
     const third = await partner.newPage();
-    await openAs(third, DEMO.partner, "/reports");
+    await openAs(third, DEMO.partner, "/search?q=Siti");
     await expect(third).toHaveURL(/\/misc\/not-authorized$/);
     await partner.close();
 
     page.once("dialog", (dialog) => void dialog.accept());
-    await page.getByRole("button", { name: "Delete Report centre" }).click();
-    await expect(toastWith(page, "Deleted “Report centre”")).toBeVisible();
-    await expect(entries).not.toContainText("Report centre");
+    await page.getByRole("button", { name: "Delete Search centre" }).click();
+    await expect(toastWith(page, "Deleted “Search centre”")).toBeVisible();
+    await expect(entries).not.toContainText("Search centre");
   });
 
   test("an admin without manage:menu cannot open it", async ({ page }) => {
