@@ -27,6 +27,8 @@ export const MENU_SEED: MenuSeed[] = [
   { id: "m-recurring", kind: "item", title: "Recurring billing", url: "/recurring", icon: "ri:repeat-line", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer"] },
   { id: "m-admin", kind: "header", title: "Administration", roles: ADMINS },
   { id: "m-users", kind: "item", title: "Users", url: "/admin/users", icon: "color:users:info", roles: ADMINS },
+  { id: "m-roles", kind: "item", title: "Roles", url: "/admin/roles", icon: "ri:shield-user-line", roles: ["super-admin"] },
+  { id: "m-organisation", kind: "item", title: "Organisation", url: "/admin/organisation", icon: "ri:organization-chart", roles: ADMINS },
   { id: "m-menu", kind: "item", title: "Menu editor", url: "/admin/menu", icon: "ri:menu-add-line", roles: ["super-admin"] },
   { id: "m-machines", kind: "item", title: "Machines", url: "/admin/machines", icon: "ri:flow-chart", roles: ADMINS },
   { id: "m-jobs", kind: "item", title: "Jobs", url: "/admin/jobs", icon: "ri:timer-line", roles: ADMINS },

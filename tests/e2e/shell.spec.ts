@@ -6,11 +6,11 @@ const DOCUMENTS_ALL = "Documents [Purchase orders, Billings, Invoices]";
 
 /** Spec section 2: an item is hidden when the user's role is not in its list. What each demo account sees, exactly. */
 const MENUS: Record<keyof typeof DEMO, string[]> = {
-  superAdmin: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Approval inbox", "# Administration", "Users", "Menu editor", ...EFAKTUR],
-  admin: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "# Administration", "Users", ...EFAKTUR],
-  owner: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, ...EFAKTUR],
-  signer: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Approval inbox", ...EFAKTUR],
-  member: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, ...EFAKTUR],
+  superAdmin: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Approval inbox", "Recurring billing", "# Administration", "Users", "Roles", "Organisation", "Menu editor", "Machines", "Jobs", "Sandbox control", ...EFAKTUR],
+  admin: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Recurring billing", "# Administration", "Users", "Organisation", "Machines", "Jobs", "Sandbox control", ...EFAKTUR],
+  owner: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Recurring billing", ...EFAKTUR],
+  signer: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Approval inbox", "Recurring billing", ...EFAKTUR],
+  member: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Recurring billing", ...EFAKTUR],
   settlement: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Documents [Billings, Invoices]", ...EFAKTUR],
   partner: ["# Home", "Dashboard", "Notifications", ...EFAKTUR],
   companion: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", "Documents [Billings, Invoices]", ...EFAKTUR],
