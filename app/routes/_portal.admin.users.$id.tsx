@@ -97,7 +97,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return redirect(here, { headers: await withToast(request, { kind: "success", title: "Position mapping saved" }) });
       }
       deleteUser(admin, id);
-      return redirect("/admin/users", { headers: await withToast(request, { kind: "success", title: "User deleted", description: "The account and its history are kept with status deleted." }) });
+      return redirect("/admin/users", {
+        headers: await withToast(request, { kind: "success", title: "User deleted", description: "The account and its history are kept with status deleted." }),
+      });
     } catch (error) {
       const reply = await replyFromError(error, (o) => submission.reply(o));
       if (!reply) throw error;
@@ -112,7 +114,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     else if (intent === "reset-login") setFailedLoginCounter(admin, id, 0);
     else if (intent === "reset-otp") {
       const reset = resetOtpAttemptsOf(admin, id);
-      if (!reset) return redirect(here, { headers: await withToast(request, { kind: "info", title: "No one-time code is waiting", description: "There were no attempts to reset." }) });
+      if (!reset)
+        return redirect(here, { headers: await withToast(request, { kind: "info", title: "No one-time code is waiting", description: "There were no attempts to reset." }) });
     } else return json({ intent, result: null, message: "Unknown action" }, { status: 400 });
   } catch (error) {
     const failure = await errorMessage(error);
@@ -226,197 +229,238 @@ export default function UserPage() {
 type Data = SerializeFrom<typeof loader>;
 
 function ProfileCard({ data }: { data: Data }) {
-    const u = data.user;
-    const actionData = useActionData<typeof action>();
-    const busy = useNavigation().state !== "idle";
-    const [form, fields] = useForm<UserFormValues>({
-      id: "user-profile",
-      lastResult: actionData?.intent === "update" ? actionData.result : undefined,
-      defaultValue: { fullname: u.fullname ?? "", email: u.email, phoneNumber: u.phoneNumber ?? "", nik: u.nik ?? "", referenceId: u.referenceId, type: u.type, jobPosition: u.jobPosition ?? "", country: u.country, roles: u.roles, levelAccess: u.levelAccess, grantAccess: u.grantAccess },
-      onValidate: ({ formData }) => parseWithZod(formData, { schema: UserEditSchema }),
-      shouldValidate: "onSubmit",
-      shouldRevalidate: "onInput",
-    });
-    return (
-      <Card>
-        <CardHeader className="pb-3">
-          <CardTitle asChild>
-            <h2>Profile</h2>
-          </CardTitle>
-          <CardDescription>
-            Created {formatDateId(u.createdAt)} · referral code <span className="font-mono">{u.referralCode ?? "—"}</span>
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Form method="post" {...getFormProps(form)} className="space-y-4">
-            <fieldset disabled={!data.canManage} className="space-y-4">
-              {form.errors?.length ? (
-                <Alert variant="destructive" id={form.errorId}>
-                  <AlertDescription>{form.errors.join(" ")}</AlertDescription>
-                </Alert>
-              ) : null}
-              <UserProfileFields
-                fields={fields}
-                roles={data.roles}
-                divisions={data.divisions}
-                accessEditable={data.accessEditable}
-                rolesEditable={!data.isSelf}
-                defaults={{ roles: u.roles, grantAccess: u.grantAccess, levelAccess: u.levelAccess }}
-              />
-              {data.canManage ? (
-                <div className="flex justify-end">
-                  <Button type="submit" name="intent" value="update" disabled={busy}>
-                    <Save aria-hidden="true" /> Save changes
-                  </Button>
-                </div>
-              ) : null}
-            </fieldset>
-          </Form>
-        </CardContent>
-      </Card>
-    );
-  }
-
-function SecurityCard({ data }: { data: Data }) {
-    const u = data.user;
-    const blocked = u.status === "blocked";
-    return (
-      <Card>
-        <CardHeader className="pb-2">
-          <CardTitle asChild>
-            <h2>Sign-in and security</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-3">
-          <dl>
-            <Detail label="Status">
-              <UserStatusBadge status={u.status} />
-            </Detail>
-            <Detail label="Failed sign-ins">
-              <span className={u.fail_login_attempt ? "font-semibold text-destructive" : undefined} data-testid="fail-login-attempt">
-                {formatNumberId(u.fail_login_attempt)} of 5
-              </span>
-            </Detail>
-            <Detail label="Code wrong tries">{data.otpAttempts === null ? <span className="text-muted-foreground">no code waiting</span> : `${formatNumberId(data.otpAttempts)} of 5`}</Detail>
-            <Detail label="Activated">{u.activatedAt ? formatDateTimeId(u.activatedAt) : "—"}</Detail>
-          </dl>
-          {data.canManage ? (
-            <div className="flex flex-wrap gap-2">
-              <ActionButton intent={blocked ? "unblock" : "block"} variant={blocked ? "default" : "destructive"} disabled={data.isSelf && !blocked} icon={blocked ? <LockOpen aria-hidden="true" /> : <Ban aria-hidden="true" />}>
-                {blocked ? "Unblock" : "Block"}
-              </ActionButton>
-              <ActionButton intent="reset-login" icon={<RotateCcw aria-hidden="true" />} disabled={u.fail_login_attempt === 0}>
-                Reset failed sign-ins
-              </ActionButton>
-              <ActionButton intent="reset-otp" icon={<KeyRound aria-hidden="true" />} disabled={!data.otpAttempts}>
-                Reset code attempts
-              </ActionButton>
-            </div>
-          ) : null}
-          {data.canManage && !data.isSelf ? <DeleteForm email={u.email} /> : null}
-        </CardContent>
-      </Card>
-    );
-  }
-
-function DeleteForm({ email }: { email: string }) {
-    const actionData = useActionData<typeof action>();
-    const [form, fields] = useForm({
-      id: "user-delete",
-      lastResult: actionData?.intent === "delete" ? actionData.result : undefined,
-      onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteSchema }),
-      shouldValidate: "onSubmit",
-    });
-    return (
-      <Form method="post" {...getFormProps(form)} className="space-y-2 rounded-md border border-destructive/40 bg-destructive/5 p-3">
-        <p className="text-sm font-medium text-destructive">Delete this user</p>
-        <p className="text-xs text-muted-foreground">The account is marked deleted and can no longer sign in; its history and documents stay.</p>
-        {form.errors?.length ? <p className="text-xs font-medium text-destructive">{form.errors.join(" ")}</p> : null}
-        <label className="flex items-center gap-2 text-sm">
-          <Checkbox name={fields.confirm.name} aria-describedby={fields.confirm.errors ? fields.confirm.errorId : undefined} />
-          I understand, delete {email}
-        </label>
-        <FieldError id={fields.confirm.errorId} errors={fields.confirm.errors} />
-        <Button type="submit" name="intent" value="delete" variant="destructive" size="sm">
-          <Trash2 aria-hidden="true" /> Delete user
-        </Button>
-      </Form>
-    );
-  }
-
-function PositionCard({ data }: { data: Data }) {
-    const mapping = data.user.positionMapping;
-    const actionData = useActionData<typeof action>();
-    const [form, fields] = useForm({
-      id: "user-position",
-      lastResult: actionData?.intent === "position" ? actionData.result : undefined,
-      defaultValue: { positionId: mapping.position?._id ?? "" },
-      onValidate: ({ formData }) => parseWithZod(formData, { schema: PositionMappingSchema }),
-      shouldValidate: "onSubmit",
-    });
-    const groups = new Map<string, typeof data.positions>();
-    for (const p of data.positions) groups.set(`${p.division} › ${p.unit}`, [...(groups.get(`${p.division} › ${p.unit}`) ?? []), p]);
-    const mapped = mapping.company || mapping.division || mapping.unit || mapping.position;
-    return (
-      <Card>
-        <CardHeader className="pb-2">
-          <CardTitle asChild>
-            <h2>Position in the organisation</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-3">
-          {mapped ? (
-            <dl>
-              <Detail label="Company">{mapping.company?.name ?? "—"}</Detail>
-              <Detail label="Division">{mapping.division?.name ?? "—"}</Detail>
-              <Detail label="Unit">{mapping.unit?.name ?? "—"}</Detail>
-              <Detail label="Position">{mapping.position?.name ?? "—"}</Detail>
-            </dl>
-          ) : (
-            <p className="text-sm text-muted-foreground">Not mapped: the portal uses the defaults (DIGITAL BUSINESS, DIT-DDB).</p>
-          )}
-          {data.canManage ? (
-            <>
-              <Form method="post" {...getFormProps(form)} className="space-y-2">
-                {form.errors?.length ? <p className="text-xs font-medium text-destructive">{form.errors.join(" ")}</p> : null}
-                <Label htmlFor={fields.positionId.id}>Map to position</Label>
-                <NativeSelect id={fields.positionId.id} name={fields.positionId.name} defaultValue={mapping.position?._id ?? ""} aria-invalid={fields.positionId.errors ? true : undefined} aria-describedby={fields.positionId.errors ? fields.positionId.errorId : undefined} className="text-sm">
-                  <option value="">Choose a position…</option>
-                  {[...groups.entries()].map(([group, list]) => (
-                    <optgroup key={group} label={group}>
-                      {list.map((p) => (
-                        <option key={p.id} value={p.id}>
-                          {p.name}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
-                </NativeSelect>
-                <FieldError id={fields.positionId.errorId} errors={fields.positionId.errors} />
-                <div className="flex flex-wrap gap-2">
-                  <Button type="submit" name="intent" value="position" size="sm">
-                    <MapPin aria-hidden="true" /> Save mapping
-                  </Button>
-                </div>
-              </Form>
-              {mapped ? (
-                <Form method="post">
-                  <Button type="submit" name="intent" value="clear-position" variant="outline" size="sm">
-                    <Unlink aria-hidden="true" /> Remove mapping
-                  </Button>
-                </Form>
-              ) : null}
-            </>
-          ) : null}
-          <p className="text-xs text-muted-foreground">
-            The tree is edited under <Link to="/admin/organisation" className="text-primary hover:underline">Organisation</Link>.
-          </p>
-        </CardContent>
-      </Card>
-    );
+  const u = data.user;
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm<UserFormValues>({
+    id: "user-profile",
+    lastResult: actionData?.intent === "update" ? actionData.result : undefined,
+    defaultValue: {
+      fullname: u.fullname ?? "",
+      email: u.email,
+      phoneNumber: u.phoneNumber ?? "",
+      nik: u.nik ?? "",
+      referenceId: u.referenceId,
+      type: u.type,
+      jobPosition: u.jobPosition ?? "",
+      country: u.country,
+      roles: u.roles,
+      levelAccess: u.levelAccess,
+      grantAccess: u.grantAccess,
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: UserEditSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle asChild>
+          <h2>Profile</h2>
+        </CardTitle>
+        <CardDescription>
+          Created {formatDateId(u.createdAt)} · referral code <span className="font-mono">{u.referralCode ?? "—"}</span>
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" {...getFormProps(form)} className="space-y-4">
+          <fieldset disabled={!data.canManage} className="space-y-4">
+            {form.errors?.length ? (
+              <Alert variant="destructive" id={form.errorId}>
+                <AlertDescription>{form.errors.join(" ")}</AlertDescription>
+              </Alert>
+            ) : null}
+            <UserProfileFields
+              fields={fields}
+              roles={data.roles}
+              divisions={data.divisions}
+              accessEditable={data.accessEditable}
+              rolesEditable={!data.isSelf}
+              defaults={{ roles: u.roles, grantAccess: u.grantAccess, levelAccess: u.levelAccess }}
+            />
+            {data.canManage ? (
+              <div className="flex justify-end">
+                <Button type="submit" name="intent" value="update" disabled={busy}>
+                  <Save aria-hidden="true" /> Save changes
+                </Button>
+              </div>
+            ) : null}
+          </fieldset>
+        </Form>
+      </CardContent>
+    </Card>
+  );
 }
 
-function ActionButton({ intent, children, icon, variant = "outline", disabled }: { intent: Intent; children: React.ReactNode; icon: React.ReactNode; variant?: "outline" | "destructive" | "default"; disabled?: boolean }) {
+function SecurityCard({ data }: { data: Data }) {
+  const u = data.user;
+  const blocked = u.status === "blocked";
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <CardTitle asChild>
+          <h2>Sign-in and security</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <dl>
+          <Detail label="Status">
+            <UserStatusBadge status={u.status} />
+          </Detail>
+          <Detail label="Failed sign-ins">
+            <span className={u.fail_login_attempt ? "font-semibold text-destructive" : undefined} data-testid="fail-login-attempt">
+              {formatNumberId(u.fail_login_attempt)} of 5
+            </span>
+          </Detail>
+          <Detail label="Code wrong tries">
+            {data.otpAttempts === null ? <span className="text-muted-foreground">no code waiting</span> : `${formatNumberId(data.otpAttempts)} of 5`}
+          </Detail>
+          <Detail label="Activated">{u.activatedAt ? formatDateTimeId(u.activatedAt) : "—"}</Detail>
+        </dl>
+        {data.canManage ? (
+          <div className="flex flex-wrap gap-2">
+            <ActionButton
+              intent={blocked ? "unblock" : "block"}
+              variant={blocked ? "default" : "destructive"}
+              disabled={data.isSelf && !blocked}
+              icon={blocked ? <LockOpen aria-hidden="true" /> : <Ban aria-hidden="true" />}
+            >
+              {blocked ? "Unblock" : "Block"}
+            </ActionButton>
+            <ActionButton intent="reset-login" icon={<RotateCcw aria-hidden="true" />} disabled={u.fail_login_attempt === 0}>
+              Reset failed sign-ins
+            </ActionButton>
+            <ActionButton intent="reset-otp" icon={<KeyRound aria-hidden="true" />} disabled={!data.otpAttempts}>
+              Reset code attempts
+            </ActionButton>
+          </div>
+        ) : null}
+        {data.canManage && !data.isSelf ? <DeleteForm email={u.email} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function DeleteForm({ email }: { email: string }) {
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "user-delete",
+    lastResult: actionData?.intent === "delete" ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteSchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-2 rounded-md border border-destructive/40 bg-destructive/5 p-3">
+      <p className="text-sm font-medium text-destructive">Delete this user</p>
+      <p className="text-xs text-muted-foreground">The account is marked deleted and can no longer sign in; its history and documents stay.</p>
+      {form.errors?.length ? <p className="text-xs font-medium text-destructive">{form.errors.join(" ")}</p> : null}
+      <label className="flex items-center gap-2 text-sm">
+        <Checkbox name={fields.confirm.name} aria-describedby={fields.confirm.errors ? fields.confirm.errorId : undefined} />I understand, delete {email}
+      </label>
+      <FieldError id={fields.confirm.errorId} errors={fields.confirm.errors} />
+      <Button type="submit" name="intent" value="delete" variant="destructive" size="sm">
+        <Trash2 aria-hidden="true" /> Delete user
+      </Button>
+    </Form>
+  );
+}
+
+function PositionCard({ data }: { data: Data }) {
+  const mapping = data.user.positionMapping;
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "user-position",
+    lastResult: actionData?.intent === "position" ? actionData.result : undefined,
+    defaultValue: { positionId: mapping.position?._id ?? "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PositionMappingSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const groups = new Map<string, typeof data.positions>();
+  for (const p of data.positions) groups.set(`${p.division} › ${p.unit}`, [...(groups.get(`${p.division} › ${p.unit}`) ?? []), p]);
+  const mapped = mapping.company || mapping.division || mapping.unit || mapping.position;
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <CardTitle asChild>
+          <h2>Position in the organisation</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {mapped ? (
+          <dl>
+            <Detail label="Company">{mapping.company?.name ?? "—"}</Detail>
+            <Detail label="Division">{mapping.division?.name ?? "—"}</Detail>
+            <Detail label="Unit">{mapping.unit?.name ?? "—"}</Detail>
+            <Detail label="Position">{mapping.position?.name ?? "—"}</Detail>
+          </dl>
+        ) : (
+          <p className="text-sm text-muted-foreground">Not mapped: the portal uses the defaults (DIGITAL BUSINESS, DIT-DDB).</p>
+        )}
+        {data.canManage ? (
+          <>
+            <Form method="post" {...getFormProps(form)} className="space-y-2">
+              {form.errors?.length ? <p className="text-xs font-medium text-destructive">{form.errors.join(" ")}</p> : null}
+              <Label htmlFor={fields.positionId.id}>Map to position</Label>
+              <NativeSelect
+                id={fields.positionId.id}
+                name={fields.positionId.name}
+                defaultValue={mapping.position?._id ?? ""}
+                aria-invalid={fields.positionId.errors ? true : undefined}
+                aria-describedby={fields.positionId.errors ? fields.positionId.errorId : undefined}
+                className="text-sm"
+              >
+                <option value="">Choose a position…</option>
+                {[...groups.entries()].map(([group, list]) => (
+                  <optgroup key={group} label={group}>
+                    {list.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </NativeSelect>
+              <FieldError id={fields.positionId.errorId} errors={fields.positionId.errors} />
+              <div className="flex flex-wrap gap-2">
+                <Button type="submit" name="intent" value="position" size="sm">
+                  <MapPin aria-hidden="true" /> Save mapping
+                </Button>
+              </div>
+            </Form>
+            {mapped ? (
+              <Form method="post">
+                <Button type="submit" name="intent" value="clear-position" variant="outline" size="sm">
+                  <Unlink aria-hidden="true" /> Remove mapping
+                </Button>
+              </Form>
+            ) : null}
+          </>
+        ) : null}
+        <p className="text-xs text-muted-foreground">
+          The tree is edited under{" "}
+          <Link to="/admin/organisation" className="text-primary hover:underline">
+            Organisation
+          </Link>
+          .
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ActionButton({
+  intent,
+  children,
+  icon,
+  variant = "outline",
+  disabled,
+}: {
+  intent: Intent;
+  children: React.ReactNode;
+  icon: React.ReactNode;
+  variant?: "outline" | "destructive" | "default";
+  disabled?: boolean;
+}) {
   return (
     <Form method="post">
       <Button type="submit" name="intent" value={intent} variant={variant} size="sm" disabled={disabled}>
@@ -426,7 +470,15 @@ function ActionButton({ intent, children, icon, variant = "outline", disabled }:
   );
 }
 
-const DOCUMENT_PAGES: Record<string, string> = { invoice: "/invoices", billing: "/billings", purchase_order: "/purchase-orders", "purchase-order": "/purchase-orders", product: "/products", recurring: "/recurring", user: "/admin/users" };
+const DOCUMENT_PAGES: Record<string, string> = {
+  invoice: "/invoices",
+  billing: "/billings",
+  purchase_order: "/purchase-orders",
+  "purchase-order": "/purchase-orders",
+  product: "/products",
+  recurring: "/recurring",
+  user: "/admin/users",
+};
 
 /** What an entry was about, linked to its page where the portal has one. */
 function Subject({ entity, id }: { entity: string | null; id: string | null }) {

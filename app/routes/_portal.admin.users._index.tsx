@@ -165,7 +165,7 @@ export default function UsersPage() {
               {head([["roles", "Roles"]])}
               {head([["division", "Division"], ["unit", "Unit"]])}
               {head([["status", "Status"]])}
-              {head([["attempts", "Failed sign-ins"]], "end")}
+              {head([["attempts", "Failed"]], "end")}
               {head([["created", "Created"]])}
             </TableRow>
           </TableHeader>

@@ -1,3 +1,4 @@
+import { divisionOptions } from "~/models/organisation.server";
 import type { AccessUser } from "~/models/user.server";
 import { menuFor } from "./menu.server";
 import { issueTokenPair } from "./tokens.server";
@@ -29,5 +30,7 @@ export async function signedInPayload(user: AccessUser) {
     role: user.role,
     permissions: user.permissions,
     menus: menuFor(user.roles),
+    // Spec section 3, "Kept in the browser": the divisions, level 3 under the group's top company, as value=code, label=name.
+    divisions: divisionOptions().map(({ value, label }) => ({ value, label })),
   };
 }

@@ -71,6 +71,13 @@ describe("every mocked GET", () => {
   });
 });
 
+describe("who may call the mocks", () => {
+  it.each(Object.keys(DEMO) as (keyof typeof DEMO)[])("%s: any signed-in role gets the mocked data", async (role) => {
+    const auth = await tokenFor(DEMO[role]);
+    for (const [, handler] of GETS) expect((await get(handler, "/mock/x", {}, auth)).status).toBe(200);
+  });
+});
+
 describe("data from the seeded database", () => {
   it("pages companies by 20 with currpage, perpage and totalpage", async () => {
     const total = db().select().from(companies).all().length;

@@ -118,6 +118,21 @@ describe("lookups", () => {
   });
 });
 
+describe("divisions after sign-in", () => {
+  it("hands out the top company's level-3 divisions as value=code, label=name with the tokens", async () => {
+    const { signedInPayload } = await import("~/services/api-auth.server");
+    const { loadAccessUser } = await import("~/models/user.server");
+    const payload = await signedInPayload(loadAccessUser(DEMO.member)!);
+    expect(payload.divisions).toEqual([
+      { value: "DIT-DDB", label: "DIGITAL BUSINESS" },
+      { value: "DIT-IT", label: "INFORMATION TECHNOLOGY" },
+      { value: "DIT-DES", label: "DIVISI ENTERPRISE SERVICE" },
+      { value: "DIT-DGS", label: "DIVISI GOVERNMENT SERVICE" },
+      { value: "DIT-FIN", label: "FINANCE CENTER" },
+    ]);
+  });
+});
+
 describe("changing the tree", () => {
   it("creates a node one level below its parent; refuses used codes, positions as parents and bad bodies", async () => {
     const res = await call(createNode, { token: admin, body: { parentId: "org-DIT-IT", code: "its20000000", name: "IT OPERATIONS" } });
