@@ -369,19 +369,26 @@ export function scopeProductIds(scope: ListScope): string[] | null {
   return scope.all ? null : productsInScope(scope).map((p) => p.id);
 }
 
+/** The products a scope sees (for the product filter) and their ids for the list queries, in one read. */
+export function scopeProducts(scope: ListScope) {
+  const products = productsInScope(scope).map((p) => ({ id: p.id, name: p.name, productCode: p.productCode }));
+  return { products, productIds: scope.all ? null : products.map((p) => p.id) };
+}
+
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** More customers than this match a search: it is broad, so it filters row by row instead of driving an index. */
-const BROAD_CUSTOMER_MATCH = 300;
-
 /**
- * Customers whose current name contains the term. The customers table is small, so this scan is
- * cheap; a handful of matches then drive the documents' customer index.
+ * Up to this many matching customers are passed as a list of ids, which drives the documents'
+ * customer index (and lets the capped count stop early); more than that (a term like "PT") is a
+ * broad search that filters row by row.
  */
+const CUSTOMER_ID_LIMIT = 5_000;
+
+/** Customers whose current name contains the term. The customers table is small, so this scan is cheap. */
 function customerCondition(q: string): { sql: string; params: Param[]; broad: boolean } {
   const pattern = `%${escapeLike(q)}%`;
-  const ids = (prepared(`select id from customers where name like ? escape '\\' limit ${BROAD_CUSTOMER_MATCH + 1}`).all(pattern) as { id: string }[]).map((r) => r.id);
-  if (ids.length > BROAD_CUSTOMER_MATCH) return { sql: `{customer_id} in (select id from customers where name like ? escape '\\')`, params: [pattern], broad: true };
+  const ids = (prepared(`select id from customers where name like ? escape '\\' limit ${CUSTOMER_ID_LIMIT + 1}`).all(pattern) as { id: string }[]).map((r) => r.id);
+  if (ids.length > CUSTOMER_ID_LIMIT) return { sql: `{customer_id} in (select id from customers where name like ? escape '\\')`, params: [pattern], broad: true };
   return { sql: "{customer_id} in (select value from json_each(?))", params: [JSON.stringify(ids)], broad: false };
 }
 
@@ -554,8 +561,12 @@ export function invoiceTerms(filters: ListFilters, productIds: string[] | null):
   return terms;
 }
 
-export function listInvoices(scope: ListScope, params: ListParams): { rows: InvoiceListRow[]; info: PageInfo } {
-  const productIds = scopeProductIds(scope);
+export function listInvoices(scope: ListScope, params: ListParams) {
+  return listInvoicesFor(scopeProductIds(scope), params);
+}
+
+/** As listInvoices, for the product ids of a scope already resolved (null: every product). */
+export function listInvoicesFor(productIds: string[] | null, params: ListParams): { rows: InvoiceListRow[]; info: PageInfo } {
   const terms = invoiceTerms(params.filters, productIds);
   if (terms === "none") return { rows: [], info: emptyInfo() };
   const { keys, info } = runList(invoiceEngine, terms, { filters: params.filters, productIds }, params);
@@ -653,8 +664,11 @@ export function billingTerms(filters: ListFilters, productIds: string[] | null):
   return terms;
 }
 
-export function listBillings(scope: ListScope, params: ListParams): { rows: BillingListRow[]; info: PageInfo } {
-  const productIds = scopeProductIds(scope);
+export function listBillings(scope: ListScope, params: ListParams) {
+  return listBillingsFor(scopeProductIds(scope), params);
+}
+
+export function listBillingsFor(productIds: string[] | null, params: ListParams): { rows: BillingListRow[]; info: PageInfo } {
   const terms = billingTerms(params.filters, productIds);
   if (terms === "none") return { rows: [], info: emptyInfo() };
   const { keys, info } = runList(billingEngine, terms, { filters: params.filters, productIds }, params);
@@ -716,8 +730,11 @@ export function purchaseOrderTerms(filters: ListFilters, productIds: string[] | 
   return terms;
 }
 
-export function listPurchaseOrders(scope: ListScope, params: ListParams): { rows: PurchaseOrderListRow[]; info: PageInfo } {
-  const productIds = scopeProductIds(scope);
+export function listPurchaseOrders(scope: ListScope, params: ListParams) {
+  return listPurchaseOrdersFor(scopeProductIds(scope), params);
+}
+
+export function listPurchaseOrdersFor(productIds: string[] | null, params: ListParams): { rows: PurchaseOrderListRow[]; info: PageInfo } {
   const terms = purchaseOrderTerms(params.filters, productIds);
   if (terms === "none") return { rows: [], info: emptyInfo() };
   const { keys, info } = runList(poEngine, terms, { filters: params.filters, productIds }, params);

@@ -7,8 +7,7 @@ import { hrefWith, PAGING_PARAMS } from "~/components/data-table/url-state";
 import { PageHeader } from "~/components/layout/page-header";
 import { TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatNumberId } from "~/domain/money";
-import { customerName, listBillings, parseListParams } from "~/models/document-lists.server";
-import { productsInScope } from "~/models/product.server";
+import { customerName, listBillingsFor, parseListParams, scopeProducts } from "~/models/document-lists.server";
 import { listScope } from "~/services/access-scope.server";
 import { requireUserWithPermission } from "~/services/auth.server";
 
@@ -20,14 +19,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const params = parseListParams(url, { sorts: BILLING_SORTS, defaultSort: "created", defaultSortFor: billingDefaultSort, statuses: BILLING_STATUSES });
   const scope = listScope(user, "billing");
-  const { rows, info } = listBillings(scope, params);
+  const { products, productIds } = scopeProducts(scope);
+  const { rows, info } = listBillingsFor(productIds, params);
   return json({
     rows,
     info,
     filters: params.filters,
     sort: params.sort,
     dir: params.dir,
-    products: productsInScope(scope).map((p) => ({ id: p.id, name: p.name, productCode: p.productCode })),
+    products,
     customer: params.filters.customer ? (customerName(params.filters.customer) ?? params.filters.customer) : null,
   });
 }
@@ -42,6 +42,7 @@ export default function BillingsPage() {
   const { rows, info, filters, sort, dir, products, customer } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const productById = new Map(products.map((p) => [p.id, p]));
+  const customerHref = hrefWith("/billings", search, { customer: "__customer__" }, PAGING_PARAMS);
   const amount = (n: number | null) => (n === null ? "" : formatNumberId(n));
   return (
     <>
@@ -73,8 +74,10 @@ export default function BillingsPage() {
             <SortHeader column="number" label="Billing" sort={sort} dir={dir} firstDir="desc" />
             <TableHead>Customer</TableHead>
             <TableHead>Product</TableHead>
-            <TableHead>PO</TableHead>
-            <TableHead>Invoice</TableHead>
+            <TableHead>
+              PO<span className="2xl:hidden"> / Invoice</span>
+            </TableHead>
+            <TableHead className="hidden 2xl:table-cell">Invoice</TableHead>
             <TableHead>Bill date</TableHead>
             <SortHeader column="dueDate" label="Due date" sort={sort} dir={dir} firstDir="desc" />
             <TableHead className="text-end">Final price</TableHead>
@@ -93,13 +96,22 @@ export default function BillingsPage() {
                 </DocumentLink>
               </td>
               <td>
-                <CustomerCell name={r.customerName} href={r.customerId ? hrefWith("/billings", search, { customer: r.customerId }, PAGING_PARAMS) : null} />
+                <CustomerCell name={r.customerName} href={r.customerId ? customerHref.replace("__customer__", encodeURIComponent(r.customerId)) : null} />
               </td>
               <td>
                 <ProductCell product={productById.get(r.productId)} />
               </td>
-              <td className="whitespace-nowrap text-xs">{r.poId ? <DocumentLink to={`/purchase-orders/${r.poId}`}>{r.poNumber}</DocumentLink> : "–"}</td>
-              <td className="whitespace-nowrap text-xs">
+              <td className="whitespace-nowrap text-xs leading-tight">
+                {r.poId ? <DocumentLink to={`/purchase-orders/${r.poId}`}>{r.poNumber}</DocumentLink> : "–"}
+                {r.invoiceId ? (
+                  <span className="block text-[11px] [&_a]:font-normal 2xl:hidden">
+                    <DocumentLink to={`/invoices/${r.invoiceId}`} muted={!r.invoiceNumber}>
+                      {r.invoiceNumber ?? "not numbered yet"}
+                    </DocumentLink>
+                  </span>
+                ) : null}
+              </td>
+              <td className="hidden whitespace-nowrap text-xs 2xl:table-cell">
                 {r.invoiceId ? (
                   <DocumentLink to={`/invoices/${r.invoiceId}`} muted={!r.invoiceNumber}>
                     {r.invoiceNumber ?? "not numbered yet"}

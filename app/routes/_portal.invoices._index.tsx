@@ -5,8 +5,7 @@ import { DataTableCard, InvoiceRows, invoiceFilterFields, type InvoiceRowView } 
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { invoiceStatuses } from "#db/schema";
-import { customerName, INVOICE_SORTS, listInvoices, parseListParams } from "~/models/document-lists.server";
-import { productsInScope } from "~/models/product.server";
+import { customerName, INVOICE_SORTS, listInvoicesFor, parseListParams, scopeProducts } from "~/models/document-lists.server";
 import { listScope } from "~/services/access-scope.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { dayPassed, invoiceDefaultSort } from "~/components/data-table/list-defaults";
@@ -19,7 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const params = parseListParams(url, { sorts: INVOICE_SORTS, defaultSort: "created", defaultSortFor: invoiceDefaultSort, statuses: invoiceStatuses });
   const scope = listScope(user, "invoice");
-  const { rows, info } = listInvoices(scope, params);
+  const { products, productIds } = scopeProducts(scope);
+  const { rows, info } = listInvoicesFor(productIds, params);
   const now = Date.now();
   return json({
     rows: rows.map((r): InvoiceRowView => ({ ...r, dayPassed: dayPassed(r.createdAt, now) })),
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filters: params.filters,
     sort: params.sort,
     dir: params.dir,
-    products: productsInScope(scope).map((p) => ({ id: p.id, name: p.name, productCode: p.productCode })),
+    products,
     customer: params.filters.customer ? (customerName(params.filters.customer) ?? params.filters.customer) : null,
     canSeeInbox: hasPermission(user, "approve:invoice"),
   });

@@ -9,8 +9,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatNumberId } from "~/domain/money";
-import { customerName, listPurchaseOrders, parseListParams } from "~/models/document-lists.server";
-import { productsInScope } from "~/models/product.server";
+import { customerName, listPurchaseOrdersFor, parseListParams, scopeProducts } from "~/models/document-lists.server";
 import { listScope } from "~/services/access-scope.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 
@@ -22,14 +21,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const params = parseListParams(url, { sorts: PO_SORTS, defaultSort: "created", defaultSortFor: purchaseOrderDefaultSort, statuses: PO_STATUSES });
   const scope = listScope(user, "purchase-order");
-  const { rows, info } = listPurchaseOrders(scope, params);
+  const { products, productIds } = scopeProducts(scope);
+  const { rows, info } = listPurchaseOrdersFor(productIds, params);
   return json({
     rows,
     info,
     filters: params.filters,
     sort: params.sort,
     dir: params.dir,
-    products: productsInScope(scope).map((p) => ({ id: p.id, name: p.name, productCode: p.productCode })),
+    products,
     customer: params.filters.customer ? (customerName(params.filters.customer) ?? params.filters.customer) : null,
     canCreate: hasPermission(user, "manage:purchase-order"),
   });
@@ -41,6 +41,7 @@ export default function PurchaseOrdersPage() {
   const { rows, info, filters, sort, dir, products, customer, canCreate } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const productById = new Map(products.map((p) => [p.id, p]));
+  const customerHref = hrefWith("/purchase-orders", search, { customer: "__customer__" }, PAGING_PARAMS);
   const amount = (n: number | null) => (n === null ? "" : formatNumberId(n));
   return (
     <>
@@ -99,7 +100,7 @@ export default function PurchaseOrdersPage() {
                 <DocumentLink to={`/purchase-orders/${r.id}`}>{r.poNumber}</DocumentLink>
               </td>
               <td>
-                <CustomerCell name={r.customerName} href={r.customerId ? hrefWith("/purchase-orders", search, { customer: r.customerId }, PAGING_PARAMS) : null} />
+                <CustomerCell name={r.customerName} href={r.customerId ? customerHref.replace("__customer__", encodeURIComponent(r.customerId)) : null} />
               </td>
               <td>
                 <ProductCell product={productById.get(r.productId)} />

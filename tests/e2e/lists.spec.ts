@@ -5,7 +5,7 @@ import { E2E_DATA_DIR } from "../playwright.config";
 import { e2eDb, expect, signInAs, test } from "./fixtures";
 
 // Lists of a few hundred documents on a loaded 2-core machine: give each test room.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test.beforeAll(() => {
   execFileSync("npx", ["tsx", "tests/e2e/lists.arrange.ts"], {
@@ -93,7 +93,7 @@ test("filters and sorts the invoice list through the form and the column headers
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(rows).toHaveCount(1);
   await page.getByRole("link", { name: numbered.n }).click();
-  await expect(page).toHaveURL(new RegExp(`/invoices/${numbered.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/invoices/${numbered.id}$`), { timeout: 60_000 }); // the detail page is another screen's work: slow on a loaded machine
 });
 
 test("the export downloads an xlsx of the current filter with every row and its total", async ({ page }) => {
@@ -131,7 +131,7 @@ test("the inbox shows the signer the invoices waiting on the products they sign,
   await expect(page.getByTestId("list-summary")).toContainText(`of ${waiting.length.toLocaleString("id-ID")}`);
   await page.screenshot({ path: "/tmp/shots/lists-inbox.png", fullPage: true });
   await rows.first().locator("td:nth-child(1) a").click();
-  await expect(page).toHaveURL(new RegExp(`/invoices/${waiting[0].id}$`));
+  await expect(page).toHaveURL(new RegExp(`/invoices/${waiting[0].id}$`), { timeout: 60_000 });
 
   // Someone who signs nothing is told so; an approver of other products sees theirs only.
   await signInAs(page, "fajar.nugroho@digimon.test");
@@ -153,15 +153,16 @@ test("billings and purchase orders list with the chain linked both ways", async 
   const billing = (await first.locator("td:nth-child(7)").innerText()).trim();
   expect(billing).toMatch(/^BL-/);
   await first.getByRole("link", { name: billing }).click();
-  await expect(page).toHaveURL(/\/billings\/[^/]+$/);
+  await expect(page).toHaveURL(/\/billings\/[^/]+$/, { timeout: 60_000 });
 
   await page.goto("/billings?sort=number&dir=desc");
   await expect(page.getByTestId("billing-row")).toHaveCount(50);
   await page.screenshot({ path: "/tmp/shots/lists-billings.png", fullPage: true });
-  const row = page.getByTestId("billing-row").filter({ has: page.locator("td:nth-child(5) a") }).first();
-  const po = (await row.locator("td:nth-child(4)").innerText()).trim();
-  await row.locator("td:nth-child(5) a").click();
-  await expect(page).toHaveURL(/\/invoices\/[^/]+$/);
+  const invoiceLink = /^(INV-|not numbered yet)/;
+  const row = page.getByTestId("billing-row").filter({ has: page.getByRole("link", { name: invoiceLink }) }).first();
+  const po = (await row.getByRole("link", { name: /^PO-/ }).innerText()).trim();
+  await row.getByRole("link", { name: invoiceLink }).click();
+  await expect(page).toHaveURL(/\/invoices\/[^/]+$/, { timeout: 60_000 });
   await page.goBack();
   await page.getByLabel("Search number or customer").fill(po);
   await page.getByRole("button", { name: "Apply" }).click();

@@ -160,7 +160,7 @@ export function FilterForm({ children, sort, dir, keep = {}, searchLabel, search
           ) : null}
         </div>
       </div>
-      {children ? <div className="grid grid-cols-2 gap-2 md:grid-cols-4 xl:grid-cols-9">{children}</div> : null}
+      {children ? <div className="flex flex-wrap items-end gap-x-3 gap-y-2">{children}</div> : null}
     </Form>
   );
 }
@@ -169,7 +169,7 @@ export function FilterForm({ children, sort, dir, keep = {}, searchLabel, search
 export function SelectFilter({ name, label, value, options, allLabel = "All" }: { name: string; label: string; value: string; options: readonly { value: string; label: string }[]; allLabel?: string }) {
   const id = `filter-${name}`;
   return (
-    <div className="space-y-1">
+    <div className="w-36 space-y-1">
       <Label htmlFor={id} className="text-xs text-muted-foreground">
         {label}
       </Label>
@@ -189,7 +189,7 @@ export function SelectFilter({ name, label, value, options, allLabel = "All" }: 
 export function RangeFilter({ label, type, from, to }: { label: string; type: "date" | "amount"; from: { name: string; value: string }; to: { name: string; value: string } }) {
   const common = type === "date" ? { type: "date" } : { type: "text", inputMode: "numeric" as const, placeholder: "Rp", autoComplete: "off" };
   return (
-    <fieldset className="col-span-2 space-y-1">
+    <fieldset className={cn("space-y-1", type === "date" ? "w-[17.5rem]" : "w-[15rem]")}>
       <legend className="mb-1 text-xs font-medium text-muted-foreground">{label}</legend>
       <div className="flex items-center gap-1">
         <Input {...common} name={from.name} defaultValue={from.value} aria-label={`${label} from`} className="h-8 min-w-0 text-xs" />

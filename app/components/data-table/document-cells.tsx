@@ -43,7 +43,7 @@ export function TableBody({ children }: { children: ReactNode }) {
 const LINK = "font-medium text-primary underline-offset-2 hover:underline";
 const LINK_MUTED = "italic text-muted-foreground underline-offset-2 hover:underline";
 
-const LINK_PLAIN = "block max-w-[12rem] truncate hover:text-primary hover:underline";
+const LINK_PLAIN = "block max-w-[10.5rem] 2xl:max-w-[16rem] truncate hover:text-primary hover:underline";
 
 export function DocumentLink({ to, children, muted, plain }: { to: string; children: ReactNode; muted?: boolean; /** looks like text (a customer name that opens the document) */ plain?: boolean }) {
   return (
@@ -68,8 +68,24 @@ export function Money({ value }: { value: number }) {
   return <>{formatRupiah(value)}</>;
 }
 
+// A page shows the same few dates over and over: format each calendar day once.
+const shortDates = new Map<string, string>();
+const WIB_MS = 7 * 3_600_000;
+
+/** "7 Agu 2025" for a yyyy-mm-dd date or an ISO instant (its WIB calendar day). */
+export function shortDate(value: string): string {
+  const day = value.length === 10 ? value : new Date(Date.parse(value) + WIB_MS).toISOString().slice(0, 10);
+  let text = shortDates.get(day);
+  if (text === undefined) {
+    text = formatDateShortId(day);
+    if (shortDates.size > 5_000) shortDates.clear();
+    shortDates.set(day, text);
+  }
+  return text;
+}
+
 export function DateCell({ value }: { value: string | null }) {
-  return <>{value ? formatDateShortId(value) : "–"}</>;
+  return <>{value ? shortDate(value) : "–"}</>;
 }
 
 // The colour language of components/documents/status-badge.tsx, with the classes merged once at load.
@@ -101,11 +117,11 @@ export function Status({ value }: { value: string | null }) {
   return <span className={BADGE_CLASS.get(value) ?? BADGE_FALLBACK}>{value}</span>;
 }
 
-const CUSTOMER = "block max-w-[12rem] truncate hover:text-primary hover:underline";
+const CUSTOMER = "block max-w-[10.5rem] 2xl:max-w-[16rem] truncate hover:text-primary hover:underline";
 
 /** The customer's name as a link that narrows the list to that customer (it shows as a removable chip). */
 export function CustomerCell({ name, href }: { name: string; href: string | null }) {
-  if (!href) return <span className="block max-w-[12rem] truncate">{name}</span>;
+  if (!href) return <span className="block max-w-[10.5rem] 2xl:max-w-[16rem] truncate">{name}</span>;
   return (
     <a href={href} title={`Only ${name}`} className={CUSTOMER}>
       {name}

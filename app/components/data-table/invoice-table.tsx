@@ -34,6 +34,8 @@ const FAKTUR_OPTIONS = ["not yet", "requested", "received", "error"].map((v) => 
 type Filters = { status: string[]; faktur: string[]; product: string; dateFrom: string; dateTo: string; dueFrom: string; dueTo: string; amountMin: number | null; amountMax: number | null };
 
 const NOTE = "ms-1 text-[11px] text-muted-foreground";
+// Below 2xl the PO sits under the billing number in the same cell; from 2xl it has its own column.
+const STACKED = "block text-[11px] [&_a]:font-normal 2xl:hidden";
 
 const amountText = (n: number | null) => (n === null ? "" : formatNumberId(n));
 
@@ -76,6 +78,8 @@ export function InvoiceRows({
 }) {
   const productById = new Map(products.map((p) => [p.id, p]));
   const columns = showStatus ? 11 : 9;
+  // One URL per row narrows the list to that row's customer: built once, the id slotted in.
+  const customerHref = hrefWith(basePath, search, { customer: "__customer__" }, PAGING_PARAMS);
   return (
     <>
       <TableHeader>
@@ -83,8 +87,10 @@ export function InvoiceRows({
           <SortHeader column="number" label="Invoice" sort={sort} dir={dir} firstDir="desc" />
           <SortHeader column="customer" label="Customer" sort={sort} dir={dir} />
           <TableHead>Product</TableHead>
-          <TableHead>PO</TableHead>
-          <TableHead>Billing</TableHead>
+          <TableHead className="hidden 2xl:table-cell">PO</TableHead>
+          <TableHead>
+            Billing<span className="2xl:hidden"> / PO</span>
+          </TableHead>
           <SortHeader column="billingDate" label="Bill date" sort={sort} dir={dir} firstDir="desc" />
           <SortHeader column="dueDate" label="Due date" sort={sort} dir={dir} firstDir="desc" />
           <SortHeader column="amount" label="Amount" sort={sort} dir={dir} firstDir="desc" align="end" />
@@ -110,15 +116,20 @@ export function InvoiceRows({
                   {r.customerName}
                 </DocumentLink>
               ) : (
-                <CustomerCell name={r.customerName} href={r.customerId ? hrefWith(basePath, search, { customer: r.customerId }, PAGING_PARAMS) : null} />
+                <CustomerCell name={r.customerName} href={r.customerId ? customerHref.replace("__customer__", encodeURIComponent(r.customerId)) : null} />
               )}
             </td>
             <td>
               <ProductCell product={productById.get(r.productId)} />
             </td>
-            <td className="whitespace-nowrap text-xs">{r.poId ? <DocumentLink to={`/purchase-orders/${r.poId}`}>{r.poNumber}</DocumentLink> : "–"}</td>
-            <td className="whitespace-nowrap text-xs">
+            <td className="hidden whitespace-nowrap text-xs 2xl:table-cell">{r.poId ? <DocumentLink to={`/purchase-orders/${r.poId}`}>{r.poNumber}</DocumentLink> : "–"}</td>
+            <td className="whitespace-nowrap text-xs leading-tight">
               <DocumentLink to={`/billings/${r.billingId}`}>{r.billingNumber || "billing"}</DocumentLink>
+              {r.poId ? (
+                <span className={STACKED}>
+                  <DocumentLink to={`/purchase-orders/${r.poId}`}>{r.poNumber}</DocumentLink>
+                </span>
+              ) : null}
             </td>
             <td className="whitespace-nowrap">
               <DateCell value={r.billingDate} />

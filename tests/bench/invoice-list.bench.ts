@@ -1,0 +1,79 @@
+/**
+ * The invoice list page over HTTP, as a browser asks for it (full document, gzip), against a running
+ * portal with the million-invoice bench database: autocannon, 10 connections, per scenario. Prints
+ * p50/p95/p99 latency and requests per second; the targets (issue 5) are p95 < 50 ms and >= 300 req/s.
+ *
+ *   npx tsx tests/bench/invoice-list.bench.ts          (DURATION=10 seconds per scenario, PORT=3600)
+ *
+ * It seeds tests/bench/.data if needed, starts `npx tsx server.ts` there with the jobs off, signs
+ * in by writing a session row and its signed cookie (as tests/e2e/fixtures.ts does), and stops the
+ * portal at the end.
+ */
+import autocannon from "autocannon";
+import { ensureSeeded, loadNote, ms, sessionCookieFor, startPortal, stats, stopPortal } from "./support";
+
+const PORT = Number(process.env.PORT ?? 3600);
+const DURATION = Number(process.env.DURATION ?? 10);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
+const ONLY = process.env.ONLY;
+
+type Scenario = { name: string; path: string; as?: string; nextPage?: boolean };
+
+const scenarios: Scenario[] = [
+  { name: "default (newest first)", path: "/invoices" },
+  { name: "sort amount desc", path: "/invoices?sort=amount&dir=desc" },
+  { name: "sort customer asc, page 2", path: "/invoices?sort=customer&dir=asc", nextPage: true },
+  { name: "sort number desc", path: "/invoices?sort=number&dir=desc" },
+  { name: "status rejected, sort customer", path: "/invoices?status=rejected&sort=customer&dir=asc" },
+  { name: "product ST + invoiced, sort due date", path: "/invoices?product=prd-st&status=invoiced&sort=dueDate&dir=asc" },
+  { name: "faktur error, sort amount", path: "/invoices?faktur=error&sort=amount&dir=desc" },
+  { name: "billing date March 2025", path: "/invoices?from=2025-03-01&to=2025-03-31" },
+  { name: "amount 1-2 M", path: "/invoices?min=1.000.000&max=2.000.000" },
+  { name: "search customer 'maju'", path: "/invoices?q=maju" },
+  { name: "search 'INV-ST-2510'", path: "/invoices?q=INV-ST-2510" },
+  { name: "owner's scope (ST, DR)", path: "/invoices", as: "owner@digimon.test" },
+  { name: "approval inbox (signer)", path: "/invoices/inbox", as: "signer@digimon.test" },
+];
+
+async function cannon(url: string, cookie: string) {
+  const latencies: number[] = [];
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { cookie, "accept-encoding": "gzip" } });
+  instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+  const result = await instance;
+  return { result, latencies };
+}
+
+const seededIn = ensureSeeded();
+const portal = await startPortal(PORT);
+const rows: string[] = [];
+try {
+  const cookies = new Map<string, string>();
+  const cookieFor = async (email: string) => {
+    if (!cookies.has(email)) cookies.set(email, await sessionCookieFor(email));
+    return cookies.get(email)!;
+  };
+  console.log(`\ninvoice list over HTTP on port ${PORT}: ${CONNECTIONS} connections, ${DURATION} s per scenario (${await loadNote()})${seededIn ? `; seeded in ${seededIn.toFixed(0)} s` : ""}\n`);
+  const header = `${"scenario".padEnd(40)} ${"p50".padStart(9)} ${"p95".padStart(9)} ${"p99".padStart(9)} ${"req/s".padStart(7)} ${"non-2xx".padStart(8)}`;
+  console.log(header);
+  rows.push(header);
+  for (const s of scenarios) {
+    if (ONLY && !s.name.includes(ONLY)) continue;
+    const cookie = await cookieFor(s.as ?? "super.admin@digimon.test");
+    let path = s.path;
+    if (s.nextPage) {
+      const data = (await (await fetch(`http://localhost:${PORT}${s.path}${s.path.includes("?") ? "&" : "?"}_data=routes/_portal.invoices._index`, { headers: { cookie } })).json()) as { info: { next: string } };
+      path = `${s.path}&after=${data.info.next}&page=2`;
+    }
+    const url = `http://localhost:${PORT}${path}`;
+    const warm = await fetch(url, { headers: { cookie } });
+    if (warm.status !== 200) throw new Error(`${s.name}: ${url} answered ${warm.status}`);
+    await warm.text();
+    const { result, latencies } = await cannon(url, cookie);
+    const st = stats(latencies);
+    const line = `${s.name.padEnd(40)} ${ms(st.p50).padStart(9)} ${ms(st.p95).padStart(9)} ${ms(st.p99).padStart(9)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.non2xx).padStart(8)}`;
+    console.log(line);
+    rows.push(line);
+  }
+} finally {
+  stopPortal(portal);
+}
