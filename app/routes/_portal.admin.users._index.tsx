@@ -16,6 +16,7 @@ import { USER_STATUSES } from "~/lib/admin-schemas";
 import { divisionOptions, unitOptions } from "~/models/organisation.server";
 import { allRoleNames, listUsers, type UserListQuery, type UserSortColumn, userStatistics } from "~/models/user-admin.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
+import { menuAllowsPath } from "~/services/menu.server";
 import { userScope } from "~/services/user-admin.server";
 
 export const meta: MetaFunction = () => [{ title: "Users · Digimon" }];
@@ -64,7 +65,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     total,
     stats: userStatistics(scope).byStatus,
     canManage: hasPermission(user, "manage:user"),
-    canSeeRoles: hasPermission(user, "read:user") || hasPermission(user, "manage:role"),
+    // The roles screen is reachable when the side menu's entry admits the user's role (the shell checks that on every request).
+    canSeeRoles: menuAllowsPath("/admin/roles", user.roles),
     divisions,
     units: unitOptions(f.division || null).filter((u) => scope.all || (u.parentId !== null && scope.divisionIds.includes(u.parentId))),
     roles: allRoleNames(),

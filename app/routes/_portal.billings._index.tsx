@@ -74,10 +74,7 @@ export default function BillingsPage() {
             <SortHeader column="number" label="Billing" sort={sort} dir={dir} firstDir="desc" />
             <TableHead>Customer</TableHead>
             <TableHead>Product</TableHead>
-            <TableHead>
-              PO<span className="2xl:hidden"> / Invoice</span>
-            </TableHead>
-            <TableHead className="hidden 2xl:table-cell">Invoice</TableHead>
+            <TableHead>PO / Invoice</TableHead>
             <TableHead>Bill date</TableHead>
             <SortHeader column="dueDate" label="Due date" sort={sort} dir={dir} firstDir="desc" />
             <TableHead className="text-end">Final price</TableHead>
@@ -87,10 +84,10 @@ export default function BillingsPage() {
           </TableRow>
         </TableHeader>
         <TableBody>
-          {rows.length === 0 ? <EmptyState colSpan={11} message="No billings match these filters." /> : null}
+          {rows.length === 0 ? <EmptyState colSpan={10} message="No billings match these filters." /> : null}
           {rows.map((r) => (
             <tr key={r.id} data-testid="billing-row">
-              <td className="whitespace-nowrap">
+              <td>
                 <DocumentLink to={`/billings/${r.id}`} muted={!r.billingNumber}>
                   {r.billingNumber ?? "draft"}
                 </DocumentLink>
@@ -101,32 +98,23 @@ export default function BillingsPage() {
               <td>
                 <ProductCell product={productById.get(r.productId)} />
               </td>
-              <td className="whitespace-nowrap text-xs leading-tight">
+              <td className="x">
                 {r.poId ? <DocumentLink to={`/purchase-orders/${r.poId}`}>{r.poNumber}</DocumentLink> : "–"}
                 {r.invoiceId ? (
-                  <span className="block text-[11px] [&_a]:font-normal 2xl:hidden">
+                  <span className="s">
                     <DocumentLink to={`/invoices/${r.invoiceId}`} muted={!r.invoiceNumber}>
                       {r.invoiceNumber ?? "not numbered yet"}
                     </DocumentLink>
                   </span>
                 ) : null}
               </td>
-              <td className="hidden whitespace-nowrap text-xs 2xl:table-cell">
-                {r.invoiceId ? (
-                  <DocumentLink to={`/invoices/${r.invoiceId}`} muted={!r.invoiceNumber}>
-                    {r.invoiceNumber ?? "not numbered yet"}
-                  </DocumentLink>
-                ) : (
-                  "–"
-                )}
-              </td>
-              <td className="whitespace-nowrap">
+              <td>
                 <DateCell value={r.billingDate} />
               </td>
-              <td className="whitespace-nowrap">
+              <td>
                 <DateCell value={r.dueDate} />
               </td>
-              <td className="whitespace-nowrap text-end">
+              <td className="e">
                 <Money value={r.finalPrice} />
               </td>
               <td>
@@ -135,7 +123,7 @@ export default function BillingsPage() {
               <td>
                 <Status value={r.statusPaid} />
               </td>
-              <td className="whitespace-nowrap">
+              <td>
                 <DateCell value={r.createdAt} />
               </td>
             </tr>

@@ -1,14 +1,14 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Inbox } from "lucide-react";
-import { DataTableCard, InvoiceRows, invoiceFilterFields, type InvoiceRowView } from "~/components/data-table/invoice-table";
+import { DataTableCard, InvoiceRows, invoiceFilterFields, invoiceRowView } from "~/components/data-table/invoice-table";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { invoiceStatuses } from "#db/schema";
 import { customerName, INVOICE_SORTS, listInvoicesFor, parseListParams, scopeProducts } from "~/models/document-lists.server";
 import { listScope } from "~/services/access-scope.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
-import { dayPassed, invoiceDefaultSort } from "~/components/data-table/list-defaults";
+import { invoiceDefaultSort } from "~/components/data-table/list-defaults";
 
 export const meta: MetaFunction = () => [{ title: "Invoices · Digimon" }];
 export const handle = { title: "Invoices" };
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { rows, info } = listInvoicesFor(productIds, params);
   const now = Date.now();
   return json({
-    rows: rows.map((r): InvoiceRowView => ({ ...r, dayPassed: dayPassed(r.createdAt, now) })),
+    rows: rows.map((r) => invoiceRowView(r, now)),
     info,
     filters: params.filters,
     sort: params.sort,

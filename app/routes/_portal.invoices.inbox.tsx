@@ -1,7 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { DataTableCard, InvoiceRows, invoiceFilterFields, type InvoiceRowView } from "~/components/data-table/invoice-table";
-import { dayPassed } from "~/components/data-table/list-defaults";
+import { DataTableCard, InvoiceRows, invoiceFilterFields, invoiceRowView } from "~/components/data-table/invoice-table";
 import { PageHeader } from "~/components/layout/page-header";
 import { customerName, INVOICE_SORTS, listInbox, parseListParams, signerProductIds } from "~/models/document-lists.server";
 import { productsByIds, productsInScope } from "~/models/product.server";
@@ -23,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = Date.now();
   const products = (productIds === null ? productsInScope({ all: true }) : productsByIds(productIds)).map((p) => ({ id: p.id, name: p.name, productCode: p.productCode }));
   return json({
-    rows: rows.map((r): InvoiceRowView => ({ ...r, dayPassed: dayPassed(r.createdAt, now) })),
+    rows: rows.map((r) => invoiceRowView(r, now)),
     info,
     filters: params.filters,
     sort: params.sort,

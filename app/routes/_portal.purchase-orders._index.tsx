@@ -96,7 +96,7 @@ export default function PurchaseOrdersPage() {
           {rows.length === 0 ? <EmptyState colSpan={9} message="No purchase orders match these filters." /> : null}
           {rows.map((r) => (
             <tr key={r.id} data-testid="po-row">
-              <td className="whitespace-nowrap">
+              <td>
                 <DocumentLink to={`/purchase-orders/${r.id}`}>{r.poNumber}</DocumentLink>
               </td>
               <td>
@@ -105,16 +105,16 @@ export default function PurchaseOrdersPage() {
               <td>
                 <ProductCell product={productById.get(r.productId)} />
               </td>
-              <td className="whitespace-nowrap">
+              <td>
                 <DateCell value={r.poDate} />
               </td>
-              <td className="whitespace-nowrap text-end">
+              <td className="e">
                 <Money value={r.totalPrice} />
               </td>
               <td>
                 <Status value={r.statusPo} />
               </td>
-              <td className="whitespace-nowrap text-xs">
+              <td className="x">
                 {r.billingId ? (
                   <DocumentLink to={`/billings/${r.billingId}`} muted={!r.billingNumber}>
                     {r.billingNumber ?? "draft"}
@@ -123,7 +123,7 @@ export default function PurchaseOrdersPage() {
                   "–"
                 )}
               </td>
-              <td className="whitespace-nowrap text-xs">
+              <td className="x">
                 {r.invoiceId ? (
                   <DocumentLink to={`/invoices/${r.invoiceId}`} muted={!r.invoiceNumber}>
                     {r.invoiceNumber ?? "not numbered yet"}
@@ -132,7 +132,7 @@ export default function PurchaseOrdersPage() {
                   "–"
                 )}
               </td>
-              <td className="whitespace-nowrap">
+              <td>
                 <DateCell value={r.createdAt} />
               </td>
             </tr>

@@ -40,7 +40,7 @@ test("filters and sorts the invoice list through the form and the column headers
   const rejected = dbAll<{ n: number }>("select count(*) as n from invoices where status_invoice = 'rejected'")[0].n;
   await expect(page.getByTestId("list-summary")).toContainText(`of ${rejected.toLocaleString("id-ID")}`);
   await expect(rows.first()).toBeVisible();
-  for (const status of await rows.locator("td:nth-child(9)").allInnerTexts()) expect(status.trim().toLowerCase()).toBe("rejected");
+  for (const status of await rows.locator("td:nth-child(8)").allInnerTexts()) expect(status.trim().toLowerCase()).toBe("rejected");
   await page.screenshot({ path: "/tmp/shots/lists-invoices-filtered.png", fullPage: true });
 
   // Back to every status; the column headers sort (first click: largest amount first, then the other way).
@@ -50,14 +50,14 @@ test("filters and sorts the invoice list through the form and the column headers
   await page.getByRole("link", { name: /^Amount: sort/ }).click();
   await expect(page).toHaveURL(/sort=amount&dir=desc/);
   await expect(page.getByRole("columnheader", { name: /Amount/ })).toHaveAttribute("aria-sort", "descending");
-  const desc = (await rows.locator("td:nth-child(8)").allInnerTexts()).map(rupiah);
+  const desc = (await rows.locator("td:nth-child(7)").allInnerTexts()).map(rupiah);
   expect(desc).toEqual([...desc].sort((a, b) => b - a));
   const largest = dbAll<{ a: number }>("select max(final_price) as a from invoices")[0].a;
   expect(desc[0]).toBe(largest);
   await page.getByRole("link", { name: /^Amount: sort/ }).click();
   await expect(page).toHaveURL(/sort=amount&dir=asc/);
   await expect(page.getByRole("columnheader", { name: /Amount/ })).toHaveAttribute("aria-sort", "ascending");
-  const asc = (await rows.locator("td:nth-child(8)").allInnerTexts()).map(rupiah);
+  const asc = (await rows.locator("td:nth-child(7)").allInnerTexts()).map(rupiah);
   expect(asc).toEqual([...asc].sort((a, b) => a - b));
   expect(asc[0]).toBe(dbAll<{ a: number }>("select min(final_price) as a from invoices")[0].a);
 
@@ -65,11 +65,11 @@ test("filters and sorts the invoice list through the form and the column headers
   await page.getByRole("link", { name: "Next page" }).click();
   await expect(page).toHaveURL(/sort=amount&dir=asc.*after=.+page=2|page=2.*after=/);
   await expect(page.getByTestId("list-summary")).toHaveText(/^Rows 51–100 of/);
-  const second = (await rows.locator("td:nth-child(8)").allInnerTexts()).map(rupiah);
+  const second = (await rows.locator("td:nth-child(7)").allInnerTexts()).map(rupiah);
   expect(second[0]).toBeGreaterThanOrEqual(asc[asc.length - 1]);
   await page.getByRole("link", { name: "Previous page" }).click();
   await expect(page.getByTestId("list-summary")).toHaveText(/^Rows 1–50 of/);
-  expect((await rows.locator("td:nth-child(8)").allInnerTexts()).map(rupiah)).toEqual(asc);
+  expect((await rows.locator("td:nth-child(7)").allInnerTexts()).map(rupiah)).toEqual(asc);
 
   // A customer from a row narrows the list (a removable chip), and the search box finds by name.
   const customer = (await rows.first().locator("td:nth-child(2)").innerText()).trim();

@@ -2,6 +2,7 @@ import { TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatNumberId } from "~/domain/money";
 import { EmptyState, RangeFilter, SelectFilter, SortHeader } from "./data-table";
 import { CustomerCell, DateCell, DocumentLink, Money, ProductCell, type ProductOption, Status, TableBody } from "./document-cells";
+import { dayPassed } from "./list-defaults";
 import { hrefWith, PAGING_PARAMS } from "./url-state";
 
 export { DataTableCard } from "./data-table";
@@ -9,9 +10,9 @@ export { DataTableCard } from "./data-table";
 /** A row of the invoice list and the inbox, as the loader sends it. */
 export type InvoiceRowView = {
   id: string;
-  invoiceNumber: string | null;
+  number: string | null;
   customerId: string | null;
-  customerName: string;
+  customer: string;
   productId: string;
   billingId: string;
   billingNumber: string;
@@ -19,23 +20,19 @@ export type InvoiceRowView = {
   poNumber: string | null;
   billingDate: string;
   dueDate: string;
-  finalPrice: number;
-  statusInvoice: string;
-  statusFaktur: string;
-  createdAt: string;
-  replacesInvoiceId: string | null;
-  replacedByInvoiceId: string | null;
-  dayPassed: number;
+  amount: number;
+  status: string;
+  faktur: string;
+  /** dayPassed: days since the invoice was created */
+  days: number;
+  /** "of": this invoice reissues a returned one; "by": this one was returned and reissued */
+  reissue: "of" | "by" | null;
 };
 
 const INVOICE_STATUS_OPTIONS = ["invoiced", "approved", "returned", "rejected", "canceled"].map((v) => ({ value: v, label: v }));
 const FAKTUR_OPTIONS = ["not yet", "requested", "received", "error"].map((v) => ({ value: v, label: v }));
 
 type Filters = { status: string[]; faktur: string[]; product: string; dateFrom: string; dateTo: string; dueFrom: string; dueTo: string; amountMin: number | null; amountMax: number | null };
-
-const NOTE = "ms-1 text-[11px] text-muted-foreground";
-// Below 2xl the PO sits under the billing number in the same cell; from 2xl it has its own column.
-const STACKED = "block text-[11px] [&_a]:font-normal 2xl:hidden";
 
 const amountText = (n: number | null) => (n === null ? "" : formatNumberId(n));
 
@@ -53,7 +50,7 @@ export function invoiceFilterFields(filters: Filters, products: ProductOption[],
   );
 }
 
-/** The invoice table's header and body: number, customer, product, PO, billing, dates, amount, statuses, dayPassed. */
+/** The invoice table's header and body: number, customer, product, billing and PO, dates, amount, statuses, dayPassed. */
 export function InvoiceRows({
   rows,
   products,
@@ -77,7 +74,7 @@ export function InvoiceRows({
   emptyMessage?: string;
 }) {
   const productById = new Map(products.map((p) => [p.id, p]));
-  const columns = showStatus ? 11 : 9;
+  const columns = showStatus ? 10 : 8;
   // One URL per row narrows the list to that row's customer: built once, the id slotted in.
   const customerHref = hrefWith(basePath, search, { customer: "__customer__" }, PAGING_PARAMS);
   return (
@@ -87,10 +84,7 @@ export function InvoiceRows({
           <SortHeader column="number" label="Invoice" sort={sort} dir={dir} firstDir="desc" />
           <SortHeader column="customer" label="Customer" sort={sort} dir={dir} />
           <TableHead>Product</TableHead>
-          <TableHead className="hidden 2xl:table-cell">PO</TableHead>
-          <TableHead>
-            Billing<span className="2xl:hidden"> / PO</span>
-          </TableHead>
+          <TableHead>Billing / PO</TableHead>
           <SortHeader column="billingDate" label="Bill date" sort={sort} dir={dir} firstDir="desc" />
           <SortHeader column="dueDate" label="Due date" sort={sort} dir={dir} firstDir="desc" />
           <SortHeader column="amount" label="Amount" sort={sort} dir={dir} firstDir="desc" align="end" />
@@ -103,59 +97,103 @@ export function InvoiceRows({
         {rows.length === 0 ? <EmptyState colSpan={columns} message={emptyMessage} /> : null}
         {rows.map((r) => (
           <tr key={r.id} data-testid="invoice-row">
-            <td className="whitespace-nowrap">
-              <DocumentLink to={`/invoices/${r.id}`} muted={!r.invoiceNumber}>
-                {r.invoiceNumber ?? "not numbered yet"}
+            <td>
+              <DocumentLink to={`/invoices/${r.id}`} muted={!r.number}>
+                {r.number ?? "not numbered yet"}
               </DocumentLink>
-              {r.replacesInvoiceId ? <span className={NOTE} title="Reissue of a returned invoice">reissue</span> : null}
-              {r.replacedByInvoiceId ? <span className={NOTE} title="Returned and reissued as a new invoice">reissued</span> : null}
+              {r.reissue === "of" ? (
+                <span className="n" title="Reissue of a returned invoice">
+                  reissue
+                </span>
+              ) : r.reissue === "by" ? (
+                <span className="n" title="Returned and reissued as a new invoice">
+                  reissued
+                </span>
+              ) : null}
             </td>
             <td>
               {customerOpens === "invoice" ? (
                 <DocumentLink to={`/invoices/${r.id}`} plain>
-                  {r.customerName}
+                  {r.customer}
                 </DocumentLink>
               ) : (
-                <CustomerCell name={r.customerName} href={r.customerId ? customerHref.replace("__customer__", encodeURIComponent(r.customerId)) : null} />
+                <CustomerCell name={r.customer} href={r.customerId ? customerHref.replace("__customer__", encodeURIComponent(r.customerId)) : null} />
               )}
             </td>
             <td>
               <ProductCell product={productById.get(r.productId)} />
             </td>
-            <td className="hidden whitespace-nowrap text-xs 2xl:table-cell">{r.poId ? <DocumentLink to={`/purchase-orders/${r.poId}`}>{r.poNumber}</DocumentLink> : "–"}</td>
-            <td className="whitespace-nowrap text-xs leading-tight">
+            <td className="x">
               <DocumentLink to={`/billings/${r.billingId}`}>{r.billingNumber || "billing"}</DocumentLink>
               {r.poId ? (
-                <span className={STACKED}>
+                <span className="s">
                   <DocumentLink to={`/purchase-orders/${r.poId}`}>{r.poNumber}</DocumentLink>
                 </span>
               ) : null}
             </td>
-            <td className="whitespace-nowrap">
+            <td>
               <DateCell value={r.billingDate} />
             </td>
-            <td className="whitespace-nowrap">
+            <td>
               <DateCell value={r.dueDate} />
             </td>
-            <td className="whitespace-nowrap text-end">
-              <Money value={r.finalPrice} />
+            <td className="e">
+              <Money value={r.amount} />
             </td>
             {showStatus ? (
               <td>
-                <Status value={r.statusInvoice} />
+                <Status value={r.status} />
               </td>
             ) : null}
             {showStatus ? (
               <td>
-                <Status value={r.statusFaktur} />
+                <Status value={r.faktur} />
               </td>
             ) : null}
-            <td className="text-end" title={`Created ${r.createdAt.slice(0, 10)}`}>
-              {formatNumberId(r.dayPassed)}
-            </td>
+            <td className="e">{formatNumberId(r.days)}</td>
           </tr>
         ))}
       </TableBody>
     </>
   );
+}
+
+/** The compact row the loaders send (the page's data is serialised into the HTML too: short is cheap). */
+export function invoiceRowView(r: {
+  id: string;
+  invoiceNumber: string | null;
+  customerId: string | null;
+  customerName: string;
+  productId: string;
+  billingId: string;
+  billingNumber: string;
+  poId: string | null;
+  poNumber: string | null;
+  billingDate: string;
+  dueDate: string;
+  finalPrice: number;
+  statusInvoice: string;
+  statusFaktur: string;
+  createdAt: string;
+  replacesInvoiceId: string | null;
+  replacedByInvoiceId: string | null;
+}, now: number): InvoiceRowView {
+  return {
+    id: r.id,
+    number: r.invoiceNumber,
+    customerId: r.customerId,
+    customer: r.customerName,
+    productId: r.productId,
+    billingId: r.billingId,
+    billingNumber: r.billingNumber,
+    poId: r.poId,
+    poNumber: r.poNumber,
+    billingDate: r.billingDate,
+    dueDate: r.dueDate,
+    amount: r.finalPrice,
+    status: r.statusInvoice,
+    faktur: r.statusFaktur,
+    days: dayPassed(r.createdAt, now),
+    reissue: r.replacesInvoiceId ? "of" : r.replacedByInvoiceId ? "by" : null,
+  };
 }
