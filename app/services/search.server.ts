@@ -1,12 +1,13 @@
 import { type AccessUser } from "~/models/user.server";
 import { searchProducts, searchUsers } from "~/models/search.server";
 import { hasPermission } from "./auth.server";
+import { billingSearch, customerSearch, invoiceSearch, purchaseOrderSearch } from "./document-search.server";
 
 /**
  * Global search (issue 4: products, POs, billings, invoices, customers and users, by number or name) as a
  * registry of providers, one per kind. A provider decides what the asking user may find: it returns only
- * what that user could open. Products and users are registered here; purchase orders, billings, invoices and
- * customers register theirs beside their models with `registerSearchProvider` once those tables exist.
+ * what that user could open. Products and users are searched here; purchase orders, billings, invoices and
+ * customers by the providers in document-search.server.ts, registered below.
  */
 export type SearchHit = { id: string; title: string; subtitle?: string | null; url: string; image?: string | null };
 export type SearchProvider = {
@@ -54,3 +55,8 @@ registerSearchProvider("users", {
     return searchUsers(term, limit).map((u) => ({ id: u.id, title: u.fullname ?? u.email, subtitle: u.email, url: `/admin/users/${u.id}` }));
   },
 });
+
+registerSearchProvider("purchase-orders", purchaseOrderSearch);
+registerSearchProvider("billings", billingSearch);
+registerSearchProvider("invoices", invoiceSearch);
+registerSearchProvider("customers", customerSearch);

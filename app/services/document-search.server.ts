@@ -1,0 +1,77 @@
+import { db } from "#db/client.server";
+import { formatRupiah } from "~/domain/money";
+import { EMPTY_FILTERS, listBillingsFor, listInvoicesFor, listPurchaseOrdersFor, type ListParams, scopeProductIds } from "~/models/document-lists.server";
+import { type AccessUser } from "~/models/user.server";
+import { listScope } from "./access-scope.server";
+import { hasPermission } from "./auth.server";
+import { containsPattern } from "~/models/search.server";
+import type { SearchHit, SearchProvider } from "./search.server";
+
+/**
+ * Global-search providers for the documents: each runs the list's own search (number prefixes,
+ * customer names) inside the asking user's list scope, so a hit is always something the list
+ * would have shown that user. Newest first, like the lists.
+ */
+const newestFirst = (q: string): ListParams => ({ filters: { ...EMPTY_FILTERS, q }, sort: "created", dir: "desc", cursor: null, last: false, page: 1 });
+
+/** The product ids the user's list of `entity` covers, null for all, or "none" without the read permission. */
+function scopeFor(user: AccessUser, entity: "invoice" | "billing" | "purchase-order"): string[] | null | "none" {
+  if (!hasPermission(user, `read:${entity}`)) return "none";
+  return scopeProductIds(listScope(user, entity));
+}
+
+export const invoiceSearch: SearchProvider = {
+  label: "Invoices",
+  order: 40,
+  search(term, user, limit) {
+    const ids = scopeFor(user, "invoice");
+    if (ids === "none") return [];
+    return listInvoicesFor(ids, newestFirst(term))
+      .rows.slice(0, limit)
+      .map((r): SearchHit => ({ id: r.id, title: r.invoiceNumber ?? "Invoice (not numbered yet)", subtitle: `${r.customerName} · ${formatRupiah(r.finalPrice)} · ${r.statusInvoice}`, url: `/invoices/${r.id}` }));
+  },
+};
+
+export const billingSearch: SearchProvider = {
+  label: "Billings",
+  order: 30,
+  search(term, user, limit) {
+    const ids = scopeFor(user, "billing");
+    if (ids === "none") return [];
+    return listBillingsFor(ids, newestFirst(term))
+      .rows.slice(0, limit)
+      .map((r): SearchHit => ({ id: r.id, title: r.billingNumber ?? "Billing draft", subtitle: `${r.customerName} · ${formatRupiah(r.finalPrice)} · ${r.status}`, url: `/billings/${r.id}` }));
+  },
+};
+
+export const purchaseOrderSearch: SearchProvider = {
+  label: "Purchase orders",
+  order: 20,
+  search(term, user, limit) {
+    const ids = scopeFor(user, "purchase-order");
+    if (ids === "none") return [];
+    return listPurchaseOrdersFor(ids, newestFirst(term))
+      .rows.slice(0, limit)
+      .map((r): SearchHit => ({ id: r.id, title: r.poNumber, subtitle: `${r.customerName} · ${formatRupiah(r.totalPrice)} · ${r.statusPo}`, url: `/purchase-orders/${r.id}` }));
+  },
+};
+
+/**
+ * Customers by name or NPWP; a hit opens the invoice list narrowed to that customer. A user who sees
+ * only some products finds only customers invoiced under them.
+ */
+export const customerSearch: SearchProvider = {
+  label: "Customers",
+  order: 50,
+  search(term, user, limit) {
+    const ids = scopeFor(user, "invoice");
+    if (ids === "none" || (ids !== null && ids.length === 0)) return [];
+    const pattern = containsPattern(term);
+    const inScope = ids === null ? "" : `and exists (select 1 from invoices i where i.customer_id = c.id and i.product_id in (select value from json_each(?)))`;
+    const params: (string | number)[] = [pattern, pattern, ...(ids === null ? [] : [JSON.stringify(ids)]), limit];
+    const rows = db()
+      .$client.prepare(`select c.id, c.name, c.npwp from customers c where (c.name like ? escape '\\' or c.npwp like ? escape '\\') ${inScope} order by c.name limit ?`)
+      .all(...params) as { id: string; name: string; npwp: string }[];
+    return rows.map((c) => ({ id: c.id, title: c.name, subtitle: c.npwp ? `NPWP ${c.npwp}` : null, url: `/invoices?customer=${encodeURIComponent(c.id)}` }));
+  },
+};
