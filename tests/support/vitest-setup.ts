@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeEach, vi } from "vitest";
  * Each test file gets a fresh copy of the pre-migrated base database, and its
  * own DATA_DIR (mail, uploads, secrets), before any module opens a connection.
  */
-const dir = path.resolve("tests/.tmp");
+const dir = process.env.VITEST_TMP_DIR ?? path.resolve("tests/.tmp");
 const id = `${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
 const file = path.join(dir, `test-${id}.db`);
 copyFileSync(path.join(dir, "base.db"), file);
