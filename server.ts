@@ -4,6 +4,7 @@
  * remix.config.js) because it is the process entry, not part of the Remix bundle.
  */
 import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -17,6 +18,7 @@ import { seedIfEmpty } from "./db/seed/index";
 import { startScheduler } from "./jobs/index";
 import { ConfigError, loadEnv } from "./app/services/env.server";
 import { logger } from "./app/services/logger.server";
+import { withRequestMemo } from "./app/services/request-memo.server";
 
 const BUILD_ENTRY = path.resolve("build/index.js");
 
@@ -38,7 +40,14 @@ function buildIfNeeded() {
   if (result.status !== 0) throw new Error("remix build failed");
 }
 
+/**
+ * The primary process prepares (build, migrate, seed), runs the scheduled jobs and keeps
+ * WEB_CONCURRENCY workers serving HTTP on the shared port: Node renders on one core, so one worker
+ * per core is what lets the portal use the machine. Everything the workers share lives in SQLite
+ * (sessions, rate limits, outbox, sandboxes), which WAL lets several processes read at once.
+ */
 async function main() {
+  if (cluster.isWorker) return serve();
   const env = loadEnv(process.env, (m) => logger.warn(m));
   process.env.DATABASE_PATH = env.DATABASE_PATH;
   process.env.DATA_DIR = env.DATA_DIR;
@@ -48,10 +57,40 @@ async function main() {
   if (seeded) logger.info(seeded, "seeded demo data into an empty database");
   closeDb();
 
+  if (env.WEB_CONCURRENCY === 1) {
+    await serve();
+  } else {
+    let stopping = false;
+    const fork = () => cluster.fork().on("exit", (code) => {
+      if (stopping) return;
+      logger.error({ code }, "a web worker exited; starting another");
+      fork();
+    });
+    for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork();
+    process.once("SIGTERM", () => (stopping = true));
+    process.once("SIGINT", () => (stopping = true));
+    logger.info({ port: env.PORT, workers: env.WEB_CONCURRENCY, mode: env.APP_MODE }, `Digimon is serving on http://localhost:${env.PORT}`);
+  }
+  const scheduler = env.JOBS_ENABLED ? await startScheduler() : null;
+
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, "shutting down");
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
+    await scheduler?.stop();
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/** One HTTP server: a cluster worker, or the primary itself when WEB_CONCURRENCY is 1. */
+async function serve() {
+  const env = loadEnv(process.env, (m) => logger.warn(m));
   const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
-  app.use(compression());
+  // Level 1: most of gzip's saving on HTML for a fraction of level 6's CPU, which the pages need more.
+  app.use(compression({ level: 1 }));
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
@@ -61,20 +100,23 @@ async function main() {
     next();
   });
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("public", { maxAge: "1h" }));
+  // public/ holds only files with an extension: pages skip the file-system lookup.
+  const publicFiles = express.static("public", { maxAge: "1h", index: false });
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
+  // Reads share one memo per request (the signed-in user, read once for all loaders); writes do not.
+  app.use((req, _res, next) => (req.method === "GET" || req.method === "HEAD" ? withRequestMemo(next) : next()));
   app.all("*", createRequestHandler({ build, mode: "production" }));
 
-  const server = app.listen(env.PORT, () => logger.info({ port: env.PORT, mode: env.APP_MODE }, `Digimon is serving on http://localhost:${env.PORT}`));
-  const scheduler = env.JOBS_ENABLED ? await startScheduler() : null;
-
-  const shutdown = async (signal: string) => {
-    logger.info({ signal }, "shutting down");
-    server.close();
-    await scheduler?.stop();
-    process.exit(0);
-  };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+  const server = app.listen(env.PORT, () => {
+    if (cluster.isPrimary) logger.info({ port: env.PORT, mode: env.APP_MODE }, `Digimon is serving on http://localhost:${env.PORT}`);
+  });
+  if (cluster.isWorker) {
+    process.once("SIGTERM", () => server.close(() => process.exit(0)));
+    // A worker that lost its primary has nobody to answer to.
+    process.on("disconnect", () => process.exit(0));
+  } else {
+    process.once("SIGTERM", () => server.close());
+  }
 }
 
 main().catch((error) => {

@@ -1,7 +1,6 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, type EntryContext, type HandleDocumentRequestFunction } from "@remix-run/node";
+import { Writable } from "node:stream";
+import { type EntryContext, type HandleDocumentRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { registerAllEffects } from "~/services/effects.server";
 import { logger } from "~/services/logger.server";
@@ -11,22 +10,33 @@ const ABORT_DELAY = 5_000;
 // Effects run in this process right after each commit; the handlers must be known before the first request.
 registerAllEffects();
 
+/**
+ * Renders the whole page, then answers with it in one piece. No route defers data, so streaming the
+ * shell early gains nothing, while writing React's many small chunks through the web-stream adapter
+ * and gzip one by one costs a good part of a page's CPU (tests/bench/README.md).
+ */
 const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCode, responseHeaders, remixContext: EntryContext) => {
-  const callback = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise((resolve, reject) => {
     let didError = false;
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
-      [callback]: () => {
-        const body = new PassThrough();
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("X-Content-Type-Options", "nosniff");
         responseHeaders.set("Referrer-Policy", "same-origin");
         responseHeaders.set("X-Frame-Options", "DENY");
         // Pages show private data: never cached, and never restored by Back after logout (no-store also keeps them out of the bfcache).
         if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: didError ? 500 : responseStatusCode }));
-        pipe(body);
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: didError ? 500 : responseStatusCode }));
+        done();
       },
+    });
+    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
+      onAllReady: () => pipe(sink),
       onShellError: reject,
       onError: (error: unknown) => {
         didError = true;

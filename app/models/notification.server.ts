@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "#db/client.server";
+import { prepared } from "#db/prepared";
 import { notifications, users } from "#db/schema";
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -25,7 +26,22 @@ export function listNotifications(userId: string, { unreadOnly = false, limit = 
 }
 
 export function countUnread(userId: string) {
-  return db().select({ n: count() }).from(notifications).where(and(eq(notifications.recipientUserId, userId), isNull(notifications.readAt))).get()?.n ?? 0;
+  return prepared(db(), "notifications-unread", (h) =>
+    h.select({ n: count() }).from(notifications).where(and(eq(notifications.recipientUserId, sql.placeholder("userId")), isNull(notifications.readAt))).prepare(),
+  ).get({ userId })!.n;
+}
+
+/** The newest `limit` notifications of a user, for the navbar dropdown that every page renders (prepared once, no total). */
+export function latestNotifications(userId: string, limit: number): NotificationRow[] {
+  return prepared(db(), "notifications-latest", (h) =>
+    h
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipientUserId, sql.placeholder("userId")))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(),
+  ).all({ userId, limit });
 }
 
 /** Marks one of the user's own notifications read; returns it (for its url) or null when it is not theirs. */

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { db } from "#db/client.server";
+import { prepared } from "#db/prepared";
 import { activityLogs, orgNodes, permissions, rolePermissions, roles, userRoles, users } from "#db/schema";
 
 export type UserRow = typeof users.$inferSelect;
@@ -34,15 +35,23 @@ const unit = alias(orgNodes, "unit");
 
 /** A user with everything a request needs: roles in order, the union of their permissions, division and unit. */
 export function loadAccessUser(id: string): AccessUser | null {
-  const row = db()
-    .select({ user: users, divisionCode: division.code, divisionName: division.name, unitCode: unit.code, unitName: unit.name })
-    .from(users)
-    .leftJoin(division, eq(division.id, users.positionDivisionId))
-    .leftJoin(unit, eq(unit.id, users.positionUnitId))
-    .where(eq(users.id, id))
-    .get();
+  // Every request reads its user: the three queries are prepared once per connection (db/prepared.ts).
+  const handle = db();
+  const row = prepared(handle, "access-user", (h) =>
+    h
+      .select({ user: users, divisionCode: division.code, divisionName: division.name, unitCode: unit.code, unitName: unit.name })
+      .from(users)
+      .leftJoin(division, eq(division.id, users.positionDivisionId))
+      .leftJoin(unit, eq(unit.id, users.positionUnitId))
+      .where(eq(users.id, sql.placeholder("id")))
+      .prepare(),
+  ).get({ id });
   if (!row || row.user.status === "deleted") return null;
-  const roleNames = db().select({ name: roles.name }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, id)).orderBy(asc(userRoles.position)).all().map((r) => r.name);
+  const roleNames = prepared(handle, "access-user-roles", (h) =>
+    h.select({ name: roles.name }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, sql.placeholder("id"))).orderBy(asc(userRoles.position)).prepare(),
+  )
+    .all({ id })
+    .map((r) => r.name);
   return {
     id: row.user.id,
     email: row.user.email,
@@ -64,14 +73,18 @@ export function loadAccessUser(id: string): AccessUser | null {
 
 export function permissionsOfRoles(roleNames: string[]): string[] {
   if (!roleNames.length) return [];
-  return db()
-    .selectDistinct({ name: permissions.name })
-    .from(rolePermissions)
-    .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(inArray(roles.name, roleNames))
-    .orderBy(asc(permissions.name))
-    .all()
+  // The role names travel as one JSON parameter so a single prepared statement serves any number of roles.
+  return prepared(db(), "permissions-of-roles", (h) =>
+    h
+      .selectDistinct({ name: permissions.name })
+      .from(rolePermissions)
+      .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+      .where(sql`${roles.name} in (select value from json_each(${sql.placeholder("names")}))`)
+      .orderBy(asc(permissions.name))
+      .prepare(),
+  )
+    .all({ names: JSON.stringify(roleNames) })
     .map((p) => p.name);
 }
 

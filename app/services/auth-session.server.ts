@@ -1,11 +1,13 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { redirect } from "@remix-run/node";
 import { db } from "#db/client.server";
+import { prepared } from "#db/prepared";
 import { sessions, trustedDevices } from "#db/schema";
 import { type AccessUser, loadAccessUser } from "~/models/user.server";
 import { randomToken, sha256 } from "./crypto.server";
 import { deviceCookie, sessionCookie } from "./cookies.server";
 import { env } from "./env.server";
+import { forgetRequestMemo, requestMemo } from "./request-memo.server";
 
 const TRUST_DAYS = 30;
 
@@ -34,11 +36,18 @@ async function rawSessionId(request: Request): Promise<string | null> {
 export async function readWebSession(request: Request): Promise<{ session: WebSession; user: AccessUser } | null> {
   const raw = await rawSessionId(request);
   if (!raw) return null;
-  const row = db()
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.id, sha256(raw)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date().toISOString())))
-    .get();
+  // The loaders of one document request share the answer (request-memo.server.ts).
+  return requestMemo(`web-session:${raw}`, () => readSessionRow(raw));
+}
+
+function readSessionRow(raw: string): { session: WebSession; user: AccessUser } | null {
+  const row = prepared(db(), "live-session", (h) =>
+    h
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.id, sql.placeholder("id")), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder("now"))))
+      .prepare(),
+  ).get({ id: sha256(raw), now: new Date().toISOString() });
   if (!row) return null;
   const user = loadAccessUser(row.userId);
   if (!user || user.status !== "active") return null;
@@ -47,6 +56,7 @@ export async function readWebSession(request: Request): Promise<{ session: WebSe
 
 export async function revokeWebSession(request: Request, headers = new Headers()) {
   const raw = await rawSessionId(request);
+  if (raw) forgetRequestMemo(`web-session:${raw}`);
   if (raw) db().update(sessions).set({ revokedAt: new Date().toISOString() }).where(eq(sessions.id, sha256(raw))).run();
   headers.append("Set-Cookie", await sessionCookie().serialize("", { maxAge: 0 }));
   return headers;

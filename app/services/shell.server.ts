@@ -1,5 +1,5 @@
 import { formatWireTimestamp } from "~/domain/dates";
-import { countUnread, listNotifications, type NotificationRow } from "~/models/notification.server";
+import { countUnread, latestNotifications, type NotificationRow } from "~/models/notification.server";
 import type { AccessUser } from "~/models/user.server";
 import { requireUser } from "./auth.server";
 
@@ -34,7 +34,7 @@ export type FeedItem = ReturnType<typeof toFeedItem>;
 
 /** The dropdown's content: the latest 100 and the unread count. */
 export function notificationFeed(userId: string) {
-  return { unreadCount: countUnread(userId), items: listNotifications(userId, { limit: NOTIFICATION_FEED_SIZE }).rows.map(toFeedItem) };
+  return { unreadCount: countUnread(userId), items: latestNotifications(userId, NOTIFICATION_FEED_SIZE).map(toFeedItem) };
 }
 
 /** The JSON API's notification shape (spec section 3). */
