@@ -8,6 +8,7 @@ import { Detail, Pager, RoleBadges, UserStatusBadge } from "~/components/admin/l
 import { type UserFormValues, UserProfileFields } from "~/components/admin/user-fields";
 import { PageHeader } from "~/components/layout/page-header";
 import { Alert, AlertDescription } from "~/components/ui/alert";
+import { FormErrorAlert } from "~/components/ui/form-error-alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -265,11 +266,7 @@ function ProfileCard({ data }: { data: Data }) {
       <CardContent>
         <Form method="post" {...getFormProps(form)} className="space-y-4">
           <fieldset disabled={!data.canManage} className="space-y-4">
-            {form.errors?.length ? (
-              <Alert variant="destructive" id={form.errorId}>
-                <AlertDescription>{form.errors.join(" ")}</AlertDescription>
-              </Alert>
-            ) : null}
+            <FormErrorAlert errors={form.errors} id={form.errorId} />
             <UserProfileFields
               fields={fields}
               roles={data.roles}

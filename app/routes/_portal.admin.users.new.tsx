@@ -6,7 +6,7 @@ import { UserPlus } from "lucide-react";
 import type { z } from "zod";
 import { UserProfileFields } from "~/components/admin/user-fields";
 import { PageHeader } from "~/components/layout/page-header";
-import { Alert, AlertDescription } from "~/components/ui/alert";
+import { FormErrorAlert } from "~/components/ui/form-error-alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
@@ -64,11 +64,7 @@ export default function NewUserPage() {
         </CardHeader>
         <CardContent>
           <Form method="post" {...getFormProps(form)} className="space-y-4">
-            {form.errors?.length ? (
-              <Alert variant="destructive" id={form.errorId}>
-                <AlertDescription>{form.errors.join(" ")}</AlertDescription>
-              </Alert>
-            ) : null}
+            <FormErrorAlert errors={form.errors} id={form.errorId} />
             <UserProfileFields fields={fields} roles={data.roles} divisions={data.divisions} accessEditable={data.accessEditable} defaults={{ roles: [], grantAccess: [], levelAccess: 3 }} />
             <FormField
               label="First password"

@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { ShieldCheck } from "lucide-react";
 import { z } from "zod";
 import { PageHeader } from "~/components/layout/page-header";
-import { Alert, AlertDescription } from "~/components/ui/alert";
+import { FormErrorAlert } from "~/components/ui/form-error-alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
@@ -81,11 +81,7 @@ export default function ChangePasswordPage() {
         </CardHeader>
         <CardContent>
           <Form method="post" {...getFormProps(form)} className="space-y-4">
-            {form.errors?.length ? (
-              <Alert variant="destructive" id={form.errorId}>
-                <AlertDescription>{form.errors.join(" ")}</AlertDescription>
-              </Alert>
-            ) : null}
+            <FormErrorAlert errors={form.errors} id={form.errorId} />
             <FormField label="Current password" name="currentPassword" required errors={fields.currentPassword.errors} inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }} />
             <FormField label="New password" name="newPassword" required errors={fields.newPassword.errors} inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }} />
             <FormField label="New password again" name="confirmPassword" required errors={fields.confirmPassword.errors} inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }} />

@@ -17,7 +17,7 @@ import { z } from "zod";
 import { PageHeader } from "~/components/layout/page-header";
 import { roleLabel } from "~/components/layout/shell-types";
 import { Avatar } from "~/components/layout/user-menu";
-import { Alert, AlertDescription } from "~/components/ui/alert";
+import { FormErrorAlert } from "~/components/ui/form-error-alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -191,11 +191,7 @@ export default function ProfilePage() {
             </CardHeader>
             <CardContent>
               <Form method="post" {...getFormProps(form)} className="space-y-4">
-                {form.errors?.length ? (
-                  <Alert variant="destructive">
-                    <AlertDescription>{form.errors.join(" ")}</AlertDescription>
-                  </Alert>
-                ) : null}
+                <FormErrorAlert errors={form.errors} />
                 <div className="grid gap-4 sm:grid-cols-2">
                   <FormField label="Full name" name="fullname" required errors={fields.fullname.errors} inputProps={{ ...getInputProps(fields.fullname, { type: "text" }), autoComplete: "name" }} />
                   <FormField label="Phone number" name="phoneNumber" errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel", inputMode: "tel" }} />

@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { z } from "zod";
 import { AuthLayout } from "~/components/layout/auth-layout";
 import { Alert, AlertDescription } from "~/components/ui/alert";
+import { FormErrorAlert } from "~/components/ui/form-error-alert";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { findUserById } from "~/models/user.server";
@@ -82,11 +83,7 @@ function PasswordStep({ redirectTo }: { redirectTo: string }) {
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      {form.errors?.length ? (
-        <Alert variant="destructive" id={form.errorId}>
-          <AlertDescription>{form.errors.join(" ")}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormErrorAlert errors={form.errors} id={form.errorId} />
       <FormField label="E-mail" name="email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username", autoFocus: true }} />
       <FormField label="Password" name="password" errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }} />
       <div className="flex justify-end text-sm">

@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthLayout } from "~/components/layout/auth-layout";
 import { Alert, AlertDescription } from "~/components/ui/alert";
+import { FormErrorAlert } from "~/components/ui/form-error-alert";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { NewPasswordSchema } from "~/lib/account-schemas";
@@ -51,11 +52,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthLayout title="Set a new password" subtitle={email ? <>For {email}</> : undefined}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        {form.errors?.length ? (
-          <Alert variant="destructive">
-            <AlertDescription>{form.errors.join(" ")}</AlertDescription>
-          </Alert>
-        ) : null}
+        <FormErrorAlert errors={form.errors} />
         <FormField label="New password" name="password" description="At least 10 characters, with letters and digits." errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} />
         <FormField label="Repeat new password" name="confirm" errors={fields.confirm.errors} inputProps={{ ...getInputProps(fields.confirm, { type: "password" }), autoComplete: "new-password" }} />
         <Button type="submit" className="w-full" disabled={busy}>

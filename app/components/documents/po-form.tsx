@@ -2,7 +2,7 @@ import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, getTex
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { Plus, Trash2 } from "lucide-react";
-import { Alert, AlertDescription } from "~/components/ui/alert";
+import { FormErrorAlert } from "~/components/ui/form-error-alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
@@ -44,11 +44,7 @@ export function PurchaseOrderForm({
   const lines = fields.details.getFieldList();
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
-      {form.errors?.length ? (
-        <Alert variant="destructive">
-          <AlertDescription>{form.errors.join(" ")}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormErrorAlert errors={form.errors} />
       <Card>
         <CardHeader className="pb-3">
           <CardTitle className="text-base">Order</CardTitle>

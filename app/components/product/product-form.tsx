@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { KeyRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { FormErrorAlert } from "~/components/ui/form-error-alert";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { FormField } from "~/components/ui/form-field";
@@ -150,11 +151,7 @@ export function ProductForm({
         <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
           Save
         </button>
-        {form.errors?.length ? (
-          <Alert variant="destructive" id={form.errorId}>
-            <AlertDescription>{form.errors.join(" ")}</AlertDescription>
-          </Alert>
-        ) : null}
+        <FormErrorAlert errors={form.errors} id={form.errorId} />
         {lastResult?.status === "error" && errorCount > 0 ? (
           <Alert variant="destructive">
             <AlertTitle>The product was not saved</AlertTitle>
