@@ -15,6 +15,10 @@
  *   the page is read through the filters' indexes and sorted (ORDER BY +column keeps SQLite off the
  *   sort index). When more match, the page walks the sort column's index and tests the filters row by
  *   row (+column keeps SQLite off the filters' indexes), stopping after 50 hits.
+ * - An order no single index serves under the filter is read as several in-order index ranges and
+ *   merged (partitions): per product of a scope, per status, or per day of a date range of up to
+ *   MAX_DAY_PARTS days for the created order ((date, created_at) indexes). Once a page is in hand, a
+ *   later range is read only ahead of its worst row, so most days cost one seek.
  * - Rows are found by (sort key, rowid) first and read in full afterwards, 50 at a time, so a sort
  *   never carries wide rows.
  *
@@ -25,7 +29,7 @@
 import type BetterSqlite3 from "better-sqlite3";
 import { db } from "#db/client.server";
 import { fakturStatuses, invoiceStatuses } from "#db/schema";
-import { isIsoDate } from "~/domain/dates";
+import { addDays, daysBetween, isIsoDate } from "~/domain/dates";
 import { parseRupiahInput } from "~/domain/money";
 import type { ListScope } from "~/services/access-scope.server";
 import { BILLING_STATUSES, type INVOICE_SORTS, PO_STATUSES } from "~/components/data-table/list-defaults";
@@ -171,14 +175,19 @@ type Term = { sql: string; params: Param[]; column?: string; eq?: boolean; /** n
 type SortDef = { columns: string[]; nullable?: boolean; /** equality columns a composite index puts in front of the sort columns */ prefixable?: string[] };
 
 type PlanContext = { filters: ListFilters; productIds: string[] | null };
+/**
+ * Index ranges that are each in sort order, best first for the direction read; `exclusive` when the
+ * part's own term must drive the index (the filters then test row by row).
+ */
+type Partitions = { parts: Term[][]; exclusive?: boolean };
 type Engine = {
   table: string;
   sorts: Record<string, SortDef>;
   /**
-   * Walking one index in sort order, split into ranges that are each in order (one per product, or
-   * per status), merged here: for orders no single index serves under the filter (see the lists below).
+   * Walking one index in sort order, split into ranges that are each in order (one per product, per
+   * status, or per day of a date range), merged here: for orders no single index serves under the filter.
    */
-  partitions?: (sort: string, ctx: PlanContext, nullSegment: boolean) => Term[][] | null;
+  partitions?: (sort: string, ctx: PlanContext, nullSegment: boolean, dir: SortDir) => Partitions | null;
   /** Filters whose matches bunch up along the sort order (a date range against another date): walking would crawl. */
   correlated?: (sort: string, filters: ListFilters) => boolean;
 };
@@ -243,41 +252,61 @@ function keysPage(engine: Engine, terms: Term[], ctx: PlanContext, sortKey: stri
   // Walking the sort index, a term may use an index only where that index is the sort's: an equality
   // in front of the sort column (composite index) or a range on the sort column itself.
   const indexable = (t: Term) => !walk || t.column === def.columns[0] || Boolean(t.eq && t.column && prefixable.has(t.column));
-  const { sql: filterSql, params: filterParams } = renderTerms(terms, indexable);
   const select = ["rowid as r", ...def.columns.map((c, k) => `${c} as s${k}`)].join(", ");
+  const width = def.columns.length;
+  const inOrder = (a: KeyRow, b: KeyRow) => (forwardDir === "asc" ? compareKeys(a, b, width) : compareKeys(b, a, width));
 
   let startAt = 0;
   if (cursor && def.nullable) startAt = Math.max(0, segments.findIndex((s) => s.isNull === (cursor.values[0] === null)));
   const rows: KeyRow[] = [];
   for (let i = startAt; i < segments.length && rows.length < limit; i++) {
     const seg = segments[i];
+    const parts = walk ? (engine.partitions?.(sortKey, ctx, seg.isNull, forwardDir) ?? null) : null;
+    // An exclusive partition drives its own index: every filter then tests row by row.
+    const { sql: filterSql, params: filterParams } = renderTerms(terms, parts?.exclusive ? () => false : indexable);
     const where = [...filterSql];
     const params: Param[] = [...filterParams];
     if (seg.where) where.push(seg.where);
+    const keyCols = [...seg.columns, "rowid"];
+    const keyTuple = `(${keyCols.join(", ")})`;
+    const keyParams = `(${keyCols.map(() => "?").join(", ")})`;
     if (cursor && i === startAt) {
       const values = def.nullable && seg.isNull ? cursor.values.slice(1) : cursor.values;
-      const cols = [...seg.columns, "rowid"];
-      where.push(`(${cols.join(", ")}) ${forwardDir === "asc" ? ">" : "<"} (${cols.map(() => "?").join(", ")})`);
+      where.push(`${keyTuple} ${forwardDir === "asc" ? ">" : "<"} ${keyParams}`);
       params.push(...values.slice(0, seg.columns.length), cursor.rowid);
     }
     // Selective filters read through their own indexes and sort what they find: `+column` keeps
     // SQLite from walking the sort index instead.
-    const order = [...seg.columns, "rowid"].map((c) => `${walk || c === "rowid" ? c : `+${c}`} ${forwardDir}`).join(", ");
+    const order = keyCols.map((c) => `${walk || c === "rowid" ? c : `+${c}`} ${forwardDir}`).join(", ");
     const want = limit - rows.length;
-    const parts = walk ? (engine.partitions?.(sortKey, ctx, seg.isNull) ?? null) : null;
     if (!parts) {
       const sql = `select ${select} from ${engine.table} ${where.length ? `where ${where.join(" and ")}` : ""} order by ${order} limit ?`;
       rows.push(...run<KeyRow[]>(sql, [...params, want], "all"));
       continue;
     }
+    // Merge: once `want` rows are in hand, a later part only needs rows ahead of the worst of them,
+    // so a part whose range lies behind it costs one index seek (per-day parts mostly do: dates move together).
     const found: KeyRow[] = [];
-    for (const part of parts) {
+    let bound: KeyRow | null = null;
+    const offset = width - seg.columns.length;
+    for (const part of parts.parts) {
       const extra = renderTerms(part, () => true);
-      const sql = `select ${select} from ${engine.table} where ${[...where, ...extra.sql].join(" and ")} order by ${order} limit ?`;
-      found.push(...run<KeyRow[]>(sql, [...params, ...extra.params, want], "all"));
+      const partWhere = [...where, ...extra.sql];
+      const partParams = [...params, ...extra.params];
+      if (bound) {
+        partWhere.push(`${keyTuple} ${forwardDir === "asc" ? "<" : ">"} ${keyParams}`);
+        partParams.push(...seg.columns.map((_, k) => bound![`s${k + offset}`]), bound.r);
+      }
+      const got = run<KeyRow[]>(`select ${select} from ${engine.table} where ${partWhere.join(" and ")} order by ${order} limit ?`, [...partParams, want], "all");
+      if (!got.length) continue;
+      found.push(...got);
+      if (found.length >= want) {
+        found.sort(inOrder);
+        found.length = want;
+        bound = found[want - 1];
+      }
     }
-    const width = def.columns.length;
-    found.sort((a, b) => (forwardDir === "asc" ? compareKeys(a, b, width) : compareKeys(b, a, width)));
+    found.sort(inOrder);
     rows.push(...found.slice(0, want));
   }
   return back ? rows.reverse() : rows;
@@ -470,6 +499,51 @@ function productCodes(): Map<string, string> {
 /** The products a list is narrowed to (filter or scope), or null for all. */
 const productsOf = (ctx: PlanContext) => (ctx.filters.product ? [ctx.filters.product] : ctx.productIds);
 
+/** The longest date range read one day at a time (a year and a bit); longer ones read the range and sort it. */
+const MAX_DAY_PARTS = 400;
+
+/**
+ * The days of the list's date filter (from/to on `column`), clamped to the days `table` holds so an
+ * open end stops where the data does; null without a range or when it spans more than MAX_DAY_PARTS days.
+ */
+function filterDays(table: string, column: string, f: ListFilters): string[] | null {
+  if (!f.dateFrom && !f.dateTo) return null;
+  const lo = (prepared(`select min(${column}) as d from ${table}`).get() as { d: string | null }).d;
+  const hi = (prepared(`select max(${column}) as d from ${table}`).get() as { d: string | null }).d;
+  if (!lo || !hi || !isIsoDate(lo) || !isIsoDate(hi)) return [];
+  const from = f.dateFrom && f.dateFrom > lo ? f.dateFrom : lo;
+  const to = f.dateTo && f.dateTo < hi ? f.dateTo : hi;
+  if (from > to) return [];
+  const n = daysBetween(from, to) + 1;
+  if (n > MAX_DAY_PARTS) return null;
+  return Array.from({ length: n }, (_, k) => addDays(from, k));
+}
+
+/**
+ * Newest (or oldest) first under a date range: with an index on (date, created_at) each day of the
+ * range is one index range in created order. The days are read latest first when descending, so the
+ * first day or two fill the page and the rest, created earlier, end after one seek each (the merge's bound).
+ */
+function dayPartitions(table: string, column: string, sort: string, f: ListFilters, dir: SortDir): Partitions | null {
+  if (sort !== "created") return null;
+  const days = filterDays(table, column, f);
+  if (!days) return null;
+  if (dir === "desc") days.reverse();
+  return { parts: days.map((d) => [eqTerm(column, d)]), exclusive: true };
+}
+
+/**
+ * A range on one date is a narrow band of another date's order (dates move together), so walking that
+ * order would crawl; except created under a range read per day (dayPartitions, no due-date range).
+ */
+function dateCorrelated(table: string, dateColumn: string, dateSort: string, hasDueFilter: boolean) {
+  return (sort: string, f: ListFilters) => {
+    const due = hasDueFilter && Boolean(f.dueFrom || f.dueTo);
+    const dateBunched = Boolean(f.dateFrom || f.dateTo) && sort !== dateSort && !(sort === "created" && !due && filterDays(table, dateColumn, f));
+    return dateBunched || (due && sort !== "dueDate");
+  };
+}
+
 const emptyInfo = (): PageInfo => ({ total: 0, capped: false, page: 1, pageCount: 1, from: 0, to: 0, next: null, prev: null, isFirst: true, isLast: true });
 
 // ------------------------------------------------------------------ invoices
@@ -477,6 +551,7 @@ const emptyInfo = (): PageInfo => ({ total: 0, capped: false, page: 1, pageCount
 export type InvoiceSort = (typeof INVOICE_SORTS)[number];
 
 const DATE_SORTS = new Set(["created", "billingDate", "dueDate", "number", "status", "faktur"]);
+const invoiceDates = dateCorrelated("invoices", "billing_date", "billingDate", true);
 
 const invoiceEngine: Engine = {
   table: "invoices",
@@ -490,27 +565,32 @@ const invoiceEngine: Engine = {
     status: { columns: ["status_invoice", "created_at"], prefixable: ["product_id", "status_invoice"] },
     faktur: { columns: ["status_faktur", "created_at"], prefixable: ["status_faktur"] },
   },
-  partitions: (sort, ctx, nullSegment) => {
+  partitions: (sort, ctx, nullSegment, dir) => {
+    const days = dayPartitions("invoices", "billing_date", sort, ctx.filters, dir);
+    if (days) return days;
     const products = productsOf(ctx);
     if (!products || products.length > 20) return null;
     // Several products (a scope): each product's range of (product_id, [status,] created_at) is in order.
-    if ((sort === "created" || sort === "status") && !ctx.filters.product) return products.map((id) => [eqTerm("product_id", id)]);
+    if ((sort === "created" || sort === "status") && !ctx.filters.product) return { parts: products.map((id) => [eqTerm("product_id", id)]) };
     // Numbers start with the product code (INV-ST-...): a product's numbers are one range of the number index.
     if (sort === "number" && !nullSegment) {
       const codes = productCodes();
-      return products.map((id) => {
-        const prefix = `INV-${codes.get(id) ?? "??"}-`;
-        return [
-          { ...eqTerm("product_id", id), residual: true },
-          { sql: "{invoice_number} >= ? and {invoice_number} < ?", params: [prefix, `${prefix}\uffff`], column: "invoice_number" },
-        ];
-      });
+      return {
+        parts: products.map((id) => {
+          const prefix = `INV-${codes.get(id) ?? "??"}-`;
+          return [
+            { ...eqTerm("product_id", id), residual: true },
+            { sql: "{invoice_number} >= ? and {invoice_number} < ?", params: [prefix, `${prefix}\uffff`], column: "invoice_number" },
+          ];
+        }),
+      };
     }
     return null;
   },
   // Dates move together (created, billing and due dates; numbers carry their period): a range on one
-  // date is a narrow band of another date's order, so reading the range and sorting it wins.
-  correlated: (sort, f) => ((Boolean(f.dateFrom || f.dateTo) && sort !== "billingDate") || (Boolean(f.dueFrom || f.dueTo) && sort !== "dueDate")) && DATE_SORTS.has(sort),
+  // date is a narrow band of another date's order, so reading the range and sorting it wins. Except
+  // newest first under a billing-date range of up to MAX_DAY_PARTS days: that walks day by day.
+  correlated: (sort, f) => DATE_SORTS.has(sort) && invoiceDates(sort, f),
 };
 
 export type InvoiceListRow = {
@@ -589,29 +669,33 @@ export function listInbox(signerProductIds: string[] | null, params: ListParams)
 
 
 /**
- * billings has no index on created_at alone (only behind product_id and status), so the newest-first
- * order is read per status (or per product of a scope) and merged. With an index on created_at
- * (asked of the lead) the merge switches itself off.
+ * billings and purchase orders have no index on created_at alone (only behind product_id and status),
+ * so the newest-first order is read per status (or per product of a scope) and merged. With an index
+ * on created_at (asked of the lead) the merge switches itself off. Under a date range of up to
+ * MAX_DAY_PARTS days it is read per day instead ((date, created_at) index).
  */
-function createdPartitions(table: string, statusColumn: string, statuses: readonly string[]) {
-  return (sort: string, ctx: PlanContext): Term[][] | null => {
+function createdPartitions(table: string, statusColumn: string, statuses: readonly string[], dateColumn: string) {
+  return (sort: string, ctx: PlanContext, _nullSegment: boolean, dir: SortDir): Partitions | null => {
+    const days = dayPartitions(table, dateColumn, sort, ctx.filters, dir);
+    if (days) return days;
     if (sort !== "created" || hasIndexOn(table, "created_at") || ctx.filters.product || ctx.filters.status.length === 1) return null;
-    if (ctx.productIds && ctx.productIds.length <= 20) return ctx.productIds.map((id) => [eqTerm("product_id", id)]);
-    return (ctx.filters.status.length ? ctx.filters.status : statuses).map((s) => [eqTerm(statusColumn, s)]);
+    if (ctx.productIds && ctx.productIds.length <= 20) return { parts: ctx.productIds.map((id) => [eqTerm("product_id", id)]) };
+    return { parts: (ctx.filters.status.length ? ctx.filters.status : statuses).map((s) => [eqTerm(statusColumn, s)]) };
   };
 }
+
 
 const billingEngine: Engine = {
   table: "billings",
   sorts: {
     created: { columns: ["created_at"], prefixable: ["product_id", "status"] },
     number: { columns: ["billing_number"], nullable: true },
+    billingDate: { columns: ["billing_date"] },
     dueDate: { columns: ["due_date"] },
     status: { columns: ["status", "created_at"], prefixable: ["status"] },
   },
-  partitions: createdPartitions("billings", "status", BILLING_STATUSES),
-  // Without an index on billing_date a billing-date range cannot be read on its own: it then filters a walk.
-  correlated: (sort, f) => (Boolean(f.dateFrom || f.dateTo) && hasIndexOn("billings", "billing_date")) || (Boolean(f.dueFrom || f.dueTo) && sort !== "dueDate"),
+  partitions: createdPartitions("billings", "status", BILLING_STATUSES, "billing_date"),
+  correlated: dateCorrelated("billings", "billing_date", "billingDate", true),
 };
 
 export type BillingListRow = {
@@ -649,7 +733,7 @@ export function billingTerms(filters: ListFilters, productIds: string[] | null):
   terms.push(...inTerm("status", filters.status.filter((s) => (BILLING_STATUSES as readonly string[]).includes(s))));
   if (filters.paid.length === 1) terms.push({ sql: "status_paid = ?", params: [filters.paid[0]] });
   if (filters.customer) terms.push(eqTerm("customer_id", filters.customer));
-  // billing_date and final_price have no index on billings (README): they filter row by row, or use one the lead adds.
+  // final_price has no index on billings (README): it filters row by row, or uses one the lead adds.
   terms.push(...rangeTerms("billing_date", filters.dateFrom, filters.dateTo));
   terms.push(...rangeTerms("due_date", filters.dueFrom, filters.dueTo));
   terms.push(...rangeTerms("final_price", filters.amountMin, filters.amountMax));
@@ -686,8 +770,8 @@ const poEngine: Engine = {
     poDate: { columns: ["po_date"] },
     status: { columns: ["status_po", "created_at"], prefixable: ["status_po"] },
   },
-  partitions: createdPartitions("purchase_orders", "status_po", PO_STATUSES),
-  correlated: (sort, f) => Boolean(f.dateFrom || f.dateTo) && sort !== "poDate",
+  partitions: createdPartitions("purchase_orders", "status_po", PO_STATUSES, "po_date"),
+  correlated: dateCorrelated("purchase_orders", "po_date", "poDate", false),
 };
 
 export type PurchaseOrderListRow = {

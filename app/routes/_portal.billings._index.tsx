@@ -75,7 +75,7 @@ export default function BillingsPage() {
             <TableHead>Customer</TableHead>
             <TableHead>Product</TableHead>
             <TableHead>PO / Invoice</TableHead>
-            <TableHead>Bill date</TableHead>
+            <SortHeader column="billingDate" label="Bill date" sort={sort} dir={dir} firstDir="desc" />
             <SortHeader column="dueDate" label="Due date" sort={sort} dir={dir} firstDir="desc" />
             <TableHead className="text-end">Final price</TableHead>
             <SortHeader column="status" label="Status" sort={sort} dir={dir} />

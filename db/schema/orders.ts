@@ -54,7 +54,8 @@ export const purchaseOrders = sqliteTable(
     index("purchase_orders_product_idx").on(t.productId, t.createdAt),
     index("purchase_orders_status_idx").on(t.statusPo, t.createdAt),
     index("purchase_orders_customer_idx").on(t.customerId),
-    index("purchase_orders_date_idx").on(t.poDate),
+    // (po_date, created_at): a PO-date range read one day at a time is in created order (list sorted by created).
+    index("purchase_orders_date_idx").on(t.poDate, t.createdAt),
   ],
 );
 
@@ -113,6 +114,8 @@ export const billings = sqliteTable(
     index("billings_po_idx").on(t.poId),
     index("billings_customer_idx").on(t.customerId),
     index("billings_due_idx").on(t.dueDate),
+    // (billing_date, created_at): the billing-date filter and sort, and a range read one day at a time in created order.
+    index("billings_billing_date_idx").on(t.billingDate, t.createdAt),
   ],
 );
 
@@ -172,7 +175,8 @@ export const invoices = sqliteTable(
     index("invoices_division_idx").on(t.divisionId, t.createdAt),
     index("invoices_billing_idx").on(t.billingId),
     index("invoices_due_idx").on(t.dueDate),
-    index("invoices_billing_date_idx").on(t.billingDate),
+    // (billing_date, created_at): a billing-date range read one day at a time is in created order (list sorted by created).
+    index("invoices_billing_date_idx").on(t.billingDate, t.createdAt),
     index("invoices_amount_idx").on(t.finalPrice),
   ],
 );

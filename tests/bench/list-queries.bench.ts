@@ -65,10 +65,13 @@ const scenarios: Scenario[] = [
   { name: "billings sort number asc", kind: "billings", query: "sort=number&dir=asc" },
   { name: "billings status paid, sort due", kind: "billings", query: "status=paid&sort=dueDate" },
   { name: "billings search 'maju'", kind: "billings", query: "q=maju" },
-  { name: "billings billing date 2024 (no index)", kind: "billings", query: "from=2024-01-01&to=2024-12-31" },
+  { name: "billings billing date 2024, sort created", kind: "billings", query: "from=2024-01-01&to=2024-12-31" },
+  { name: "billings billing date 2024, sort billing date", kind: "billings", query: "from=2024-01-01&to=2024-12-31&sort=billingDate&dir=desc" },
   { name: "POs default", kind: "purchase-orders", query: "" },
   { name: "POs sort date asc", kind: "purchase-orders", query: "sort=poDate&dir=asc" },
   { name: "POs search 'PO-ST-2501'", kind: "purchase-orders", query: "q=PO-ST-2501" },
+  { name: "POs date 2025, sort created", kind: "purchase-orders", query: "from=2025-01-01&to=2025-12-31&sort=created&dir=desc" },
+  { name: "POs date 2025, sort date", kind: "purchase-orders", query: "from=2025-01-01&to=2025-12-31&sort=poDate&dir=desc" },
 ];
 
 const OPTIONS = {

@@ -23,7 +23,9 @@ export function invoiceDefaultSort(filters: DateFilters): string {
 }
 
 export function billingDefaultSort(filters: DateFilters): string {
-  return filters.dueFrom || filters.dueTo ? "dueDate" : "created";
+  if (filters.dateFrom || filters.dateTo) return "billingDate";
+  if (filters.dueFrom || filters.dueTo) return "dueDate";
+  return "created";
 }
 
 export function purchaseOrderDefaultSort(filters: DateFilters): string {
@@ -32,7 +34,7 @@ export function purchaseOrderDefaultSort(filters: DateFilters): string {
 
 /** The sortable columns and status values of each list (shared by the model, the routes and the export). */
 export const INVOICE_SORTS = ["created", "number", "customer", "billingDate", "dueDate", "amount", "status", "faktur"] as const;
-export const BILLING_SORTS = ["created", "number", "dueDate", "status"] as const;
+export const BILLING_SORTS = ["created", "number", "billingDate", "dueDate", "status"] as const;
 export const BILLING_STATUSES = ["draft", "issued", "paid", "canceled", "discarded"] as const;
 export const PO_SORTS = ["created", "number", "poDate", "status"] as const;
 export const PO_STATUSES = ["unbilled", "billed"] as const;
