@@ -1,44 +1,15 @@
-import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "@remix-run/react";
-import { Plus, Trash2 } from "lucide-react";
-import { FormErrorAlert } from "~/components/ui/form-error-alert";
-import { Button } from "~/components/ui/button";
+import { Form } from "@remix-run/react";
+import { DetailLinesCard, FromToCards, PartyFieldset, ProductSelectField, SubmitRow } from "~/components/documents/form-parts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
+import { FormErrorAlert } from "~/components/ui/form-error-alert";
 import { FormField } from "~/components/ui/form-field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { FREQUENCIES } from "~/domain/recurring-schedule";
 import { FREQUENCY_LABELS, PAYMENT_METHOD_LABELS, RecurringProfileSchema, type RecurringProfileInput } from "~/lib/schemas/recurring";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform types the parent form generically
-type Field<T> = FieldMetadata<T, any>;
-
-function PartyFields({ legend, field, customer }: { legend: string; field: Field<RecurringProfileInput["from"]> | Field<RecurringProfileInput["to"]>; customer?: boolean }) {
-  const f = (field as Field<RecurringProfileInput["to"]>).getFieldset();
-  return (
-    <fieldset className="grid gap-3 sm:grid-cols-2">
-      <legend className="sr-only">{legend}</legend>
-      {customer ? (
-        <FormField label="Company" name={f.company.name} errors={f.company.errors} description="The legal name on the billing and the tax invoice" inputProps={getInputProps(f.company, { type: "text" })} />
-      ) : null}
-      <FormField label={`${legend} name`} name={f.name.name} errors={f.name.errors} inputProps={getInputProps(f.name, { type: "text" })} />
-      <FormField label={`${legend} NPWP`} name={f.npwp.name} errors={f.npwp.errors} description="15 or 16 digits" inputProps={{ ...getInputProps(f.npwp, { type: "text" }), inputMode: "numeric" }} />
-      <FormField label={`${legend} address`} name={f.address.name} errors={f.address.errors} className="sm:col-span-2" inputProps={getInputProps(f.address, { type: "text" })} />
-      <FormField label={`${legend} phone`} name={f.phone.name} errors={f.phone.errors} inputProps={getInputProps(f.phone, { type: "tel" })} />
-      <FormField label={`${legend} e-mail`} name={f.email.name} errors={f.email.errors} inputProps={getInputProps(f.email, { type: "email" })} />
-      {customer ? (
-        <>
-          <FormField label="SAP customer id" name={f.sap_customer_id.name} errors={f.sap_customer_id.errors} inputProps={getInputProps(f.sap_customer_id, { type: "text" })} />
-          <FormField label="E-mail the customer each billing" name={f.send_email.name} orientation="horizontal">
-            <Checkbox {...getInputProps(f.send_email, { type: "checkbox" })} />
-          </FormField>
-        </>
-      ) : null}
-    </fieldset>
-  );
-}
 
 export type RecurringFormProps = {
   lastResult?: SubmissionResult<string[]> | null;
@@ -54,7 +25,6 @@ export type RecurringFormProps = {
 
 /** The recurring profile form (create and edit); lines are added and removed without JavaScript (conform intents). */
 export function RecurringProfileForm({ lastResult, defaultValue, products, submitLabel, scheduleLocked, firstDateLocked, showActivate }: RecurringFormProps) {
-  const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm<RecurringProfileInput>({
     id: "recurring-profile",
     lastResult,
@@ -63,7 +33,7 @@ export function RecurringProfileForm({ lastResult, defaultValue, products, submi
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const lines = fields.details.getFieldList();
+  const to = fields.to.getFieldset();
   const locked = (value: unknown, name: string) => (scheduleLocked ? <input type="hidden" name={name} value={String(value ?? "")} /> : null);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -75,17 +45,7 @@ export function RecurringProfileForm({ lastResult, defaultValue, products, submi
         </CardHeader>
         <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <FormField label="Name" name={fields.name.name} errors={fields.name.errors} className="sm:col-span-2" inputProps={getInputProps(fields.name, { type: "text" })} />
-          <FormField label="Product" name={fields.productId.name} errors={fields.productId.errors}>
-            <NativeSelect {...getSelectProps(fields.productId)} disabled={scheduleLocked}>
-              <option value="">Choose a product</option>
-              {products.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.productCode} · {p.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          {locked(defaultValue.productId, fields.productId.name)}
+          <ProductSelectField field={fields.productId} products={products} locked={scheduleLocked} value={defaultValue.productId} />
           <FormField label="Customer PO / contract number" name={fields.poNumber.name} errors={fields.poNumber.errors} inputProps={getInputProps(fields.poNumber, { type: "text" })} />
           <FormField label="Frequency" name={fields.frequency.name} errors={fields.frequency.errors}>
             <NativeSelect {...getSelectProps(fields.frequency)} disabled={scheduleLocked}>
@@ -103,50 +63,22 @@ export function RecurringProfileForm({ lastResult, defaultValue, products, submi
           <FormField label="Team" name={fields.team.name} errors={fields.team.errors} description="Owner team (meta.owner.team)" inputProps={getInputProps(fields.team, { type: "text" })} />
         </CardContent>
       </Card>
-      <div className="grid gap-4 xl:grid-cols-2">
-        <Card>
-          <CardHeader className="pb-3">
-            <CardTitle className="text-base">From</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <PartyFields legend="Seller" field={fields.from} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader className="pb-3">
-            <CardTitle className="text-base">To</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <PartyFields legend="Customer" field={fields.to} customer />
-          </CardContent>
-        </Card>
-      </div>
-      <Card>
-        <CardHeader className="flex-row items-center justify-between pb-3">
-          <CardTitle className="text-base">Lines of each billing</CardTitle>
-          <Button variant="outline" size="sm" {...form.insert.getButtonProps({ name: fields.details.name, defaultValue: { item: "", description: "", quantity: 1, price: 0 } })}>
-            <Plus className="size-4" aria-hidden="true" /> Add line
-          </Button>
-        </CardHeader>
-        <CardContent className="space-y-3">
-          {fields.details.errors?.length ? <p className="text-sm text-destructive">{fields.details.errors.join(" ")}</p> : null}
-          {lines.map((line, index) => {
-            const l = line.getFieldset();
-            return (
-              <fieldset key={line.key} className="grid items-start gap-2 rounded-md border p-3 sm:grid-cols-[2fr_3fr_6rem_10rem_auto]">
-                <legend className="sr-only">Line {index + 1}</legend>
-                <FormField label={`Item ${index + 1}`} name={l.item.name} errors={l.item.errors} inputProps={getInputProps(l.item, { type: "text" })} />
-                <FormField label={`Description ${index + 1}`} name={l.description.name} errors={l.description.errors} inputProps={getInputProps(l.description, { type: "text" })} />
-                <FormField label={`Quantity ${index + 1}`} name={l.quantity.name} errors={l.quantity.errors} inputProps={{ ...getInputProps(l.quantity, { type: "number" }), min: 1, step: 1, className: "text-end tabular-nums" }} />
-                <FormField label={`Unit price ${index + 1} (Rp)`} name={l.price.name} errors={l.price.errors} inputProps={{ ...getInputProps(l.price, { type: "text" }), inputMode: "numeric", className: "text-end tabular-nums" }} />
-                <Button variant="ghost" size="icon" className="mt-6" aria-label={`Remove line ${index + 1}`} disabled={lines.length === 1} {...form.remove.getButtonProps({ name: fields.details.name, index })}>
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </Button>
-              </fieldset>
-            );
-          })}
-        </CardContent>
-      </Card>
+      <FromToCards
+        from={<PartyFieldset legend="Seller" field={fields.from} />}
+        to={
+          <PartyFieldset
+            legend="Customer"
+            field={fields.to}
+            customer
+            leading={<FormField label="Company" name={to.company.name} errors={to.company.errors} description="The legal name on the billing and the tax invoice" inputProps={getInputProps(to.company, { type: "text" })} />}
+          >
+            <FormField label="E-mail the customer each billing" name={to.send_email.name} orientation="horizontal">
+              <Checkbox {...getInputProps(to.send_email, { type: "checkbox" })} />
+            </FormField>
+          </PartyFieldset>
+        }
+      />
+      <DetailLinesCard title="Lines of each billing" form={form} field={fields.details} />
       <Card>
         <CardHeader className="pb-3">
           <CardTitle className="text-base">Billing settings</CardTitle>
@@ -193,11 +125,7 @@ export function RecurringProfileForm({ lastResult, defaultValue, products, submi
           ) : null}
         </CardContent>
       </Card>
-      <div className="flex justify-end gap-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving…" : submitLabel}
-        </Button>
-      </div>
+      <SubmitRow label={submitLabel} />
     </Form>
   );
 }
