@@ -1,15 +1,18 @@
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { db, type Tx } from "#db/client.server";
-import { billings, products } from "#db/schema";
+import { insertRow, prepared, updateRow } from "#db/prepared";
+import { billings } from "#db/schema";
 import type { Actor } from "#machines/types";
 import { billingMachine, billingMachineVersion, billingStatusColumns, type BillingState } from "#machines/billing.machine";
 import type { WorkflowBinding } from "~/services/workflow-types";
 import { assignDocumentNumber } from "~/services/numbering.server";
+import { getProduct } from "./product.server";
 import { markPurchaseOrderBilled } from "./purchase-order.server";
 
 export type BillingRow = typeof billings.$inferSelect;
 
-export const getBilling = (id: string, handle: Tx | ReturnType<typeof db> = db()) => handle.select().from(billings).where(eq(billings.id, id)).get() ?? null;
+export const getBilling = (id: string, handle: Tx | ReturnType<typeof db> = db()) =>
+  prepared(handle, "billing.byId", (h) => h.select().from(billings).where(eq(billings.id, sql.placeholder("id"))).prepare()).get({ id }) ?? null;
 
 /** Unique codes held by the product's open billings: a new one must differ so a transfer matches by amount. */
 export function openUniqueCodes(tx: Tx, productId: string): Set<number> {
@@ -32,7 +35,7 @@ export function billingsOfPo(poId: string) {
 }
 
 export function insertBilling(tx: Tx, values: typeof billings.$inferInsert) {
-  tx.insert(billings).values(values).run();
+  insertRow(tx, billings, values);
 }
 
 /**
@@ -52,17 +55,18 @@ export function billingBinding(createInvoice: (tx: Tx, billingId: string, actor:
     },
     inTransaction: { "effect.createInvoice": (tx, rec) => createInvoice(tx, rec.entityId, rec.actor) },
     apply: (tx, rec) => {
+      if (rec.from === null) return; // the row was written as a draft by insertBilling (the column defaults)
       const columns = billingStatusColumns[rec.to as BillingState];
       const billing = getBilling(rec.entityId, tx)!;
       const changes: Partial<BillingRow> = { status: columns.status, statusPaid: columns.statusPaid, updatedAt: new Date().toISOString() };
       if (rec.to === "issued") {
-        const product = tx.select().from(products).where(eq(products.id, billing.productId)).get()!;
+        const product = getProduct(billing.productId, tx)!;
         const assigned = assignDocumentNumber(tx, "BL", product.productCode, product.config.po_number_periode, billing.billingDate);
         changes.billingNumber = assigned.number;
         changes.billingSequence = assigned.sequence;
         if (billing.poId) markPurchaseOrderBilled(tx, billing.poId);
       }
-      tx.update(billings).set(changes).where(eq(billings.id, rec.entityId)).run();
+      updateRow(tx, billings, billings.id, rec.entityId, changes);
     },
   };
 }

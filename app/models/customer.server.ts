@@ -1,19 +1,23 @@
 import { randomUUID } from "node:crypto";
-import { asc, eq, like, or } from "drizzle-orm";
+import { asc, eq, like, or, sql } from "drizzle-orm";
 import { db, type Tx } from "#db/client.server";
+import { insertRow, prepared, updateRow } from "#db/prepared";
 import { customers, type Party } from "#db/schema";
 
 /** Finds the customer by NPWP (or by name when it has none) and keeps its details current; creates it when new. */
 export function upsertCustomer(tx: Tx, party: Party): string {
   const npwp = party.npwp.replace(/\D/g, "");
-  const existing = npwp ? tx.select().from(customers).where(eq(customers.npwp, npwp)).get() : tx.select().from(customers).where(eq(customers.name, party.name)).get();
+  // Prepared: the recurring run upserts the customer of every billing.
+  const existing = npwp
+    ? prepared(tx, "customer.byNpwp", (h) => h.select({ id: customers.id }).from(customers).where(eq(customers.npwp, sql.placeholder("key"))).prepare()).get({ key: npwp })
+    : prepared(tx, "customer.byName", (h) => h.select({ id: customers.id }).from(customers).where(eq(customers.name, sql.placeholder("key"))).prepare()).get({ key: party.name });
   const values = { name: party.name, address: party.address, phone: party.phone, email: party.email, npwp, sapCustomerId: party.sap_customer_id || null };
   if (existing) {
-    tx.update(customers).set(values).where(eq(customers.id, existing.id)).run();
+    updateRow(tx, customers, customers.id, existing.id, values);
     return existing.id;
   }
   const id = randomUUID();
-  tx.insert(customers).values({ id, ...values }).run();
+  insertRow(tx, customers, { id, ...values });
   return id;
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { db, type Tx, writeTransaction } from "#db/client.server";
+import { prepared } from "#db/prepared";
 import { attachments, orgNodes, productMembers, products, purchaseOrders, roles, userRoles, users } from "#db/schema";
 import type { ProductConfig } from "#db/schema";
 import type { ListScope } from "~/services/access-scope.server";
@@ -9,11 +10,15 @@ import type { ListScope } from "~/services/access-scope.server";
 export type ProductRow = typeof products.$inferSelect;
 export type ProductMemberRow = typeof productMembers.$inferSelect;
 
-export const getProduct = (id: string, handle: Tx | ReturnType<typeof db> = db()) => handle.select().from(products).where(eq(products.id, id)).get() ?? null;
+// Prepared: every billing and invoice reads its product (a billing run thousands of times).
+export const getProduct = (id: string, handle: Tx | ReturnType<typeof db> = db()) =>
+  prepared(handle, "product.byId", (h) => h.select().from(products).where(eq(products.id, sql.placeholder("id"))).prepare()).get({ id }) ?? null;
 export const getProductByCode = (code: string) => db().select().from(products).where(eq(products.productCode, code.toUpperCase())).get() ?? null;
 
 export function membersOf(productId: string, handle: Tx | ReturnType<typeof db> = db()): ProductMemberRow[] {
-  return handle.select().from(productMembers).where(eq(productMembers.productId, productId)).orderBy(asc(productMembers.role), asc(productMembers.name)).all();
+  return prepared(handle, "product.members", (h) =>
+    h.select().from(productMembers).where(eq(productMembers.productId, sql.placeholder("productId"))).orderBy(asc(productMembers.role), asc(productMembers.name)).prepare(),
+  ).all({ productId });
 }
 
 /** The designated invoice signer: the member flagged as signer, else the member whose reference id the config names. */

@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, inArray, like, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { db, type Tx } from "#db/client.server";
+import { prepared, updateRow } from "#db/prepared";
 import { billings, type DetailLine, invoices, type Party, products, recurringProfiles, workflowSnapshots, workflowTransitions } from "#db/schema";
 import { recurringMachine, recurringMachineVersion, recurringStatusOf } from "#machines/recurring.machine";
 import { todayInJakarta } from "~/domain/dates";
@@ -40,7 +41,9 @@ export const orderOf = (p: RecurringProfileRow) => p.order as unknown as Recurri
 export const billingConfigOf = (p: RecurringProfileRow) => p.billingConfig as unknown as RecurringBillingConfig;
 
 const byId = db;
-export const getProfile = (id: string, handle: Handle = byId()) => handle.select().from(recurringProfiles).where(eq(recurringProfiles.id, id)).get() ?? null;
+// Prepared: the billing run reads each profile twice per billing.
+export const getProfile = (id: string, handle: Handle = byId()) =>
+  prepared(handle, "recurring.byId", (h) => h.select().from(recurringProfiles).where(eq(recurringProfiles.id, sql.placeholder("id"))).prepare()).get({ id }) ?? null;
 
 /** RC-{product code}-{yymm00}-{n}: the profile's number, gapless per product and month (sequenceNo is its n). */
 export function nextRecurringNumber(tx: Tx, productCode: string, date: string) {
@@ -193,7 +196,7 @@ function applyTransition(tx: Tx, rec: TransitionRecord) {
       changes.nextBillingDate = null;
       break;
   }
-  tx.update(recurringProfiles).set(changes).where(eq(recurringProfiles.id, profile.id)).run();
+  updateRow(tx, recurringProfiles, recurringProfiles.id, profile.id, changes);
 }
 
 export function recurringBinding(): WorkflowBinding {

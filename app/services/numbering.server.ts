@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "#db/client.server";
+import { prepared } from "#db/prepared";
 import { numberSequences } from "#db/schema";
 import { formatDocumentNumber, periodKey } from "~/domain/numbering";
 import type { ProductConfig } from "#db/schema";
@@ -11,13 +12,15 @@ import type { ProductConfig } from "#db/schema";
  * transaction gives its number back: no gaps (Lago's rule, architecture.md).
  */
 export function nextSequence(tx: Tx, scope: string): number {
-  const row = tx
-    .insert(numberSequences)
-    .values({ scope, lastValue: 1 })
-    .onConflictDoUpdate({ target: numberSequences.scope, set: { lastValue: sql`${numberSequences.lastValue} + 1` } })
-    .returning({ value: numberSequences.lastValue })
-    .get();
-  return row.value;
+  const next = prepared(tx, "numbering.next", (h) =>
+    h
+      .insert(numberSequences)
+      .values({ scope: sql.placeholder("scope"), lastValue: 1 })
+      .onConflictDoUpdate({ target: numberSequences.scope, set: { lastValue: sql`${numberSequences.lastValue} + 1` } })
+      .returning({ value: numberSequences.lastValue })
+      .prepare(),
+  );
+  return next.get({ scope })!.value;
 }
 
 /** PO-, BL- or INV- number for a product and date, following the product's po_number_periode. */

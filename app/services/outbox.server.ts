@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { type Db, type Tx, db as defaultDb } from "#db/client.server";
+import { insertRow } from "#db/prepared";
 import { outbox } from "#db/schema";
 import { logger } from "./logger.server";
 
@@ -19,9 +20,8 @@ export function enqueueEffect(
   payload: Record<string, unknown>,
   source: { kind?: string; id?: string; transitionId?: number; availableAt?: string } = {},
 ) {
-  tx.insert(outbox)
-    .values({ effect, payload, sourceKind: source.kind, sourceId: source.id, transitionId: source.transitionId, availableAt: source.availableAt })
-    .run();
+  // Prepared per shape (insertRow): a billing run queues an effect or two per billing.
+  insertRow(tx, outbox, { effect, payload, sourceKind: source.kind, sourceId: source.id, transitionId: source.transitionId, availableAt: source.availableAt });
 }
 
 const LOCK_MS = 60_000;

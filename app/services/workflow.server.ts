@@ -1,7 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
-import { type AnyMachineSnapshot, initialTransition, transition } from "xstate";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { AnyMachineSnapshot } from "xstate";
 import { type Tx, writeTransaction } from "#db/client.server";
+import { prepared } from "#db/prepared";
 import { explainEvent, stateKey } from "#machines/inspect";
+import { initialStep, nextStep } from "#machines/steps";
 import { workflowSnapshots, workflowTransitions } from "#db/schema";
 import { httpError } from "./http.server";
 import { enqueueEffect, kickOutbox } from "./outbox.server";
@@ -15,6 +17,36 @@ const EFFECT_PREFIX = "effect.";
 
 function formatWhen(iso: string) {
   return new Intl.DateTimeFormat("id-ID", { timeZone: "Asia/Jakarta", dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+}
+
+const p = sql.placeholder;
+/** A placeholder in an update's set: drizzle's types leave them out, but it encodes them (JSON columns too) like values. */
+const setTo = <T>(name: string) => p(name) as unknown as T;
+
+/** The service's statements, prepared once per connection: each state change runs four or five of them. */
+function queries(tx: Tx) {
+  return prepared(tx, "workflow", (h) => {
+    const same = and(eq(workflowSnapshots.kind, p("kind")), eq(workflowSnapshots.entityId, p("entityId")));
+    const saveWhere = and(same, eq(workflowSnapshots.version, p("version")));
+    const saved = { state: setTo<string>("state"), value: setTo<unknown>("value"), context: setTo<Record<string, unknown>>("context"), version: sql`${workflowSnapshots.version} + 1`, updatedAt: setTo<string>("at") };
+    return {
+      load: h.select().from(workflowSnapshots).where(same).prepare(),
+      create: h
+        .insert(workflowSnapshots)
+        .values({ kind: p("kind"), entityId: p("entityId"), machineId: p("machineId"), machineVersion: p("machineVersion"), state: p("state"), value: p("value"), context: p("context"), version: 1, stateSince: p("at"), updatedAt: p("at") })
+        .prepare(),
+      save: h.update(workflowSnapshots).set(saved).where(saveWhere).prepare(),
+      saveMoved: h.update(workflowSnapshots).set({ ...saved, stateSince: setTo<string>("at") }).where(saveWhere).prepare(),
+      log: h
+        .insert(workflowTransitions)
+        .values({
+          kind: p("kind"), entityId: p("entityId"), machineId: p("machineId"), machineVersion: p("machineVersion"), event: p("event"), fromState: p("fromState"), toState: p("toState"), actorId: p("actorId"),
+          actorName: p("actorName"), actorReferenceId: p("actorReferenceId"), via: p("via"), message: p("message"), payload: p("payload"), at: p("at"),
+        })
+        .returning({ id: workflowTransitions.id })
+        .prepare(),
+    };
+  });
 }
 
 /**
@@ -33,7 +65,7 @@ export function createWorkflowService(bindings: WorkflowBinding[]) {
   }
 
   function loadRow(tx: Tx, kind: string, entityId: string) {
-    return tx.select().from(workflowSnapshots).where(and(eq(workflowSnapshots.kind, kind), eq(workflowSnapshots.entityId, entityId))).get();
+    return queries(tx).load.get({ kind, entityId });
   }
 
   function lastTransition(tx: Tx, kind: string, entityId: string) {
@@ -50,11 +82,7 @@ export function createWorkflowService(bindings: WorkflowBinding[]) {
     const to = stateKey(next.value);
     const message = typeof event.message === "string" && event.message.trim() ? event.message.trim() : null;
     const { type: _type, actor: _actor, ...payload } = event;
-    const inserted = tx
-      .insert(workflowTransitions)
-      .values({ kind: b.kind, entityId, machineId: b.machineId, machineVersion: b.version, event: event.type, fromState: from, toState: to, actorId: actor.id, actorName: actor.name, actorReferenceId: actor.referenceId, via: actor.via ?? "screen", message, payload, at })
-      .returning({ id: workflowTransitions.id })
-      .get();
+    const inserted = queries(tx).log.get({ kind: b.kind, entityId, machineId: b.machineId, machineVersion: b.version, event: event.type, fromState: from, toState: to, actorId: actor.id, actorName: actor.name, actorReferenceId: actor.referenceId ?? null, via: actor.via ?? "screen", message, payload, at })!;
     const rec: TransitionRecord = { kind: b.kind, entityId, event, actor, from, to, value: next.value, context: next.context, message, transitionId: inserted.id };
     b.apply?.(tx, rec);
     for (const action of actions) {
@@ -74,11 +102,9 @@ export function createWorkflowService(bindings: WorkflowBinding[]) {
   function startInTx(tx: Tx, kind: string, entityId: string, input: Record<string, unknown>, actor: Actor, now = new Date()) {
     const b = binding(kind);
     if (loadRow(tx, kind, entityId)) throw httpError(409, `${b.describe(tx, entityId) ?? kind} already has a workflow`);
-    const [snapshot, actions] = initialTransition(b.machine, input);
+    const [snapshot, actions] = initialStep(b.machine, input);
     const at = now.toISOString();
-    tx.insert(workflowSnapshots)
-      .values({ kind, entityId, machineId: b.machineId, machineVersion: b.version, state: stateKey(snapshot.value), value: snapshot.value, context: snapshot.context, version: 1, stateSince: at, updatedAt: at })
-      .run();
+    queries(tx).create.run({ kind, entityId, machineId: b.machineId, machineVersion: b.version, state: stateKey(snapshot.value), value: snapshot.value, context: snapshot.context, at });
     return record(tx, b, entityId, { type: "workflow.start" }, actor, null, snapshot, actions as { type: string }[], at);
   }
 
@@ -114,14 +140,11 @@ export function createWorkflowService(bindings: WorkflowBinding[]) {
       const blockedBy = verdict.kind === "blockedByGuards" ? verdict.guards : [];
       throw httpError(409, refusalMessage(tx, b, entityId, event.type, row.state, blockedBy), { code: "refused", blockedBy, state: row.state });
     }
-    const [next, actions] = transition(b.machine, current, fullEvent);
+    const [next, actions] = nextStep(b.machine, current, fullEvent);
     const at = (options.now ?? new Date()).toISOString();
     const to = stateKey(next.value);
-    const updated = tx
-      .update(workflowSnapshots)
-      .set({ state: to, value: next.value, context: next.context, version: row.version + 1, updatedAt: at, ...(to !== row.state ? { stateSince: at } : {}) })
-      .where(and(eq(workflowSnapshots.kind, kind), eq(workflowSnapshots.entityId, entityId), eq(workflowSnapshots.version, row.version)))
-      .run();
+    const save = to !== row.state ? queries(tx).saveMoved : queries(tx).save;
+    const updated = save.run({ state: to, value: next.value, context: next.context, version: row.version, at, kind, entityId });
     if (updated.changes !== 1) throw httpError(409, `${b.describe(tx, entityId) ?? kind} changed while this was being saved; reload and try again.`, { code: "stale" });
     const rec = record(tx, b, entityId, fullEvent, actor, row.state, next, actions as { type: string }[], at);
     return { from: row.state, to, version: row.version + 1, transitionId: rec.transitionId, context: next.context };

@@ -68,7 +68,8 @@ test(
       if (round <= 5) {
         const started = Date.now();
         while (billed() === before && exited < 2 && Date.now() - started < 180_000) await new Promise((r) => setTimeout(r, 100));
-        await new Promise((r) => setTimeout(r, 200 + Math.floor(next() * 1_800)));
+        // Soon after: a run bills the 2,000 periods in a second or two, so a later kill would find nothing left.
+        await new Promise((r) => setTimeout(r, 50 + Math.floor(next() * 450)));
         killGroup(pair[0]);
         await new Promise((r) => setTimeout(r, Math.floor(next() * 300)));
         killGroup(pair[1]);
