@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { DetailLinesCard, FromToCards, PartyFieldset, ProductSelectField, SubmitRow } from "~/components/documents/form-parts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { SectionCard } from "~/components/ui/section-card";
 import { Checkbox } from "~/components/ui/checkbox";
 import { FormErrorAlert } from "~/components/ui/form-error-alert";
 import { FormField } from "~/components/ui/form-field";
@@ -79,52 +80,47 @@ export function RecurringProfileForm({ lastResult, defaultValue, products, submi
         }
       />
       <DetailLinesCard title="Lines of each billing" form={form} field={fields.details} />
-      <Card>
-        <CardHeader className="pb-3">
-          <CardTitle className="text-base">Billing settings</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <FormField label="Payment method" name={fields.paymentMethod.name} errors={fields.paymentMethod.errors}>
-            <NativeSelect {...getSelectProps(fields.paymentMethod)}>
-              {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect>
+      <SectionCard title="Billing settings" contentClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <FormField label="Payment method" name={fields.paymentMethod.name} errors={fields.paymentMethod.errors}>
+          <NativeSelect {...getSelectProps(fields.paymentMethod)}>
+            {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Kode WAPU" name={fields.kodeWapu.name} errors={fields.kodeWapu.errors}>
+          <NativeSelect {...getSelectProps(fields.kodeWapu)}>
+            <option value="01">01 · seller collects PPN</option>
+            <option value="02">02 · government treasurer collects</option>
+            <option value="03">03 · BUMN / other collector</option>
+          </NativeSelect>
+        </FormField>
+        <FormField label="Affiliation" name={fields.afiliasi.name} errors={fields.afiliasi.errors}>
+          <NativeSelect {...getSelectProps(fields.afiliasi)}>
+            {["non-telkom", "telkom", "AF", "NF"].map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Tax invoice text" name={fields.taxInvoiceText.name} errors={fields.taxInvoiceText.errors} className="sm:col-span-2 lg:col-span-3">
+          <Textarea {...getTextareaProps(fields.taxInvoiceText)} rows={2} />
+        </FormField>
+        <FormField label="Withhold PPh 23 (2%)" name={fields.includePph.name} orientation="horizontal">
+          <Checkbox {...getInputProps(fields.includePph, { type: "checkbox" })} />
+        </FormField>
+        <FormField label="Request a tax invoice (e-Faktur)" name={fields.includeTaxInvoice.name} orientation="horizontal">
+          <Checkbox {...getInputProps(fields.includeTaxInvoice, { type: "checkbox" })} />
+        </FormField>
+        {showActivate ? (
+          <FormField label="Activate now" description="It bills from its first billing date; otherwise it waits, Idle, until activated." name={fields.activate.name} orientation="horizontal">
+            <Checkbox {...getInputProps(fields.activate, { type: "checkbox" })} />
           </FormField>
-          <FormField label="Kode WAPU" name={fields.kodeWapu.name} errors={fields.kodeWapu.errors}>
-            <NativeSelect {...getSelectProps(fields.kodeWapu)}>
-              <option value="01">01 · seller collects PPN</option>
-              <option value="02">02 · government treasurer collects</option>
-              <option value="03">03 · BUMN / other collector</option>
-            </NativeSelect>
-          </FormField>
-          <FormField label="Affiliation" name={fields.afiliasi.name} errors={fields.afiliasi.errors}>
-            <NativeSelect {...getSelectProps(fields.afiliasi)}>
-              {["non-telkom", "telkom", "AF", "NF"].map((a) => (
-                <option key={a} value={a}>
-                  {a}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField label="Tax invoice text" name={fields.taxInvoiceText.name} errors={fields.taxInvoiceText.errors} className="sm:col-span-2 lg:col-span-3">
-            <Textarea {...getTextareaProps(fields.taxInvoiceText)} rows={2} />
-          </FormField>
-          <FormField label="Withhold PPh 23 (2%)" name={fields.includePph.name} orientation="horizontal">
-            <Checkbox {...getInputProps(fields.includePph, { type: "checkbox" })} />
-          </FormField>
-          <FormField label="Request a tax invoice (e-Faktur)" name={fields.includeTaxInvoice.name} orientation="horizontal">
-            <Checkbox {...getInputProps(fields.includeTaxInvoice, { type: "checkbox" })} />
-          </FormField>
-          {showActivate ? (
-            <FormField label="Activate now" description="It bills from its first billing date; otherwise it waits, Idle, until activated." name={fields.activate.name} orientation="horizontal">
-              <Checkbox {...getInputProps(fields.activate, { type: "checkbox" })} />
-            </FormField>
-          ) : null}
-        </CardContent>
-      </Card>
+        ) : null}
+      </SectionCard>
       <SubmitRow label={submitLabel} />
     </Form>
   );

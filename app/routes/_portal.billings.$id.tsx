@@ -11,6 +11,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { SectionCard } from "~/components/ui/section-card";
 import { formatDateId } from "~/domain/dates";
 import { ReasonSchema, VersionSchema } from "~/lib/schemas/documents";
 import { getBilling } from "~/models/billing.server";
@@ -103,14 +104,9 @@ export default function BillingPage() {
         <div className="space-y-4">
           <DocumentBody from={billing.from} to={billing.to} lines={billing.details} total={billing.totalPrice} />
           <AttachmentsCard items={attachments} types={BILLING_ATTACHMENT_TYPES} canUpload={canManage} error={actionData?.intent === "upload" ? actionData.message : null} />
-          <Card>
-            <CardHeader className="pb-3">
-              <CardTitle className="text-base">Timeline</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <Timeline entries={timeline} />
-            </CardContent>
-          </Card>
+          <SectionCard title="Timeline">
+            <Timeline entries={timeline} />
+          </SectionCard>
         </div>
         <div className="space-y-4">
           <Card>
@@ -123,58 +119,48 @@ export default function BillingPage() {
             </CardContent>
           </Card>
           {canManage && (isDraft || billing.status === "issued") ? (
-            <Card>
-              <CardHeader className="pb-3">
-                <CardTitle className="text-base">Actions</CardTitle>
-              </CardHeader>
-              <CardContent className="space-y-4">
-                {isDraft ? (
-                  <Form method="post" className="flex gap-2">
-                    <input type="hidden" name="version" value={version ?? ""} />
-                    <Button type="submit" name="intent" value="issue">
-                      Issue billing
-                    </Button>
-                    <Button type="submit" name="intent" value="discard" variant="outline">
-                      Discard draft
-                    </Button>
-                  </Form>
-                ) : null}
-                {billing.status === "issued" && billing.statusPaid === "unpaid" ? <ReasonForm intent="cancel" label="Cancel billing" version={version} variant="destructive" /> : null}
-              </CardContent>
-            </Card>
+            <SectionCard title="Actions" contentClassName="space-y-4">
+              {isDraft ? (
+                <Form method="post" className="flex gap-2">
+                  <input type="hidden" name="version" value={version ?? ""} />
+                  <Button type="submit" name="intent" value="issue">
+                    Issue billing
+                  </Button>
+                  <Button type="submit" name="intent" value="discard" variant="outline">
+                    Discard draft
+                  </Button>
+                </Form>
+              ) : null}
+              {billing.status === "issued" && billing.statusPaid === "unpaid" ? <ReasonForm intent="cancel" label="Cancel billing" version={version} variant="destructive" /> : null}
+            </SectionCard>
           ) : null}
-          <Card>
-            <CardHeader className="pb-3">
-              <CardTitle className="text-base">Details</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="grid grid-cols-[8rem_1fr] gap-y-1.5 text-sm">
-                <dt className="text-muted-foreground">Purchase order</dt>
-                <dd>{po ? <Link className="text-primary hover:underline" to={`/purchase-orders/${po.id}`}>{po.poNumber}</Link> : "—"}</dd>
-                <dt className="text-muted-foreground">Invoice</dt>
-                <dd className="space-y-1">
-                  {invoices.length === 0 ? "Created when issued" : null}
-                  {invoices.map((inv) => (
-                    <Link key={inv.id} className="block text-primary hover:underline" to={`/invoices/${inv.id}`}>
-                      {inv.invoiceNumber ?? "Awaiting approval"} ({inv.statusInvoice})
-                    </Link>
-                  ))}
-                </dd>
-                <dt className="text-muted-foreground">Billing date</dt>
-                <dd>{formatDateId(billing.billingDate)}</dd>
-                <dt className="text-muted-foreground">Due date</dt>
-                <dd>{formatDateId(billing.dueDate)}</dd>
-                <dt className="text-muted-foreground">Payment</dt>
-                <dd>{billing.config.payment_method.replace("_", " ")} · {billing.statusPaid}</dd>
-                <dt className="text-muted-foreground">Kode WAPU</dt>
-                <dd>{billing.config.kode_wapu} · {billing.config.afiliasi}</dd>
-                <dt className="text-muted-foreground">Tax invoice</dt>
-                <dd>{billing.includeTaxInvoice ? "Requested on approval" : "Not requested"}</dd>
-                <dt className="text-muted-foreground">Bank</dt>
-                <dd>{gateway ? "Paid through the payment gateway" : `${billing.bank.bank_name} ${billing.bank.account_number} a.n. ${billing.bank.owner}`}</dd>
-              </dl>
-            </CardContent>
-          </Card>
+          <SectionCard title="Details">
+            <dl className="grid grid-cols-[8rem_1fr] gap-y-1.5 text-sm">
+              <dt className="text-muted-foreground">Purchase order</dt>
+              <dd>{po ? <Link className="text-primary hover:underline" to={`/purchase-orders/${po.id}`}>{po.poNumber}</Link> : "—"}</dd>
+              <dt className="text-muted-foreground">Invoice</dt>
+              <dd className="space-y-1">
+                {invoices.length === 0 ? "Created when issued" : null}
+                {invoices.map((inv) => (
+                  <Link key={inv.id} className="block text-primary hover:underline" to={`/invoices/${inv.id}`}>
+                    {inv.invoiceNumber ?? "Awaiting approval"} ({inv.statusInvoice})
+                  </Link>
+                ))}
+              </dd>
+              <dt className="text-muted-foreground">Billing date</dt>
+              <dd>{formatDateId(billing.billingDate)}</dd>
+              <dt className="text-muted-foreground">Due date</dt>
+              <dd>{formatDateId(billing.dueDate)}</dd>
+              <dt className="text-muted-foreground">Payment</dt>
+              <dd>{billing.config.payment_method.replace("_", " ")} · {billing.statusPaid}</dd>
+              <dt className="text-muted-foreground">Kode WAPU</dt>
+              <dd>{billing.config.kode_wapu} · {billing.config.afiliasi}</dd>
+              <dt className="text-muted-foreground">Tax invoice</dt>
+              <dd>{billing.includeTaxInvoice ? "Requested on approval" : "Not requested"}</dd>
+              <dt className="text-muted-foreground">Bank</dt>
+              <dd>{gateway ? "Paid through the payment gateway" : `${billing.bank.bank_name} ${billing.bank.account_number} a.n. ${billing.bank.owner}`}</dd>
+            </dl>
+          </SectionCard>
         </div>
       </div>
     </>

@@ -7,6 +7,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { SectionCard } from "~/components/ui/section-card";
 import { FormField } from "~/components/ui/form-field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
@@ -78,61 +79,56 @@ export default function NewBilling() {
           </CardContent>
         </Card>
         <Form method="post" {...getFormProps(form)}>
-          <Card>
-            <CardHeader className="pb-3">
-              <CardTitle className="text-base">Billing</CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-3">
-              {form.errors?.length ? (
-                <Alert variant="destructive">
-                  <AlertDescription>{form.errors.join(" ")}</AlertDescription>
-                </Alert>
-              ) : null}
-              <FormField label="Billing date" name={fields.billingDate.name} errors={fields.billingDate.errors} description={`The tax date; due ${product.terms} days later.`} inputProps={getInputProps(fields.billingDate, { type: "date" })} />
-              <FormField label="Payment method" name={fields.paymentMethod.name} errors={fields.paymentMethod.errors}>
-                <NativeSelect {...getSelectProps(fields.paymentMethod)}>
-                  <option value="bank_transfer">Bank transfer</option>
-                  <option value="virtual_account">Virtual account (gateway)</option>
-                  <option value="credit_card">Credit card (gateway)</option>
+          <SectionCard title="Billing" contentClassName="space-y-3">
+            {form.errors?.length ? (
+              <Alert variant="destructive">
+                <AlertDescription>{form.errors.join(" ")}</AlertDescription>
+              </Alert>
+            ) : null}
+            <FormField label="Billing date" name={fields.billingDate.name} errors={fields.billingDate.errors} description={`The tax date; due ${product.terms} days later.`} inputProps={getInputProps(fields.billingDate, { type: "date" })} />
+            <FormField label="Payment method" name={fields.paymentMethod.name} errors={fields.paymentMethod.errors}>
+              <NativeSelect {...getSelectProps(fields.paymentMethod)}>
+                <option value="bank_transfer">Bank transfer</option>
+                <option value="virtual_account">Virtual account (gateway)</option>
+                <option value="credit_card">Credit card (gateway)</option>
+              </NativeSelect>
+            </FormField>
+            <div className="grid grid-cols-2 gap-3">
+              <FormField label="Kode WAPU" name={fields.kodeWapu.name} errors={fields.kodeWapu.errors}>
+                <NativeSelect {...getSelectProps(fields.kodeWapu)}>
+                  <option value="01">01 · seller collects</option>
+                  <option value="02">02 · government treasurer</option>
+                  <option value="03">03 · BUMN collector</option>
                 </NativeSelect>
               </FormField>
-              <div className="grid grid-cols-2 gap-3">
-                <FormField label="Kode WAPU" name={fields.kodeWapu.name} errors={fields.kodeWapu.errors}>
-                  <NativeSelect {...getSelectProps(fields.kodeWapu)}>
-                    <option value="01">01 · seller collects</option>
-                    <option value="02">02 · government treasurer</option>
-                    <option value="03">03 · BUMN collector</option>
-                  </NativeSelect>
-                </FormField>
-                <FormField label="Affiliation" name={fields.afiliasi.name} errors={fields.afiliasi.errors}>
-                  <NativeSelect {...getSelectProps(fields.afiliasi)}>
-                    <option value="non-telkom">Non-Telkom</option>
-                    <option value="telkom">Telkom</option>
-                    <option value="AF">AF (affiliated)</option>
-                    <option value="NF">NF (non-affiliated)</option>
-                  </NativeSelect>
-                </FormField>
-              </div>
-              <label className="flex items-center gap-2 text-sm">
-                <input {...getInputProps(fields.includePph, { type: "checkbox" })} className="size-4" /> Customer withholds PPh 23 (2%)
-              </label>
-              <label className="flex items-center gap-2 text-sm">
-                <input {...getInputProps(fields.includeTaxInvoice, { type: "checkbox" })} className="size-4" /> Request a tax invoice (e-Faktur)
-              </label>
-              <FormField label="Tax invoice text" name={fields.taxInvoiceText.name} errors={fields.taxInvoiceText.errors}>
-                <Textarea {...getTextareaProps(fields.taxInvoiceText)} rows={2} />
+              <FormField label="Affiliation" name={fields.afiliasi.name} errors={fields.afiliasi.errors}>
+                <NativeSelect {...getSelectProps(fields.afiliasi)}>
+                  <option value="non-telkom">Non-Telkom</option>
+                  <option value="telkom">Telkom</option>
+                  <option value="AF">AF (affiliated)</option>
+                  <option value="NF">NF (non-affiliated)</option>
+                </NativeSelect>
               </FormField>
-              <FormField label="Note" name={fields.note.name} errors={fields.note.errors}>
-                <Textarea {...getTextareaProps(fields.note)} rows={2} />
-              </FormField>
-              <p className="text-xs text-muted-foreground">
-                Administration fee {formatRupiah(product.fee)}; unique code: {product.uniqueCode}. The draft shows every figure before you issue it.
-              </p>
-              <Button type="submit" className="w-full" disabled={busy}>
-                {busy ? "Computing…" : "Create draft"}
-              </Button>
-            </CardContent>
-          </Card>
+            </div>
+            <label className="flex items-center gap-2 text-sm">
+              <input {...getInputProps(fields.includePph, { type: "checkbox" })} className="size-4" /> Customer withholds PPh 23 (2%)
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input {...getInputProps(fields.includeTaxInvoice, { type: "checkbox" })} className="size-4" /> Request a tax invoice (e-Faktur)
+            </label>
+            <FormField label="Tax invoice text" name={fields.taxInvoiceText.name} errors={fields.taxInvoiceText.errors}>
+              <Textarea {...getTextareaProps(fields.taxInvoiceText)} rows={2} />
+            </FormField>
+            <FormField label="Note" name={fields.note.name} errors={fields.note.errors}>
+              <Textarea {...getTextareaProps(fields.note)} rows={2} />
+            </FormField>
+            <p className="text-xs text-muted-foreground">
+              Administration fee {formatRupiah(product.fee)}; unique code: {product.uniqueCode}. The draft shows every figure before you issue it.
+            </p>
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? "Computing…" : "Create draft"}
+            </Button>
+          </SectionCard>
         </Form>
       </div>
     </>

@@ -14,6 +14,7 @@ import { TaxInvoicePanel } from "~/components/tax-invoice-panel";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { SectionCard } from "~/components/ui/section-card";
 import { daysBetween, formatDateId, todayInJakarta } from "~/domain/dates";
 import { ApproveSchema, ReasonSchema, VersionSchema } from "~/lib/schemas/documents";
 import { getBilling } from "~/models/billing.server";
@@ -124,15 +125,10 @@ export default function InvoicePage() {
       <div className="grid gap-4 xl:grid-cols-[1fr_24rem]">
         <div className="space-y-4">
           <DocumentBody from={billing.from} to={billing.to} lines={billing.details} total={billing.totalPrice} />
-          <Card>
-            <CardHeader className="pb-3">
-              <CardTitle className="text-base">Approval and records</CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-3">
-              {state === "invoiced" ? <p className="text-sm text-muted-foreground">Waiting for {signerName ?? "the designated signer"} to approve.</p> : null}
-              <ActRecords approved={invoice.approved} requested={invoice.requested} returned={invoice.returned} rejected={invoice.rejected} canceled={invoice.canceled} />
-            </CardContent>
-          </Card>
+          <SectionCard title="Approval and records" contentClassName="space-y-3">
+            {state === "invoiced" ? <p className="text-sm text-muted-foreground">Waiting for {signerName ?? "the designated signer"} to approve.</p> : null}
+            <ActRecords approved={invoice.approved} requested={invoice.requested} returned={invoice.returned} rejected={invoice.rejected} canceled={invoice.canceled} />
+          </SectionCard>
           {invoice.sendTax ? (
             <div className="space-y-1">
               <TaxInvoicePanel invoiceId={invoice.id} statusInvoice={state} statusFaktur={invoice.statusFaktur} taxInvoice={invoice.taxInvoice} requested={invoice.requested} mayRetry={may.retryTax} live />
@@ -142,14 +138,9 @@ export default function InvoicePage() {
             </div>
           ) : null}
           <AttachmentsCard items={attachments} types={INVOICE_ATTACHMENT_TYPES} canUpload={may.upload} error={actionData?.intent === "upload" ? actionData.message : null} />
-          <Card>
-            <CardHeader className="pb-3">
-              <CardTitle className="text-base">Timeline</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <Timeline entries={timeline} />
-            </CardContent>
-          </Card>
+          <SectionCard title="Timeline">
+            <Timeline entries={timeline} />
+          </SectionCard>
         </div>
         <div className="space-y-4">
           <Card>
@@ -165,16 +156,11 @@ export default function InvoicePage() {
             </CardContent>
           </Card>
           {state === "invoiced" && (may.approve || may.decide) ? (
-            <Card>
-              <CardHeader className="pb-3">
-                <CardTitle className="text-base">Decide</CardTitle>
-              </CardHeader>
-              <CardContent className="space-y-5">
-                {may.approve ? <ApproveForm version={version} /> : <p className="text-sm text-muted-foreground">Only {signerName ?? "the designated signer"} approves this invoice.</p>}
-                <ReasonForm intent="return" label="Return" version={version} placeholder="What must be corrected" />
-                <ReasonForm intent="reject" label="Reject" version={version} variant="destructive" />
-              </CardContent>
-            </Card>
+            <SectionCard title="Decide" contentClassName="space-y-5">
+              {may.approve ? <ApproveForm version={version} /> : <p className="text-sm text-muted-foreground">Only {signerName ?? "the designated signer"} approves this invoice.</p>}
+              <ReasonForm intent="return" label="Return" version={version} placeholder="What must be corrected" />
+              <ReasonForm intent="reject" label="Reject" version={version} variant="destructive" />
+            </SectionCard>
           ) : null}
           {state === "returned" && may.reissue && !invoice.replacedByInvoiceId ? (
             <Card>
@@ -196,29 +182,24 @@ export default function InvoicePage() {
               </CardContent>
             </Card>
           ) : null}
-          <Card>
-            <CardHeader className="pb-3">
-              <CardTitle className="text-base">Chain</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="grid grid-cols-[7rem_1fr] gap-y-1.5 text-sm">
-                <dt className="text-muted-foreground">Billing</dt>
-                <dd>
-                  <Link className="text-primary hover:underline" to={`/billings/${billing.id}`}>
-                    {billing.billingNumber}
-                  </Link>
-                </dd>
-                <dt className="text-muted-foreground">PO</dt>
-                <dd>{billing.poId ? <Link className="text-primary hover:underline" to={`/purchase-orders/${billing.poId}`}>Purchase order</Link> : "—"}</dd>
-                <dt className="text-muted-foreground">Billing date</dt>
-                <dd>{formatDateId(invoice.billingDate)}</dd>
-                <dt className="text-muted-foreground">Due date</dt>
-                <dd>{formatDateId(invoice.dueDate)}</dd>
-                <dt className="text-muted-foreground">Sequence</dt>
-                <dd className="tabular-nums">{invoice.sequence ?? "assigned at approval"}</dd>
-              </dl>
-            </CardContent>
-          </Card>
+          <SectionCard title="Chain">
+            <dl className="grid grid-cols-[7rem_1fr] gap-y-1.5 text-sm">
+              <dt className="text-muted-foreground">Billing</dt>
+              <dd>
+                <Link className="text-primary hover:underline" to={`/billings/${billing.id}`}>
+                  {billing.billingNumber}
+                </Link>
+              </dd>
+              <dt className="text-muted-foreground">PO</dt>
+              <dd>{billing.poId ? <Link className="text-primary hover:underline" to={`/purchase-orders/${billing.poId}`}>Purchase order</Link> : "—"}</dd>
+              <dt className="text-muted-foreground">Billing date</dt>
+              <dd>{formatDateId(invoice.billingDate)}</dd>
+              <dt className="text-muted-foreground">Due date</dt>
+              <dd>{formatDateId(invoice.dueDate)}</dd>
+              <dt className="text-muted-foreground">Sequence</dt>
+              <dd className="tabular-nums">{invoice.sequence ?? "assigned at approval"}</dd>
+            </dl>
+          </SectionCard>
         </div>
       </div>
     </>

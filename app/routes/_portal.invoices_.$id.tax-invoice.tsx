@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/layout/page-header";
 import { TaxInvoicePanel } from "~/components/tax-invoice-panel";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { SectionCard } from "~/components/ui/section-card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatDateTimeId } from "~/domain/dates";
 import { getInvoice } from "~/models/invoice.server";
@@ -46,48 +46,43 @@ export default function InvoiceTaxInvoicePage() {
         mayRetry={mayRetry}
         redirectTo={`/invoices/${invoice.id}/tax-invoice`}
       />
-      <Card>
-        <CardHeader className="pb-3">
-          <CardTitle className="text-base">Requests sent</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <Table aria-label="Tax invoice requests">
-            <TableHeader>
+      <SectionCard title="Requests sent">
+        <Table aria-label="Tax invoice requests">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Sent</TableHead>
+              <TableHead>Request id</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead className="text-end">Attempts</TableHead>
+              <TableHead>Last error</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {requests.length === 0 ? (
               <TableRow>
-                <TableHead>Sent</TableHead>
-                <TableHead>Request id</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="text-end">Attempts</TableHead>
-                <TableHead>Last error</TableHead>
+                <TableCell colSpan={5} className="py-4 text-center text-muted-foreground">
+                  None yet.
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {requests.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={5} className="py-4 text-center text-muted-foreground">
-                    None yet.
-                  </TableCell>
+            ) : (
+              requests.map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell className="whitespace-nowrap">{formatDateTimeId(new Date(r.createdAt))}</TableCell>
+                  <TableCell className="font-mono text-xs">{r.requestId ?? "–"}</TableCell>
+                  <TableCell>{r.status}</TableCell>
+                  <TableCell className="text-end">{r.attempts}</TableCell>
+                  <TableCell className="max-w-md truncate text-xs">{r.lastError ?? "–"}</TableCell>
                 </TableRow>
-              ) : (
-                requests.map((r) => (
-                  <TableRow key={r.id}>
-                    <TableCell className="whitespace-nowrap">{formatDateTimeId(new Date(r.createdAt))}</TableCell>
-                    <TableCell className="font-mono text-xs">{r.requestId ?? "–"}</TableCell>
-                    <TableCell>{r.status}</TableCell>
-                    <TableCell className="text-end">{r.attempts}</TableCell>
-                    <TableCell className="max-w-md truncate text-xs">{r.lastError ?? "–"}</TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-          <p className="mt-3 text-sm">
-            <Link to={`/invoices/${invoice.id}`} className="text-primary hover:underline">
-              Back to the invoice
-            </Link>
-          </p>
-        </CardContent>
-      </Card>
+              ))
+            )}
+          </TableBody>
+        </Table>
+        <p className="mt-3 text-sm">
+          <Link to={`/invoices/${invoice.id}`} className="text-primary hover:underline">
+            Back to the invoice
+          </Link>
+        </p>
+      </SectionCard>
     </div>
   );
 }

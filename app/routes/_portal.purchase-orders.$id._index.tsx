@@ -6,7 +6,7 @@ import { DocumentBody } from "~/components/documents/document-body";
 import { StatusBadge } from "~/components/documents/status-badge";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { SectionCard } from "~/components/ui/section-card";
 import { formatDateId, formatDateTimeId } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
 import { activityOf } from "~/models/activity.server";
@@ -78,52 +78,42 @@ export default function PurchaseOrderPage() {
           <AttachmentsCard items={attachments} types={PO_ATTACHMENT_TYPES} canUpload={canManage} error={actionData?.message} />
         </div>
         <div className="space-y-4">
-          <Card>
-            <CardHeader className="pb-3">
-              <CardTitle className="text-base">Status</CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-3 text-sm">
-              <div className="flex items-center justify-between">
-                <span className="text-muted-foreground">PO status</span>
-                <StatusBadge value={po.statusPo} />
-              </div>
-              <div className="flex items-center justify-between">
-                <span className="text-muted-foreground">Total</span>
-                <span className="font-semibold tabular-nums">{formatRupiah(po.totalPrice)}</span>
-              </div>
-              <div>
-                <p className="mb-1 text-muted-foreground">Billings</p>
-                {billings.length === 0 ? <p>Not billed yet.</p> : null}
-                <ul className="space-y-1">
-                  {billings.map((b) => (
-                    <li key={b.id} className="flex items-center justify-between gap-2">
-                      <Link to={`/billings/${b.id}`} className="text-primary hover:underline">
-                        {b.billingNumber ?? "Draft billing"}
-                      </Link>
-                      <StatusBadge value={b.status} />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader className="pb-3">
-              <CardTitle className="text-base">History</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ol className="space-y-2 text-sm">
-                {history.map((h) => (
-                  <li key={h.id}>
-                    <span className="font-medium">{h.action.replace("purchase-order.", "").replace(/^\w/, (c) => c.toUpperCase())}</span>
-                    <span className="block text-xs text-muted-foreground">
-                      {h.by ?? "System"} · {formatDateTimeId(h.at)}
-                    </span>
+          <SectionCard title="Status" contentClassName="space-y-3 text-sm">
+            <div className="flex items-center justify-between">
+              <span className="text-muted-foreground">PO status</span>
+              <StatusBadge value={po.statusPo} />
+            </div>
+            <div className="flex items-center justify-between">
+              <span className="text-muted-foreground">Total</span>
+              <span className="font-semibold tabular-nums">{formatRupiah(po.totalPrice)}</span>
+            </div>
+            <div>
+              <p className="mb-1 text-muted-foreground">Billings</p>
+              {billings.length === 0 ? <p>Not billed yet.</p> : null}
+              <ul className="space-y-1">
+                {billings.map((b) => (
+                  <li key={b.id} className="flex items-center justify-between gap-2">
+                    <Link to={`/billings/${b.id}`} className="text-primary hover:underline">
+                      {b.billingNumber ?? "Draft billing"}
+                    </Link>
+                    <StatusBadge value={b.status} />
                   </li>
                 ))}
-              </ol>
-            </CardContent>
-          </Card>
+              </ul>
+            </div>
+          </SectionCard>
+          <SectionCard title="History">
+            <ol className="space-y-2 text-sm">
+              {history.map((h) => (
+                <li key={h.id}>
+                  <span className="font-medium">{h.action.replace("purchase-order.", "").replace(/^\w/, (c) => c.toUpperCase())}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {h.by ?? "System"} · {formatDateTimeId(h.at)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </SectionCard>
         </div>
       </div>
     </>

@@ -9,6 +9,7 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { SectionCard } from "~/components/ui/section-card";
 import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { Textarea } from "~/components/ui/textarea";
@@ -162,26 +163,21 @@ export default function RecurringProfilePage() {
             </dl>
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader className="pb-3">
-            <CardTitle className="text-base">Billing settings</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-              <Item label="Payment method">{PAYMENT_METHOD_LABELS[profile.billingConfig.payment_method]}</Item>
-              <Item label="Kode WAPU · affiliation">
-                {profile.billingConfig.kode_wapu} · {profile.billingConfig.afiliasi}
-              </Item>
-              <Item label="PPh 23 · tax invoice">
-                {profile.billingConfig.include_pph ? "withheld" : "not withheld"} · {profile.billingConfig.include_tax_invoice ? "requested" : "not requested"}
-              </Item>
-              <Item label="Owner">
-                {[profile.meta.owner.division?.desc, profile.meta.owner.unit?.desc, profile.meta.owner.team?.desc].filter(Boolean).join(" · ") || "–"}
-              </Item>
-              {order.poNumber ? <Item label="Customer PO">{order.poNumber}</Item> : null}
-            </dl>
-          </CardContent>
-        </Card>
+        <SectionCard title="Billing settings">
+          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+            <Item label="Payment method">{PAYMENT_METHOD_LABELS[profile.billingConfig.payment_method]}</Item>
+            <Item label="Kode WAPU · affiliation">
+              {profile.billingConfig.kode_wapu} · {profile.billingConfig.afiliasi}
+            </Item>
+            <Item label="PPh 23 · tax invoice">
+              {profile.billingConfig.include_pph ? "withheld" : "not withheld"} · {profile.billingConfig.include_tax_invoice ? "requested" : "not requested"}
+            </Item>
+            <Item label="Owner">
+              {[profile.meta.owner.division?.desc, profile.meta.owner.unit?.desc, profile.meta.owner.team?.desc].filter(Boolean).join(" · ") || "–"}
+            </Item>
+            {order.poNumber ? <Item label="Customer PO">{order.poNumber}</Item> : null}
+          </dl>
+        </SectionCard>
       </div>
 
       <div className="grid gap-4 xl:grid-cols-2">
@@ -207,36 +203,31 @@ export default function RecurringProfilePage() {
         ))}
       </div>
 
-      <Card>
-        <CardHeader className="pb-3">
-          <CardTitle className="text-base">Lines of each billing</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <Table aria-label="Lines of each billing">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Item</TableHead>
-                <TableHead className="text-end">Qty</TableHead>
-                <TableHead className="text-end">Unit price</TableHead>
-                <TableHead className="text-end">Total</TableHead>
+      <SectionCard title="Lines of each billing">
+        <Table aria-label="Lines of each billing">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Item</TableHead>
+              <TableHead className="text-end">Qty</TableHead>
+              <TableHead className="text-end">Unit price</TableHead>
+              <TableHead className="text-end">Total</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {order.details.map((l) => (
+              <TableRow key={l._id}>
+                <TableCell>
+                  <div className="font-medium">{l.item}</div>
+                  {l.description ? <div className="text-xs text-muted-foreground">{l.description}</div> : null}
+                </TableCell>
+                <TableCell className="text-end">{l.quantity.toLocaleString("id-ID")}</TableCell>
+                <TableCell className="text-end">{formatRupiah(l.price)}</TableCell>
+                <TableCell className="text-end">{formatRupiah(l.total)}</TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {order.details.map((l) => (
-                <TableRow key={l._id}>
-                  <TableCell>
-                    <div className="font-medium">{l.item}</div>
-                    {l.description ? <div className="text-xs text-muted-foreground">{l.description}</div> : null}
-                  </TableCell>
-                  <TableCell className="text-end">{l.quantity.toLocaleString("id-ID")}</TableCell>
-                  <TableCell className="text-end">{formatRupiah(l.price)}</TableCell>
-                  <TableCell className="text-end">{formatRupiah(l.total)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </CardContent>
-      </Card>
+            ))}
+          </TableBody>
+        </Table>
+      </SectionCard>
 
       <Card>
         <CardHeader className="pb-3">
@@ -301,24 +292,19 @@ export default function RecurringProfilePage() {
       <AttachmentsCard items={attachments} types={ATTACHMENT_TYPES} canUpload={canManage && open} error={actionData?.field === "upload" ? actionData.error : null} />
 
       <div className="grid gap-4 xl:grid-cols-2">
-        <Card>
-          <CardHeader className="pb-3">
-            <CardTitle className="text-base">History</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ol className="space-y-2 text-sm">
-              {history.map((h) => (
-                <li key={h.id} className="flex flex-wrap gap-x-2">
-                  <span className="font-medium">{EVENT_LABEL[h.event] ?? h.event}</span>
-                  <span className="text-muted-foreground">
-                    by {h.by}, {formatDateTimeId(new Date(h.at))}
-                  </span>
-                  {h.message ? <span className="w-full text-muted-foreground">“{h.message}”</span> : null}
-                </li>
-              ))}
-            </ol>
-          </CardContent>
-        </Card>
+        <SectionCard title="History">
+          <ol className="space-y-2 text-sm">
+            {history.map((h) => (
+              <li key={h.id} className="flex flex-wrap gap-x-2">
+                <span className="font-medium">{EVENT_LABEL[h.event] ?? h.event}</span>
+                <span className="text-muted-foreground">
+                  by {h.by}, {formatDateTimeId(new Date(h.at))}
+                </span>
+                {h.message ? <span className="w-full text-muted-foreground">“{h.message}”</span> : null}
+              </li>
+            ))}
+          </ol>
+        </SectionCard>
         {canManage && open ? (
           <Card>
             <CardHeader className="pb-3">

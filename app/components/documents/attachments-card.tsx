@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Paperclip } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { SectionCard } from "~/components/ui/section-card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -14,46 +14,41 @@ export type AttachmentView = { id: string; url: string; oriFilename: string; att
 export function AttachmentsCard({ items, types, canUpload, error }: { items: AttachmentView[]; types: readonly string[]; canUpload: boolean; error?: string | null }) {
   const busy = useNavigation().formData?.get("intent") === "upload";
   return (
-    <Card>
-      <CardHeader className="pb-3">
-        <CardTitle className="text-base">Attachments</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-3">
-        {items.length === 0 ? <p className="text-sm text-muted-foreground">No attachments yet.</p> : null}
-        <ul className="space-y-2" aria-label="Attachments">
-          {items.map((a) => (
-            <li key={a.id} className="flex items-center gap-2 text-sm">
-              <Paperclip className="size-4 text-muted-foreground" aria-hidden="true" />
-              <a href={a.url} className="font-medium text-primary hover:underline" download>
-                {a.oriFilename}
-              </a>
-              <span className="text-xs uppercase text-muted-foreground">
-                {a.attachmentType} · {a.filetype}
-                {a.size ? ` · ${formatNumberId(Math.ceil(a.size / 1024))} KB` : ""} · {formatDateTimeId(a.createdAt)}
-              </span>
-            </li>
-          ))}
-        </ul>
-        {canUpload ? (
-          <Form method="post" encType="multipart/form-data" className="grid items-end gap-2 border-t pt-3 sm:grid-cols-[10rem_1fr_auto]">
-            <FormField label="Attachment type" name="attachmentType">
-              <NativeSelect defaultValue="po">
-                {types.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField label="File" name="file" errors={error ? [error] : undefined} description="PDF, XLSX, XLS, JPG or PNG, at most 10 MB">
-              <Input type="file" accept=".pdf,.xlsx,.xls,.jpg,.jpeg,.png" required />
-            </FormField>
-            <Button type="submit" name="intent" value="upload" variant="outline" disabled={busy}>
-              {busy ? "Uploading…" : "Upload"}
-            </Button>
-          </Form>
-        ) : null}
-      </CardContent>
-    </Card>
+    <SectionCard title="Attachments" contentClassName="space-y-3">
+      {items.length === 0 ? <p className="text-sm text-muted-foreground">No attachments yet.</p> : null}
+      <ul className="space-y-2" aria-label="Attachments">
+        {items.map((a) => (
+          <li key={a.id} className="flex items-center gap-2 text-sm">
+            <Paperclip className="size-4 text-muted-foreground" aria-hidden="true" />
+            <a href={a.url} className="font-medium text-primary hover:underline" download>
+              {a.oriFilename}
+            </a>
+            <span className="text-xs uppercase text-muted-foreground">
+              {a.attachmentType} · {a.filetype}
+              {a.size ? ` · ${formatNumberId(Math.ceil(a.size / 1024))} KB` : ""} · {formatDateTimeId(a.createdAt)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {canUpload ? (
+        <Form method="post" encType="multipart/form-data" className="grid items-end gap-2 border-t pt-3 sm:grid-cols-[10rem_1fr_auto]">
+          <FormField label="Attachment type" name="attachmentType">
+            <NativeSelect defaultValue="po">
+              {types.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="File" name="file" errors={error ? [error] : undefined} description="PDF, XLSX, XLS, JPG or PNG, at most 10 MB">
+            <Input type="file" accept=".pdf,.xlsx,.xls,.jpg,.jpeg,.png" required />
+          </FormField>
+          <Button type="submit" name="intent" value="upload" variant="outline" disabled={busy}>
+            {busy ? "Uploading…" : "Upload"}
+          </Button>
+        </Form>
+      ) : null}
+    </SectionCard>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { NativeSelect } from "~/components/ui/native-select";
+import { SectionCard } from "~/components/ui/section-card";
 import type { PurchaseOrderInput } from "~/lib/schemas/documents";
 
 // Shared parts of the purchase order and recurring profile forms (both use PartySchema and DetailLineSchema).
@@ -37,18 +38,8 @@ export function PartyFieldset({ legend, field, customer, leading, children }: { 
 export function FromToCards({ from, to }: { from: ReactNode; to: ReactNode }) {
   return (
     <div className="grid gap-4 xl:grid-cols-2">
-      <Card>
-        <CardHeader className="pb-3">
-          <CardTitle className="text-base">From</CardTitle>
-        </CardHeader>
-        <CardContent>{from}</CardContent>
-      </Card>
-      <Card>
-        <CardHeader className="pb-3">
-          <CardTitle className="text-base">To</CardTitle>
-        </CardHeader>
-        <CardContent>{to}</CardContent>
-      </Card>
+      <SectionCard title="From">{from}</SectionCard>
+      <SectionCard title="To">{to}</SectionCard>
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { DetailLinesCard, FromToCards, PartyFieldset, ProductSelectField, SubmitRow } from "~/components/documents/form-parts";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent } from "~/components/ui/card";
+import { SectionCard } from "~/components/ui/section-card";
 import { FormErrorAlert } from "~/components/ui/form-error-alert";
 import { FormField } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/textarea";
@@ -23,15 +24,10 @@ export function PurchaseOrderForm({
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <FormErrorAlert errors={form.errors} />
-      <Card>
-        <CardHeader className="pb-3">
-          <CardTitle className="text-base">Order</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-3 sm:grid-cols-3">
-          <ProductSelectField field={fields.productId} products={products} locked={lockProduct} value={defaultValue.productId} />
-          <FormField label="PO date" name={fields.poDate.name} errors={fields.poDate.errors} inputProps={{ ...getInputProps(fields.poDate, { type: "date" }), readOnly: lockProduct }} />
-        </CardContent>
-      </Card>
+      <SectionCard title="Order" contentClassName="grid gap-3 sm:grid-cols-3">
+        <ProductSelectField field={fields.productId} products={products} locked={lockProduct} value={defaultValue.productId} />
+        <FormField label="PO date" name={fields.poDate.name} errors={fields.poDate.errors} inputProps={{ ...getInputProps(fields.poDate, { type: "date" }), readOnly: lockProduct }} />
+      </SectionCard>
       <FromToCards from={<PartyFieldset legend="Seller" field={fields.from} />} to={<PartyFieldset legend="Customer" field={fields.to} customer />} />
       <DetailLinesCard title="Detail lines" form={form} field={fields.details} />
       <Card>
