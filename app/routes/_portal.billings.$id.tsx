@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { FileDown } from "lucide-react";
 import { AttachmentsCard } from "~/components/documents/attachments-card";
+import { PdfDownloadButton } from "~/components/documents/pdf-download-button";
 import { DocumentBody } from "~/components/documents/document-body";
 import { PricingSummary } from "~/components/documents/pricing-summary";
 import { ReasonForm } from "~/components/documents/reason-form";
@@ -82,13 +82,7 @@ export default function BillingPage() {
         title={billing.billingNumber ?? "Billing draft"}
         description={<>{product.name} · {billing.to.name}</>}
         crumbs={[{ label: "Billings", to: "/billings" }, { label: billing.billingNumber ?? "Draft" }]}
-        actions={
-          <Button variant="outline" asChild>
-            <a href={`/resources/documents/billing/${billing.id}`} download>
-              <FileDown className="size-4" aria-hidden="true" /> PDF
-            </a>
-          </Button>
-        }
+        actions={<PdfDownloadButton kind="billing" id={billing.id} />}
       />
       {actionData?.message && actionData.intent !== "upload" ? (
         <Alert variant="destructive" className="mb-4">

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { FileDown } from "lucide-react";
 import { ActRecords } from "~/components/documents/act-records";
 import { ApproveForm } from "~/components/documents/approve-form";
 import { AttachmentsCard } from "~/components/documents/attachments-card";
+import { PdfDownloadButton } from "~/components/documents/pdf-download-button";
 import { DocumentBody } from "~/components/documents/document-body";
 import { PricingSummary } from "~/components/documents/pricing-summary";
 import { ReasonForm } from "~/components/documents/reason-form";
@@ -96,11 +96,9 @@ export default function InvoicePage() {
         description={<>{product.name} · {invoice.customerName} · {dayPassed} day{dayPassed === 1 ? "" : "s"} since creation</>}
         crumbs={[{ label: "Invoices", to: "/invoices" }, { label: invoice.invoiceNumber ?? "Awaiting approval" }]}
         actions={
-          <Button variant="outline" asChild>
-            <a href={`/resources/documents/invoice/${invoice.id}`} download>
-              <FileDown className="size-4" aria-hidden="true" /> {invoice.invoiceNumber ? `Invoice_${invoice.invoiceNumber}.pdf` : "Draft PDF"}
-            </a>
-          </Button>
+          <PdfDownloadButton kind="invoice" id={invoice.id}>
+            {invoice.invoiceNumber ? `Invoice_${invoice.invoiceNumber}.pdf` : "Draft PDF"}
+          </PdfDownloadButton>
         }
       />
       {actionData?.message && actionData.intent !== "upload" ? (

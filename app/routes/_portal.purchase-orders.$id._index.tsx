@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { FileDown, Pencil, Receipt } from "lucide-react";
+import { Pencil, Receipt } from "lucide-react";
 import { AttachmentsCard } from "~/components/documents/attachments-card";
+import { PdfDownloadButton } from "~/components/documents/pdf-download-button";
 import { DocumentBody } from "~/components/documents/document-body";
 import { StatusBadge } from "~/components/documents/status-badge";
 import { PageHeader } from "~/components/layout/page-header";
@@ -50,11 +51,7 @@ export default function PurchaseOrderPage() {
         crumbs={[{ label: "Purchase orders", to: "/purchase-orders" }, { label: po.poNumber }]}
         actions={
           <>
-            <Button variant="outline" asChild>
-              <a href={`/resources/documents/po/${po.id}`} download>
-                <FileDown className="size-4" aria-hidden="true" /> PDF
-              </a>
-            </Button>
+            <PdfDownloadButton kind="po" id={po.id} />
             {canManage && po.statusPo === "unbilled" ? (
               <Button variant="outline" asChild>
                 <Link to="edit">
