@@ -5,9 +5,8 @@ import { LABELS, ProductListQuerySchema } from "~/lib/schemas/product";
 import { listProducts, organisationOptions } from "~/models/product.server";
 import { listScope } from "~/services/access-scope.server";
 import { requireUserWithPermission } from "~/services/auth.server";
+import { addListSheet, DATE_TIME_FORMAT, excelDateTime, RUPIAH_FORMAT, xlsxResponse } from "~/services/excel.server";
 
-// [$Rp-421] is the Rupiah symbol of the id-ID locale; Excel shows the groups with the reader's separators.
-const RUPIAH_FORMAT = "[$Rp-421] #,##0;[Red]-[$Rp-421] #,##0";
 /** The catalogue is small; the export is still capped so a mistake cannot build a huge file. */
 const MAX_ROWS = 5_000;
 
@@ -19,10 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const divisions = new Map(organisationOptions().divisions.map((d) => [d.id, d.code]));
 
   const workbook = new ExcelJS.Workbook();
-  workbook.creator = "Digimon";
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet("Products", { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = [
+  const sheet = addListSheet(workbook, "Products", [
     { header: "Code", key: "code", width: 7 },
     { header: "Product", key: "name", width: 28 },
     { header: "Payment", key: "payment", width: 18 },
@@ -35,9 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { header: "People", key: "people", width: 8 },
     { header: "Division", key: "division", width: 12 },
     { header: "Gateway app id", key: "app", width: 16 },
-    { header: "Updated (WIB)", key: "updated", width: 17, style: { numFmt: "dd/mm/yyyy hh:mm" } },
-  ];
-  sheet.getRow(1).font = { bold: true };
+    { header: "Updated (WIB)", key: "updated", width: 17, style: { numFmt: DATE_TIME_FORMAT } },
+  ]);
   for (const r of rows) {
     const mps = r.paymentSystem.payment_type === "mps";
     sheet.addRow({
@@ -53,16 +48,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       people: r.people,
       division: r.companion.division_id ? divisions.get(r.companion.division_id) ?? "" : "",
       app: r.gatewayAppId ?? "",
-      // Excel has no time zones: the WIB wall-clock time (UTC+7).
-      updated: new Date(Date.parse(r.updatedAt) + 7 * 3_600_000),
+      updated: excelDateTime(r.updatedAt),
     });
   }
   const body = await workbook.xlsx.writeBuffer();
-  return new Response(new Uint8Array(body as ArrayBuffer), {
-    headers: {
-      "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      "Content-Disposition": `attachment; filename="products-${todayInJakarta(new Date())}.xlsx"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return xlsxResponse(new Uint8Array(body as ArrayBuffer), `products-${todayInJakarta(new Date())}.xlsx`);
 }

@@ -21,6 +21,7 @@ import {
 import { productsInScope } from "~/models/product.server";
 import { listScope } from "~/services/access-scope.server";
 import { requireUserWithPermission } from "~/services/auth.server";
+import { addListSheet, DATE_FORMAT, DATE_TIME_FORMAT, excelDate, excelDateTime, RUPIAH_FORMAT, xlsxResponse } from "~/services/excel.server";
 import { httpError } from "~/services/http.server";
 import { logger } from "~/services/logger.server";
 
@@ -34,21 +35,11 @@ import { logger } from "~/services/logger.server";
 /** Past this many rows the file says it stops there: a bigger one belongs in a report, not a list export. */
 export const EXPORT_MAX_ROWS = 200_000;
 
-// [$Rp-421] is the Rupiah symbol of the id-ID locale; Excel shows the groups with the reader's separators.
-const RUPIAH_FORMAT = '[$Rp-421] #,##0;[Red]-[$Rp-421] #,##0';
-const DATE_FORMAT = "dd/mm/yyyy";
-const DATE_TIME_FORMAT = "dd/mm/yyyy hh:mm";
-
 const KINDS = {
   invoices: { entity: "invoice", sorts: INVOICE_SORTS, statuses: invoiceStatuses, defaultSortFor: invoiceDefaultSort, sheet: "Invoices" },
   billings: { entity: "billing", sorts: BILLING_SORTS, statuses: BILLING_STATUSES, defaultSortFor: billingDefaultSort, sheet: "Billings" },
   "purchase-orders": { entity: "purchase-order", sorts: PO_SORTS, statuses: PO_STATUSES, defaultSortFor: purchaseOrderDefaultSort, sheet: "Purchase orders" },
 } as const;
-
-/** yyyy-mm-dd as the Excel date of that day (exceljs writes Dates as UTC serials). */
-const excelDate = (isoDate: string | null) => (isoDate ? new Date(`${isoDate.slice(0, 10)}T00:00:00Z`) : null);
-/** An instant as its WIB wall-clock time (Asia/Jakarta is a fixed UTC+7). */
-const excelDateTime = (iso: string) => new Date(Date.parse(iso) + 7 * 3_600_000);
 
 type Column = { header: string; key: string; width: number; style?: Partial<ExcelJS.Style> };
 const money: Partial<ExcelJS.Style> = { numFmt: RUPIAH_FORMAT };
@@ -161,11 +152,7 @@ const columnLetter = (index: number) => {
 async function writeWorkbook(stream: PassThrough, kind: ListKind, chunks: Iterable<unknown[]>, products: Map<string, { productCode: string; name: string }>) {
   const layout = LAYOUTS[kind];
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  workbook.creator = "Digimon";
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(KINDS[kind].sheet, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = layout.columns.map((c) => ({ header: c.header, key: c.key, width: c.width, style: c.style }));
-  sheet.getRow(1).font = { bold: true };
+  const sheet = addListSheet(workbook, KINDS[kind].sheet, layout.columns.map((c) => ({ header: c.header, key: c.key, width: c.width, style: c.style })));
   sheet.getRow(1).commit();
   const now = Date.now();
   let written = 0;
@@ -211,11 +198,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     stream.destroy(error as Error);
   });
   const filename = `${kind}-${todayInJakarta(new Date())}.xlsx`;
-  return new Response(createReadableStreamFromReadable(stream), {
-    headers: {
-      "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return xlsxResponse(createReadableStreamFromReadable(stream), filename);
 }
