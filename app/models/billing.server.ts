@@ -6,13 +6,26 @@ import type { Actor } from "#machines/types";
 import { billingMachine, billingMachineVersion, billingStatusColumns, type BillingState } from "#machines/billing.machine";
 import type { WorkflowBinding } from "~/services/workflow-types";
 import { assignDocumentNumber } from "~/services/numbering.server";
-import { getProduct } from "./product.server";
+import { productSettings } from "./product.server";
 import { markPurchaseOrderBilled } from "./purchase-order.server";
 
 export type BillingRow = typeof billings.$inferSelect;
 
 export const getBilling = (id: string, handle: Tx | ReturnType<typeof db> = db()) =>
   prepared(handle, "billing.byId", (h) => h.select().from(billings).where(eq(billings.id, sql.placeholder("id"))).prepare()).get({ id }) ?? null;
+
+/** What issuing and invoicing read of a billing: not its lines and parties, parsed from JSON on every full read. */
+export const billingHeader = (id: string, handle: Tx | ReturnType<typeof db> = db()) =>
+  prepared(handle, "billing.header", (h) =>
+    h
+      .select({
+        productId: billings.productId, poId: billings.poId, customerId: billings.customerId, divisionId: billings.divisionId, customerName: sql<string>`json_extract(${billings.to}, '$.name')`,
+        billingNumber: billings.billingNumber, billingDate: billings.billingDate, dueDate: billings.dueDate, finalPrice: billings.finalPrice, includeTaxInvoice: billings.includeTaxInvoice,
+      })
+      .from(billings)
+      .where(eq(billings.id, sql.placeholder("id")))
+      .prepare(),
+  ).get({ id }) ?? null;
 
 /** Unique codes held by the product's open billings: a new one must differ so a transfer matches by amount. */
 export function openUniqueCodes(tx: Tx, productId: string): Set<number> {
@@ -57,10 +70,10 @@ export function billingBinding(createInvoice: (tx: Tx, billingId: string, actor:
     apply: (tx, rec) => {
       if (rec.from === null) return; // the row was written as a draft by insertBilling (the column defaults)
       const columns = billingStatusColumns[rec.to as BillingState];
-      const billing = getBilling(rec.entityId, tx)!;
       const changes: Partial<BillingRow> = { status: columns.status, statusPaid: columns.statusPaid, updatedAt: new Date().toISOString() };
       if (rec.to === "issued") {
-        const product = getProduct(billing.productId, tx)!;
+        const billing = billingHeader(rec.entityId, tx)!;
+        const product = productSettings(billing.productId, tx)!;
         const assigned = assignDocumentNumber(tx, "BL", product.productCode, product.config.po_number_periode, billing.billingDate);
         changes.billingNumber = assigned.number;
         changes.billingSequence = assigned.sequence;

@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { asc, eq, like, or, sql } from "drizzle-orm";
 import { db, type Tx } from "#db/client.server";
+import { newId } from "#db/ids";
 import { insertRow, prepared, updateRow } from "#db/prepared";
 import { customers, type Party } from "#db/schema";
 
@@ -16,7 +16,7 @@ export function upsertCustomer(tx: Tx, party: Party): string {
     updateRow(tx, customers, customers.id, existing.id, values);
     return existing.id;
   }
-  const id = randomUUID();
+  const id = newId();
   insertRow(tx, customers, { id, ...values });
   return id;
 }

@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { db, type Tx } from "#db/client.server";
+import { newId } from "#db/ids";
 import { insertRow } from "#db/prepared";
 import { type ActRecord, type ApprovalRecord, invoices } from "#db/schema";
 import { AUTO_APPROVE_MESSAGE, invoiceMachine, invoiceMachineVersion, invoiceStatusOf, TAX_ERROR_RETURNER } from "#machines/invoice.machine";
@@ -8,8 +8,8 @@ import { type Actor, SYSTEM_ACTOR } from "#machines/types";
 import { todayInJakarta } from "~/domain/dates";
 import { assignDocumentNumber } from "~/services/numbering.server";
 import type { TransitionRecord, WorkflowBinding } from "~/services/workflow-types";
-import { getBilling } from "./billing.server";
-import { getProduct, invoiceSignerOf } from "./product.server";
+import { billingHeader } from "./billing.server";
+import { invoiceSignerOf, productSettings } from "./product.server";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -41,12 +41,12 @@ type SendInvoice = (tx: Tx, invoiceId: string, event: { type: string }, actor: A
  * at once, in the same transaction.
  */
 export function createInvoiceFor(tx: Tx, billingId: string, actor: Actor, hooks: { start: StartInvoice; send: SendInvoice }, replaces?: string): string {
-  const billing = getBilling(billingId, tx)!;
-  const product = getProduct(billing.productId, tx)!;
-  const id = randomUUID();
+  const billing = billingHeader(billingId, tx)!;
+  const product = productSettings(billing.productId, tx)!;
+  const id = newId();
   const at = new Date().toISOString();
   insertRow(tx, invoices, {
-    id, billingId, productId: billing.productId, customerId: billing.customerId, divisionId: billing.divisionId, customerName: billing.to.name, billingNumber: billing.billingNumber ?? "",
+    id, billingId, productId: billing.productId, customerId: billing.customerId, divisionId: billing.divisionId, customerName: billing.customerName, billingNumber: billing.billingNumber ?? "",
     billingDate: billing.billingDate, dueDate: billing.dueDate, finalPrice: billing.finalPrice, created: actRecord(actor, at), sendEmail: product.emailSetting.invoice, sendTax: billing.includeTaxInvoice,
     replacesInvoiceId: replaces ?? null, createdAt: at, updatedAt: at,
   });
@@ -65,7 +65,7 @@ function columnsFor(tx: Tx, rec: TransitionRecord): Partial<InvoiceRow> {
     case "invoice.approve":
     case "invoice.autoApprove": {
       const invoice = getInvoice(rec.entityId, tx)!;
-      const product = getProduct(invoice.productId, tx)!;
+      const product = productSettings(invoice.productId, tx)!;
       // The legal number exists only once approved, taken inside this transaction: no gaps (spec section 4).
       const assigned = assignDocumentNumber(tx, "INV", product.productCode, product.config.po_number_periode, todayInJakarta(new Date()));
       const auto = rec.event.type === "invoice.autoApprove";

@@ -13,6 +13,11 @@ export type ProductMemberRow = typeof productMembers.$inferSelect;
 // Prepared: every billing and invoice reads its product (a billing run thousands of times).
 export const getProduct = (id: string, handle: Tx | ReturnType<typeof db> = db()) =>
   prepared(handle, "product.byId", (h) => h.select().from(products).where(eq(products.id, sql.placeholder("id"))).prepare()).get({ id }) ?? null;
+/** What numbering and invoicing read of a product: its code and settings (not its pictures and texts, parsed from JSON on every read). */
+export const productSettings = (id: string, handle: Tx | ReturnType<typeof db> = db()) =>
+  prepared(handle, "product.settings", (h) =>
+    h.select({ id: products.id, productCode: products.productCode, config: products.config, emailSetting: products.emailSetting }).from(products).where(eq(products.id, sql.placeholder("id"))).prepare(),
+  ).get({ id }) ?? null;
 export const getProductByCode = (code: string) => db().select().from(products).where(eq(products.productCode, code.toUpperCase())).get() ?? null;
 
 export function membersOf(productId: string, handle: Tx | ReturnType<typeof db> = db()): ProductMemberRow[] {
@@ -24,8 +29,10 @@ export function membersOf(productId: string, handle: Tx | ReturnType<typeof db> 
 /** The designated invoice signer: the member flagged as signer, else the member whose reference id the config names. */
 export function invoiceSignerOf(productId: string, handle: Tx | ReturnType<typeof db> = db()): ProductMemberRow | null {
   const members = membersOf(productId, handle);
-  const product = getProduct(productId, handle);
-  return members.find((m) => m.isInvoiceSigner) ?? members.find((m) => m.role === "member" && m.referenceId === product?.config.invoice_signer) ?? null;
+  const flagged = members.find((m) => m.isInvoiceSigner);
+  if (flagged) return flagged;
+  const named = productSettings(productId, handle)?.config.invoice_signer;
+  return members.find((m) => m.role === "member" && m.referenceId === named) ?? null;
 }
 
 /** Products the scope may see, for pickers and filters. */

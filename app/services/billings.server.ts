@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { type Tx, writeTransaction } from "#db/client.server";
+import { newId } from "#db/ids";
 import type { BillingConfig, DetailLine, Party } from "#db/schema";
 import type { Actor } from "#machines/types";
 import { addDays } from "~/domain/dates";
@@ -42,7 +42,7 @@ export type PricedDraftValues = {
  * number alike. Throws PricingError or UniqueCodeExhaustedError.
  */
 export function insertPricedBillingDraft(tx: Tx, v: PricedDraftValues, actor: Actor): string {
-  const id = randomUUID();
+  const id = newId();
   const taken = v.product.config.unique_code_type === "none" ? new Set<number>() : openUniqueCodes(tx, v.product.id);
   const uniqueCode = pickUniqueCode(v.product.config.unique_code_type, taken, Math.random);
   const amounts = computeBilling({ lines: v.details, taxDate: v.billingDate, includePph: v.includePph, administrationFee: v.product.config.administration_fee, uniqueCode });
