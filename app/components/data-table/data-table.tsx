@@ -8,6 +8,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Table, TableHead } from "~/components/ui/table";
 import { formatNumberId } from "~/domain/money";
 import { cn } from "~/lib/utils";
+import type { PageInfo } from "~/models/document-lists.server";
 import { filterQuery, hrefWith, PAGING_PARAMS } from "./url-state";
 
 /**
@@ -15,19 +16,6 @@ import { filterQuery, hrefWith, PAGING_PARAMS } from "./url-state";
  * filter form is a plain GET form and the sort headers and pagination are links, so all of it works
  * before (and without) JavaScript; Remix only makes the navigation smoother.
  */
-
-export type PageInfo = {
-  total: number;
-  capped: boolean;
-  page: number | null;
-  pageCount: number | null;
-  from: number;
-  to: number;
-  next: string | null;
-  prev: string | null;
-  isFirst: boolean;
-  isLast: boolean;
-};
 
 /** "1.234" or "10.000+" (the count stops there: counting a million rows would cost more than the page). */
 export function formatTotal(info: Pick<PageInfo, "total" | "capped">, cap = 10_000) {

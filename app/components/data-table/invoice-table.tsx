@@ -1,5 +1,6 @@
 import { TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatNumberId } from "~/domain/money";
+import type { InvoiceListRow } from "~/models/document-lists.server";
 import { EmptyState, RangeFilter, SelectFilter, SortHeader } from "./data-table";
 import { CustomerCell, DateCell, DocumentLink, Money, ProductCell, type ProductOption, Status, TableBody } from "./document-cells";
 import { dayPassed } from "./list-defaults";
@@ -159,25 +160,7 @@ export function InvoiceRows({
 }
 
 /** The compact row the loaders send (the page's data is serialised into the HTML too: short is cheap). */
-export function invoiceRowView(r: {
-  id: string;
-  invoiceNumber: string | null;
-  customerId: string | null;
-  customerName: string;
-  productId: string;
-  billingId: string;
-  billingNumber: string;
-  poId: string | null;
-  poNumber: string | null;
-  billingDate: string;
-  dueDate: string;
-  finalPrice: number;
-  statusInvoice: string;
-  statusFaktur: string;
-  createdAt: string;
-  replacesInvoiceId: string | null;
-  replacedByInvoiceId: string | null;
-}, now: number): InvoiceRowView {
+export function invoiceRowView(r: InvoiceListRow, now: number): InvoiceRowView {
   return {
     id: r.id,
     number: r.invoiceNumber,
