@@ -5,9 +5,10 @@ import { DataTableCard, InvoiceRows, invoiceFilterFields, invoiceRowView } from 
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { invoiceStatuses } from "#db/schema";
-import { customerName, INVOICE_SORTS, listInvoicesFor, parseListParams, scopeProducts } from "~/models/document-lists.server";
+import { INVOICE_SORTS, listInvoicesFor, parseListParams, scopeProducts } from "~/models/document-lists.server";
 import { listScope } from "~/services/access-scope.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
+import { listPageData } from "~/services/list-page.server";
 import { invoiceDefaultSort } from "~/components/data-table/list-defaults";
 
 export const meta: MetaFunction = () => [{ title: "Invoices · Digimon" }];
@@ -23,12 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = Date.now();
   return json({
     rows: rows.map((r) => invoiceRowView(r, now)),
-    info,
-    filters: params.filters,
-    sort: params.sort,
-    dir: params.dir,
-    products,
-    customer: params.filters.customer ? (customerName(params.filters.customer) ?? params.filters.customer) : null,
+    ...listPageData(params, info, products),
     canSeeInbox: hasPermission(user, "approve:invoice"),
   });
 }

@@ -2,9 +2,10 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { DataTableCard, InvoiceRows, invoiceFilterFields, invoiceRowView } from "~/components/data-table/invoice-table";
 import { PageHeader } from "~/components/layout/page-header";
-import { customerName, INVOICE_SORTS, listInbox, parseListParams, signerProductIds } from "~/models/document-lists.server";
+import { INVOICE_SORTS, listInbox, parseListParams, signerProductIds } from "~/models/document-lists.server";
 import { productsByIds, productsInScope } from "~/models/product.server";
 import { requireUserWithPermission } from "~/services/auth.server";
+import { listPageData } from "~/services/list-page.server";
 
 export const meta: MetaFunction = () => [{ title: "Approval inbox · Digimon" }];
 export const handle = { title: "Approval inbox" };
@@ -23,13 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const products = (productIds === null ? productsInScope({ all: true }) : productsByIds(productIds)).map((p) => ({ id: p.id, name: p.name, productCode: p.productCode }));
   return json({
     rows: rows.map((r) => invoiceRowView(r, now)),
-    info,
-    filters: params.filters,
-    sort: params.sort,
-    dir: params.dir,
-    products,
+    ...listPageData(params, info, products),
     signsFor: productIds === null ? null : products.map((p) => p.name),
-    customer: params.filters.customer ? (customerName(params.filters.customer) ?? params.filters.customer) : null,
   });
 }
 

@@ -9,9 +9,10 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatNumberId } from "~/domain/money";
-import { customerName, listPurchaseOrdersFor, parseListParams, scopeProducts } from "~/models/document-lists.server";
+import { listPurchaseOrdersFor, parseListParams, scopeProducts } from "~/models/document-lists.server";
 import { listScope } from "~/services/access-scope.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
+import { listPageData } from "~/services/list-page.server";
 
 export const meta: MetaFunction = () => [{ title: "Purchase orders · Digimon" }];
 export const handle = { title: "Purchase orders" };
@@ -25,12 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { rows, info } = listPurchaseOrdersFor(productIds, params);
   return json({
     rows,
-    info,
-    filters: params.filters,
-    sort: params.sort,
-    dir: params.dir,
-    products,
-    customer: params.filters.customer ? (customerName(params.filters.customer) ?? params.filters.customer) : null,
+    ...listPageData(params, info, products),
     canCreate: hasPermission(user, "manage:purchase-order"),
   });
 }
