@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { type BadgeProps, badgeVariants } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { PageLinkButton } from "~/components/ui/page-link-button";
 import { TableHead } from "~/components/ui/table";
 import { formatNumberId } from "~/domain/money";
 import { cn } from "~/lib/utils";
@@ -67,18 +67,6 @@ export function Pager({ page, perpage, total, noun, param = "page" }: { page: nu
   const from = total === 0 ? 0 : (page - 1) * perpage + 1;
   const to = Math.min(page * perpage, total);
   const link = (p: number) => withParams(pathname, search, { [param]: p === 1 ? null : p });
-  const nav = (target: number | null, label: string, icon: ReactNode, rel: string) =>
-    target ? (
-      <Button variant="outline" size="sm" asChild>
-        <Link to={link(target)} rel={rel} aria-label={label} title={label} preventScrollReset>
-          {icon}
-        </Link>
-      </Button>
-    ) : (
-      <Button variant="outline" size="sm" disabled aria-label={label} title={label}>
-        {icon}
-      </Button>
-    );
   return (
     <nav aria-label={`${noun} pages`} className="flex flex-wrap items-center justify-between gap-2 border-t px-3 py-2 text-xs text-muted-foreground">
       <p aria-live="polite" data-testid="list-summary">
@@ -88,8 +76,12 @@ export function Pager({ page, perpage, total, noun, param = "page" }: { page: nu
         <span className="me-2">
           Page {formatNumberId(Math.min(page, pages))} of {formatNumberId(pages)}
         </span>
-        {nav(page > 1 ? page - 1 : null, "Previous page", <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />, "prev")}
-        {nav(page < pages ? page + 1 : null, "Next page", <ChevronRight aria-hidden="true" className="rtl:rotate-180" />, "next")}
+        <PageLinkButton to={page > 1 ? link(page - 1) : null} label="Previous page" rel="prev">
+          <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
+        </PageLinkButton>
+        <PageLinkButton to={page < pages ? link(page + 1) : null} label="Next page" rel="next">
+          <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
+        </PageLinkButton>
       </div>
     </nav>
   );

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
+import { PageLinkButton } from "~/components/ui/page-link-button";
 import { Table, TableHead } from "~/components/ui/table";
 import { formatNumberId } from "~/domain/money";
 import { cn } from "~/lib/utils";
@@ -80,18 +81,6 @@ export function Pagination({ info, noun }: { info: PageInfo; noun: string }) {
         ? `Rows ${formatNumberId(info.from)}–${formatNumberId(info.to)} of ${formatTotal(info)}`
         : `${formatTotal(info)} ${noun}`;
   const pageText = info.page ? (info.pageCount ? `Page ${formatNumberId(info.page)} of ${formatNumberId(info.pageCount)}` : `Page ${formatNumberId(info.page)}`) : info.isLast ? "Last page" : null;
-  const item = (to: string | null, label: string, icon: ReactNode, rel?: string) =>
-    to ? (
-      <Button variant="outline" size="sm" asChild>
-        <Link to={to} rel={rel} aria-label={label} title={label} preventScrollReset>
-          {icon}
-        </Link>
-      </Button>
-    ) : (
-      <Button variant="outline" size="sm" disabled aria-label={label} title={label}>
-        {icon}
-      </Button>
-    );
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-2 border-t px-3 py-2 text-xs text-muted-foreground">
       <p aria-live="polite" data-testid="list-summary">
@@ -100,10 +89,18 @@ export function Pagination({ info, noun }: { info: PageInfo; noun: string }) {
       </p>
       <div className="flex items-center gap-1">
         {pageText ? <span className="me-2">{pageText}</span> : null}
-        {item(info.isFirst ? null : first, "First page", <ChevronFirst aria-hidden="true" className="rtl:rotate-180" />)}
-        {item(info.isFirst ? null : prev, "Previous page", <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />, "prev")}
-        {item(info.isLast ? null : next, "Next page", <ChevronRight aria-hidden="true" className="rtl:rotate-180" />, "next")}
-        {item(info.isLast ? null : last, "Last page", <ChevronLast aria-hidden="true" className="rtl:rotate-180" />)}
+        <PageLinkButton to={info.isFirst ? null : first} label="First page">
+          <ChevronFirst aria-hidden="true" className="rtl:rotate-180" />
+        </PageLinkButton>
+        <PageLinkButton to={info.isFirst ? null : prev} label="Previous page" rel="prev">
+          <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
+        </PageLinkButton>
+        <PageLinkButton to={info.isLast ? null : next} label="Next page" rel="next">
+          <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
+        </PageLinkButton>
+        <PageLinkButton to={info.isLast ? null : last} label="Last page">
+          <ChevronLast aria-hidden="true" className="rtl:rotate-180" />
+        </PageLinkButton>
       </div>
     </nav>
   );
