@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomUUID } from "node:crypto";
 
 let lastMs = 0;
 let counter = 0;
@@ -14,10 +14,8 @@ export function newId(): string {
   // Within one millisecond a counter keeps this process's ids in order; another process differs by its random bits.
   counter = now === lastMs ? (counter + 1) & 0x0fff : 0;
   lastMs = now;
-  const bytes = randomBytes(16);
-  bytes.writeUIntBE(now, 0, 6);
-  bytes.writeUInt16BE(0x7000 | counter, 6);
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = bytes.toString("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const time = now.toString(16).padStart(12, "0");
+  // The variant and random bits of a v4 UUID (node draws them from a pooled buffer, unlike randomBytes per call).
+  const random = randomUUID().slice(19);
+  return `${time.slice(0, 8)}-${time.slice(8)}-7${counter.toString(16).padStart(3, "0")}-${random}`;
 }
