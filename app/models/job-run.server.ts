@@ -33,10 +33,13 @@ export type BeginResult = { started: true; runId: number } | { started: false; r
 
 /**
  * Begins a run of `job` unless one is alive. Inside one IMMEDIATE transaction, so two processes starting the same
- * job at once cannot both begin. Stale running rows are closed as failed first.
+ * job at once cannot both begin. Stale running rows are closed as failed first. `at` fixes the clock (tests).
  */
-export function beginJobRun(job: string, trigger: JobTrigger, now = new Date()): BeginResult {
+export function beginJobRun(job: string, trigger: JobTrigger, at?: Date): BeginResult {
   return writeTransaction((tx) => {
+    // The clock is read once the write lock is held: a start that waited for another run's last commit must not
+    // be dated before that run ended.
+    const now = at ?? new Date();
     const running = tx.select().from(jobRuns).where(and(eq(jobRuns.job, job), eq(jobRuns.outcome, "running"))).all();
     const alive = running.find((r) => isAlive(r, now));
     if (alive) return { started: false, runningId: alive.id, since: alive.startedAt };
