@@ -7,19 +7,10 @@ import { createBillingDraft, discardBilling, issueBilling } from "~/services/bil
 import { approveInvoice, decideInvoice, reissueInvoice } from "~/services/invoices.server";
 import { createPurchaseOrder } from "~/services/purchase-orders.server";
 import { as, draftInput, poInput } from "../support/factories";
+import { refusal } from "../support/refusal";
 import { useDemoData } from "../support/seed";
 
 useDemoData();
-
-async function refusal(fn: () => unknown) {
-  try {
-    await fn();
-  } catch (e) {
-    if (e instanceof Response) return { ...(await e.json()), status: e.status } as { status: number; message: string };
-    throw e;
-  }
-  throw new Error("expected a refusal");
-}
 
 /** PO -> draft -> issued billing -> invoice, as the owner of Smart Tenant. */
 function issuedInvoice(productId = "prd-st", user = "usr-owner") {

@@ -18,6 +18,7 @@ import { createPurchaseOrder } from "~/services/purchase-orders.server";
 import { attachmentsOf, storeGenerated } from "~/services/uploads.server";
 import { call } from "../support/api";
 import { as, draftInput, poInput } from "../support/factories";
+import { refusal } from "../support/refusal";
 // Renamed on import: react-hooks/rules-of-hooks takes any use* call for a React hook.
 import { useDemoData as withDemoData } from "../support/seed";
 
@@ -38,16 +39,6 @@ function keep(name: string, bytes: Uint8Array) {
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, name), bytes);
-}
-
-async function refusal(fn: () => Promise<unknown>) {
-  try {
-    await fn();
-  } catch (e) {
-    if (e instanceof Response) return { ...((await e.json()) as { message: string }), status: e.status };
-    throw e;
-  }
-  throw new Error("expected a refusal");
 }
 
 /** PO -> issued billing -> invoice (invoiced), as Smart Tenant's owner. */

@@ -9,19 +9,10 @@ import type { RecurringProfileInput } from "~/lib/schemas/recurring";
 import { billingsOfProfile, duplicateRecurringBillings, getProfile, orderOf } from "~/models/recurring.server";
 import { attachToProfile, billDueProfiles, createRecurringProfile, decideRecurringProfile, updateRecurringProfile } from "~/services/recurring.server";
 import { as, CUSTOMER, TELKOM } from "../support/factories";
+import { refusal } from "../support/refusal";
 import { useDemoData as withDemoData } from "../support/seed";
 
 withDemoData();
-
-async function refusal(fn: () => unknown) {
-  try {
-    await fn();
-  } catch (e) {
-    if (e instanceof Response) return { ...(await e.json()), status: e.status } as { status: number; message: string };
-    throw e;
-  }
-  throw new Error("expected a refusal");
-}
 
 export function profileInput(overrides: Partial<RecurringProfileInput> = {}): RecurringProfileInput {
   return {

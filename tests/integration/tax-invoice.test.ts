@@ -20,6 +20,7 @@ import { drainOutbox } from "~/services/outbox.server";
 import { createPurchaseOrder } from "~/services/purchase-orders.server";
 import { processTaxRequests, retryTaxInvoice } from "~/services/tax-invoices.server";
 import { as, draftInput, poInput } from "../support/factories";
+import { refusal } from "../support/refusal";
 import { useDemoData as withDemoData } from "../support/seed";
 
 withDemoData();
@@ -38,16 +39,6 @@ const later = (ms: number) => {
   clock += ms;
   return () => new Date(clock);
 };
-
-async function refusal(fn: () => unknown) {
-  try {
-    await fn();
-  } catch (e) {
-    if (e instanceof Response) return { ...(await e.json()), status: e.status } as { status: number; message: string };
-    throw e;
-  }
-  throw new Error("expected a refusal");
-}
 
 async function approvedInvoice(draft = draftInput(), productId = "prd-st") {
   const po = createPurchaseOrder(as("usr-owner"), poInput({ productId }));
