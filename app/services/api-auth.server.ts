@@ -1,6 +1,9 @@
+import { z } from "zod";
 import { divisionOptions } from "~/models/organisation.server";
 import type { AccessUser } from "~/models/user.server";
+import { fail, readBody } from "./api.server";
 import { menuFor } from "./menu.server";
+import { type SignInOutcome, verifyCredentials } from "./sign-in.server";
 import { issueTokenPair } from "./tokens.server";
 
 /** The user as the API returns it (spec section 3 field names). */
@@ -33,4 +36,15 @@ export async function signedInPayload(user: AccessUser) {
     // Spec section 3, "Kept in the browser": the divisions, level 3 under the group's top company, as value=code, label=name.
     divisions: divisionOptions().map(({ value, label }) => ({ value, label })),
   };
+}
+
+const Credentials = z.object({ email: z.string().trim().toLowerCase().min(1), password: z.string().min(1) });
+
+/** Reads {email,password} from an API request and checks them: the outcome, or a thrown 400 or refusal (for apiHandler to answer). */
+export async function requireApiCredentials(request: Request): Promise<Exclude<SignInOutcome, { kind: "failed" }>> {
+  const parsed = Credentials.safeParse(await readBody(request));
+  if (!parsed.success) throw fail(400, "Email and password are required");
+  const outcome = await verifyCredentials(request, parsed.data.email, parsed.data.password);
+  if (outcome.kind === "failed") throw fail(outcome.status, outcome.message, { reason: outcome.code });
+  return outcome;
 }
