@@ -1,18 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { methodNotAllowed } from "~/services/admin-api.server";
-import { apiHandler, fail, ok, requireApiUser } from "~/services/api.server";
-import { attachmentType, isOpaqueId, readMultipart, storeApiUpload, toApiAttachment, updatedInfo } from "~/services/upload-api.server";
+import { apiHandler, ok } from "~/services/api.server";
+import { attachmentType, readQuotationUpload, storeApiUpload, toApiAttachment, updatedInfo } from "~/services/upload-api.server";
 
 /** POST quotations/{id}/attachment {file, type?, updated?}: a quotation's document, answered with the updated info (who, when). */
 export const action = ({ request, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
-    if (request.method !== "POST" && request.method !== "PUT") return methodNotAllowed("POST");
-    const user = await requireApiUser(request);
-    if (!isOpaqueId(params.id)) return fail(400, "The quotation id is 1 to 80 letters, digits, dots, dashes or underscores");
-    const { file, fields } = await readMultipart(request);
+    const { user, quotationId, file, fields } = await readQuotationUpload(request, params.id);
     const type = attachmentType(fields.type, "other");
-    const row = await storeApiUpload(user, file, { ownerKind: "quotation", ownerId: params.id, attachmentType: type });
-    return ok({ data: { ...toApiAttachment(row), type, quotationId: params.id, updated: updatedInfo(user, fields.updated) } }, { status: 201 });
+    const row = await storeApiUpload(user, file, { ownerKind: "quotation", ownerId: quotationId, attachmentType: type });
+    return ok({ data: { ...toApiAttachment(row), type, quotationId, updated: updatedInfo(user, fields.updated) } }, { status: 201 });
   });
 
 export const loader = () => methodNotAllowed("POST");

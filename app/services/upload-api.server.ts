@@ -1,6 +1,7 @@
 import { attachmentTypes } from "#db/schema";
 import type { AccessUser } from "~/models/user.server";
-import { fail } from "./api.server";
+import { methodNotAllowed } from "./admin-api.server";
+import { fail, requireApiUser } from "./api.server";
 import { type AttachmentRow, type FileKind, MAX_UPLOAD_BYTES, storeUpload } from "./uploads.server";
 
 /**
@@ -71,3 +72,12 @@ export function updatedInfo(user: AccessUser, sent: string | undefined) {
 }
 
 export const isOpaqueId = (id: string | undefined): id is string => Boolean(id && /^[\w.-]{1,80}$/.test(id));
+
+/** The start of a quotation upload (POST or PUT): the API user, the quotation id and the multipart body. Refusals are thrown, for apiHandler to answer. */
+export async function readQuotationUpload(request: Request, id: string | undefined) {
+  if (request.method !== "POST" && request.method !== "PUT") throw methodNotAllowed("POST");
+  const user = await requireApiUser(request);
+  if (!isOpaqueId(id)) throw fail(400, "The quotation id is 1 to 80 letters, digits, dots, dashes or underscores");
+  const { file, fields } = await readMultipart(request);
+  return { user, quotationId: id, file, fields };
+}
