@@ -10,6 +10,7 @@ import { getMachineEntry, machineRegistry } from "#machines/registry";
 import { action as machineAction, loader as machineLoader } from "~/routes/_portal.admin.machines.$id";
 import { loader as indexLoader } from "~/routes/_portal.admin.machines._index";
 import { createBillingDraft, issueBilling } from "~/services/billings.server";
+import { respond } from "../../tests/support/api";
 import { as, draftInput, poInput } from "../../tests/support/factories";
 import { useDemoData as seedDemoDataOnce } from "../../tests/support/seed";
 import { createWebSession } from "./auth-session.server";
@@ -32,20 +33,7 @@ async function run(handler: (args: LoaderFunctionArgs & ActionFunctionArgs) => P
     body: form ? new URLSearchParams(form).toString() : undefined,
   });
   const id = /\/admin\/machines\/([^/?]+)/.exec(path)?.[1];
-  let response: Response;
-  try {
-    response = await handler({ request, params: id ? { id } : {}, context: {} } as LoaderFunctionArgs & ActionFunctionArgs);
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    response = thrown;
-  }
-  const text = await response.text();
-  let body: Record<string, unknown> = {};
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* a redirect */
-  }
+  const { response, json: body } = await respond(handler, request, id ? { id } : {});
   return { status: response.status, location: response.headers.get("Location"), body };
 }
 

@@ -13,7 +13,7 @@ import { loader as imageLoader } from "~/routes/resources.product-image.$id";
 import { createWebSession } from "~/services/auth-session.server";
 import { decryptSecret } from "~/services/crypto.server";
 import { createPurchaseOrder } from "~/services/purchase-orders.server";
-import { latestMailTo } from "../support/api";
+import { latestMailTo, respond } from "../support/api";
 import { as, poInput } from "../support/factories";
 import { useDemoData as withDemoData } from "../support/seed";
 
@@ -33,20 +33,7 @@ async function cookieFor(userId: string) {
 /** Runs a loader or action as Remix would, signed in as `userId`; thrown Responses are answers too. */
 async function run(handler: Handler, { as, path, form, params = {} }: { as: string; path: string; form?: FormData; params?: Record<string, string> }) {
   const request = new Request(`http://localhost${path}`, { method: form ? "POST" : "GET", body: form, headers: { Cookie: await cookieFor(as) } });
-  let response: Response;
-  try {
-    response = await handler({ request, params, context: {} } as ActionFunctionArgs & LoaderFunctionArgs);
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    response = thrown;
-  }
-  const text = await response.text();
-  let body: Record<string, unknown> = {};
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* a redirect has no body */
-  }
+  const { response, text, json: body } = await respond(handler, request, params);
   return { status: response.status, location: response.headers.get("Location"), body, text, headers: response.headers };
 }
 

@@ -13,6 +13,12 @@ export async function call(
     headers: { "x-forwarded-for": `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, ...(body !== undefined ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
+  const { response, text, json } = await respond(handler, request, params);
+  return { status: response.status, json: json as Record<string, unknown> & { data?: Record<string, unknown> & { [k: string]: unknown } }, text, headers: response.headers };
+}
+
+/** Runs a loader or action with `request` as Remix would (a thrown Response is an answer too): the response, its body as text and, where it is JSON, parsed. */
+export async function respond(handler: Handler, request: Request, params: Record<string, string> = {}) {
   let response: Response;
   try {
     response = await handler({ request, params, context: {} } as ActionFunctionArgs & LoaderFunctionArgs);
@@ -21,13 +27,13 @@ export async function call(
     response = thrown;
   }
   const text = await response.text();
-  let json: Record<string, unknown> & { data?: Record<string, unknown> & { [k: string]: unknown } } = {};
+  let json: Record<string, unknown> = {};
   try {
     json = JSON.parse(text);
   } catch {
-    /* not JSON */
+    /* not JSON (a redirect has no body) */
   }
-  return { status: response.status, json, text, headers: response.headers };
+  return { response, text, json };
 }
 
 /** The newest sandbox e-mail to `to` (codes and links are read from it, as a person would). */
