@@ -22,7 +22,7 @@ import { timelineOf, workflowVersion } from "~/models/timeline.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { cancelBilling, discardBilling, issueBilling } from "~/services/billings.server";
 import { withToast } from "~/services/cookies.server";
-import { assertUploadSize, uploadIntent } from "~/services/document-attachments.server";
+import { readDocumentForm, uploadIntent } from "~/services/document-attachments.server";
 import { runIntent } from "~/services/form-actions.server";
 import { httpError } from "~/services/http.server";
 import { requireDocumentInScope } from "~/services/purchase-orders.server";
@@ -44,8 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "manage:billing");
   const billing = requireDocumentInScope(user, getBilling(params.id!), "billing", "billing");
-  assertUploadSize(request);
-  const formData = await request.formData();
+  const formData = await readDocumentForm(request);
   const intent = String(formData.get("intent"));
   const back = async (title: string, to = `/billings/${billing.id}`) => redirect(to, { headers: await withToast(request, { kind: "success", title }) });
   switch (intent) {

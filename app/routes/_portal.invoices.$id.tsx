@@ -23,7 +23,7 @@ import { getProduct, invoiceSignerOf } from "~/models/product.server";
 import { timelineOf, workflowVersion } from "~/models/timeline.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
-import { assertUploadSize, uploadIntent } from "~/services/document-attachments.server";
+import { readDocumentForm, uploadIntent } from "~/services/document-attachments.server";
 import { runIntent } from "~/services/form-actions.server";
 import { httpError } from "~/services/http.server";
 import { approveInvoice, decideInvoice, reissueInvoice } from "~/services/invoices.server";
@@ -56,8 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "read:invoice:own");
   const invoice = requireDocumentInScope(user, getInvoice(params.id!), "invoice", "invoice");
-  assertUploadSize(request);
-  const formData = await request.formData();
+  const formData = await readDocumentForm(request);
   const intent = String(formData.get("intent"));
   const back = async (title: string, to = `/invoices/${invoice.id}`) => redirect(to, { headers: await withToast(request, { kind: "success", title }) });
   switch (intent) {

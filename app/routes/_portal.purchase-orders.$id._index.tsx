@@ -15,7 +15,7 @@ import { billingsOfPo } from "~/models/billing.server";
 import { getProduct } from "~/models/product.server";
 import { getPurchaseOrder } from "~/models/purchase-order.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
-import { assertUploadSize, uploadIntent } from "~/services/document-attachments.server";
+import { readDocumentForm, uploadIntent } from "~/services/document-attachments.server";
 import { requireDocumentInScope } from "~/services/purchase-orders.server";
 import { attachmentsOf } from "~/services/uploads.server";
 
@@ -35,8 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "manage:purchase-order");
   const po = requireDocumentInScope(user, getPurchaseOrder(params.id!), "purchase-order", "purchase order");
-  assertUploadSize(request);
-  return uploadIntent(request, await request.formData(), { ownerKind: "purchase_order", ownerId: po.id, uploadedBy: user.id }, `/purchase-orders/${po.id}`);
+  return uploadIntent(request, await readDocumentForm(request), { ownerKind: "purchase_order", ownerId: po.id, uploadedBy: user.id }, `/purchase-orders/${po.id}`);
 }
 
 export default function PurchaseOrderPage() {

@@ -21,7 +21,7 @@ import { billingConfigOf, billingsOfProfile, orderOf, profileHistory, profileVer
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
 import { httpError, responseMessage } from "~/services/http.server";
-import { assertUploadSize } from "~/services/document-attachments.server";
+import { readDocumentForm } from "~/services/document-attachments.server";
 import { attachToProfile, decideRecurringProfile, profileAttachments, visibleProfile } from "~/services/recurring.server";
 import { STATUS_VARIANT } from "./_portal.recurring._index";
 
@@ -50,8 +50,7 @@ const ATTACHMENT_TYPES = ["kontrak", "po", "pks", "other"] as const;
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "manage:recurring");
   const id = params.id ?? "";
-  assertUploadSize(request);
-  const formData = await request.formData();
+  const formData = await readDocumentForm(request);
   if (formData.get("intent") === "upload") {
     const result = await attachToProfile(user, id, formData);
     if (!result.ok) return json({ error: result.error, field: "upload" }, { status: 400 });

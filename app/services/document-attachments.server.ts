@@ -9,6 +9,12 @@ export function assertUploadSize(request: Request) {
   if (length > MAX_UPLOAD_BYTES + 64 * 1024) throw new Response(JSON.stringify({ status: false, message: "The file is larger than 10 MB" }), { status: 413, headers: { "Content-Type": "application/json" } });
 }
 
+/** A document page's posted form, after refusing an oversized body (assertUploadSize). */
+export async function readDocumentForm(request: Request) {
+  assertUploadSize(request);
+  return request.formData();
+}
+
 /** Stores the form's `file` as an attachment of `owner`; a refused file comes back as a message for the form. */
 export async function uploadFromForm(formData: FormData, owner: Omit<UploadOwner, "attachmentType">): Promise<{ ok: true; name: string } | { ok: false; error: string }> {
   const file = formData.get("file");
