@@ -65,10 +65,42 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
+type Option = { value: string; label: string };
+const PAYMENT_OPTIONS: Option[] = [
+  { value: "internal", label: "Internal transfer" },
+  { value: "mps", label: "MPS gateway" },
+];
+const PERIODE_OPTIONS: Option[] = PO_NUMBER_PERIODES.map((p) => ({ value: p, label: p[0].toUpperCase() + p.slice(1) }));
+const APPROVAL_OPTIONS: Option[] = [
+  { value: "required", label: "Signer approves" },
+  { value: "bypass", label: "Bypassed" },
+];
+const PER_PAGE_OPTIONS: Option[] = PER_PAGE_CHOICES.map((n) => ({ value: String(n), label: String(n) }));
+
+/** A labelled select of the filter form; `withAll` puts an empty "All" choice first. */
+function FilterSelect({ name, label, value, className, options, withAll = true }: { name: string; label: string; value: string; className: string; options: Option[]; withAll?: boolean }) {
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={name} className="text-xs">
+        {label}
+      </Label>
+      <NativeSelect id={name} name={name} defaultValue={value} className={className}>
+        {withAll ? <option value="">All</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
 export default function ProductsPage() {
   const { query, rows, total, pages, mayCreate, divisions } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const href = (changes: Record<string, string | number | null>) => listHref(params, changes, DEFAULTS);
+  const sortHref = (column: string, dir: "asc" | "desc") => href({ sort: column, dir, page: null });
   const filtered = Boolean(query.q || query.payment || query.periode || query.approval || query.division);
   return (
     <div>
@@ -106,64 +138,11 @@ export default function ProductsPage() {
               <Input id="q" name="q" type="search" defaultValue={query.q} placeholder="Name, code, gateway app id" className="h-8 ps-8" />
             </div>
           </div>
-          <div className="grid gap-1">
-            <Label htmlFor="payment" className="text-xs">
-              Payment
-            </Label>
-            <NativeSelect id="payment" name="payment" defaultValue={query.payment} className="h-8 w-40">
-              <option value="">All</option>
-              <option value="internal">Internal transfer</option>
-              <option value="mps">MPS gateway</option>
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor="periode" className="text-xs">
-              PO numbering
-            </Label>
-            <NativeSelect id="periode" name="periode" defaultValue={query.periode} className="h-8 w-32">
-              <option value="">All</option>
-              {PO_NUMBER_PERIODES.map((p) => (
-                <option key={p} value={p}>
-                  {p[0].toUpperCase() + p.slice(1)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor="approval" className="text-xs">
-              Approval
-            </Label>
-            <NativeSelect id="approval" name="approval" defaultValue={query.approval} className="h-8 w-36">
-              <option value="">All</option>
-              <option value="required">Signer approves</option>
-              <option value="bypass">Bypassed</option>
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor="division" className="text-xs">
-              Division
-            </Label>
-            <NativeSelect id="division" name="division" defaultValue={query.division} className="h-8 w-56">
-              <option value="">All</option>
-              {divisions.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor="perpage" className="text-xs">
-              Rows
-            </Label>
-            <NativeSelect id="perpage" name="perpage" defaultValue={String(query.perpage)} className="h-8 w-20">
-              {PER_PAGE_CHOICES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <FilterSelect name="payment" label="Payment" value={query.payment} className="h-8 w-40" options={PAYMENT_OPTIONS} />
+          <FilterSelect name="periode" label="PO numbering" value={query.periode} className="h-8 w-32" options={PERIODE_OPTIONS} />
+          <FilterSelect name="approval" label="Approval" value={query.approval} className="h-8 w-36" options={APPROVAL_OPTIONS} />
+          <FilterSelect name="division" label="Division" value={query.division} className="h-8 w-56" options={divisions.map((d) => ({ value: d.id, label: d.label }))} />
+          <FilterSelect name="perpage" label="Rows" value={String(query.perpage)} className="h-8 w-20" options={PER_PAGE_OPTIONS} withAll={false} />
           <div className="flex gap-2">
             <Button type="submit" size="sm">
               Apply
@@ -178,16 +157,16 @@ export default function ProductsPage() {
         <Table aria-label="Products">
           <TableHeader>
             <TableRow>
-              <SortableHead column="name" label="Product" sort={query.sort} dir={query.dir} href={(column, dir) => href({ sort: column, dir, page: null })} />
-              <SortableHead column="code" label="Code" sort={query.sort} dir={query.dir} href={(column, dir) => href({ sort: column, dir, page: null })} />
+              <SortableHead column="name" label="Product" sort={query.sort} dir={query.dir} href={sortHref} />
+              <SortableHead column="code" label="Code" sort={query.sort} dir={query.dir} href={sortHref} />
               <TableHead>Payment</TableHead>
-              <SortableHead column="fee" label="Admin fee" sort={query.sort} dir={query.dir} href={(column, dir) => href({ sort: column, dir, page: null })} className="text-end" />
-              <SortableHead column="terms" label="Terms" sort={query.sort} dir={query.dir} href={(column, dir) => href({ sort: column, dir, page: null })} className="text-end" />
+              <SortableHead column="fee" label="Admin fee" sort={query.sort} dir={query.dir} href={sortHref} className="text-end" />
+              <SortableHead column="terms" label="Terms" sort={query.sort} dir={query.dir} href={sortHref} className="text-end" />
               <TableHead>PO numbering</TableHead>
               <TableHead>Invoice signer</TableHead>
               <TableHead className="text-end">People</TableHead>
               <TableHead>Division</TableHead>
-              <SortableHead column="updated" label="Updated" sort={query.sort} dir={query.dir} href={(column, dir) => href({ sort: column, dir, page: null })} />
+              <SortableHead column="updated" label="Updated" sort={query.sort} dir={query.dir} href={sortHref} />
             </TableRow>
           </TableHeader>
           <TableBody>
