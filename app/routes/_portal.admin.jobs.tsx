@@ -9,6 +9,7 @@ import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TableEmptyRow } from "~/components/ui/table-empty-row";
 import { formatDateTimeId } from "~/domain/dates";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
@@ -159,11 +160,9 @@ export default function JobsPage() {
             </TableHeader>
             <TableBody>
               {runs.rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={9} className="py-6 text-center text-muted-foreground">
-                    No runs yet.
-                  </TableCell>
-                </TableRow>
+                <TableEmptyRow colSpan={9} className="py-6">
+                  No runs yet.
+                </TableEmptyRow>
               ) : (
                 runs.rows.map((run) => (
                   <TableRow key={run.id}>

@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { FormField } from "~/components/ui/form-field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TableEmptyRow } from "~/components/ui/table-empty-row";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDateTimeId } from "~/domain/dates";
 import { FINEST_OUTCOME_INFO, FINEST_OUTCOMES } from "~/integrations/accounting/catalogue";
@@ -119,11 +120,9 @@ function RulesTable({ rules, label }: { rules: Rule[]; label: string }) {
       </TableHeader>
       <TableBody>
         {rules.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={4} className="py-4 text-center text-muted-foreground">
-              No rules: every request succeeds.
-            </TableCell>
-          </TableRow>
+          <TableEmptyRow colSpan={4}>
+            No rules: every request succeeds.
+          </TableEmptyRow>
         ) : (
           rules.map((rule) => (
             <TableRow key={rule.id}>
@@ -275,11 +274,9 @@ export default function SandboxPanel() {
               </TableHeader>
               <TableBody>
                 {data.taxRecords.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={5} className="py-4 text-center text-muted-foreground">
-                      No requests yet.
-                    </TableCell>
-                  </TableRow>
+                  <TableEmptyRow colSpan={5}>
+                    No requests yet.
+                  </TableEmptyRow>
                 ) : (
                   data.taxRecords.map((r) => (
                     <TableRow key={r.id}>
@@ -330,11 +327,9 @@ export default function SandboxPanel() {
             </TableHeader>
             <TableBody>
               {data.finestRecords.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={4} className="py-4 text-center text-muted-foreground">
-                    No reports yet.
-                  </TableCell>
-                </TableRow>
+                <TableEmptyRow colSpan={4}>
+                  No reports yet.
+                </TableEmptyRow>
               ) : (
                 data.finestRecords.map((r) => (
                   <TableRow key={r.id}>

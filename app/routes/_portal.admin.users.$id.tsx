@@ -17,6 +17,7 @@ import { FieldError } from "~/components/ui/field-error";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TableEmptyRow } from "~/components/ui/table-empty-row";
 import { formatDateId, formatDateTimeId } from "~/domain/dates";
 import { formatNumberId } from "~/domain/money";
 import { PositionMappingSchema, UserEditSchema } from "~/lib/admin-schemas";
@@ -174,11 +175,9 @@ export default function UserPage() {
           </TableHeader>
           <TableBody>
             {data.history.rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={5} className="py-8 text-center text-muted-foreground">
-                  No Data Available
-                </TableCell>
-              </TableRow>
+              <TableEmptyRow colSpan={5} className="py-8">
+                No Data Available
+              </TableEmptyRow>
             ) : (
               data.history.rows.map((h) => (
                 <TableRow key={`${h.source}-${h.id}`}>

@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { TaxInvoicePanel } from "~/components/tax-invoice-panel";
 import { SectionCard } from "~/components/ui/section-card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TableEmptyRow } from "~/components/ui/table-empty-row";
 import { formatDateTimeId } from "~/domain/dates";
 import { getInvoice } from "~/models/invoice.server";
 import { taxRequestsOf } from "~/models/tax-invoice.server";
@@ -59,11 +60,9 @@ export default function InvoiceTaxInvoicePage() {
           </TableHeader>
           <TableBody>
             {requests.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={5} className="py-4 text-center text-muted-foreground">
-                  None yet.
-                </TableCell>
-              </TableRow>
+              <TableEmptyRow colSpan={5}>
+                None yet.
+              </TableEmptyRow>
             ) : (
               requests.map((r) => (
                 <TableRow key={r.id}>

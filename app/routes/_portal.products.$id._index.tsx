@@ -7,6 +7,7 @@ import { Detail, Section, SectionIndex } from "~/components/product/section";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TableEmptyRow } from "~/components/ui/table-empty-row";
 import { formatDateTimeId } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
 import { LABELS } from "~/lib/schemas/product";
@@ -146,11 +147,9 @@ export default function ProductDetailPage() {
                   </TableRow>
                 ))}
                 {p.people.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={5} className="py-6 text-center text-muted-foreground">
-                      Nobody is on this product yet.
-                    </TableCell>
-                  </TableRow>
+                  <TableEmptyRow colSpan={5} className="py-6">
+                    Nobody is on this product yet.
+                  </TableEmptyRow>
                 ) : null}
               </TableBody>
             </Table>

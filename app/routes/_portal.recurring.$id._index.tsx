@@ -12,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { SectionCard } from "~/components/ui/section-card";
 import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TableEmptyRow } from "~/components/ui/table-empty-row";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDateId, formatDateTimeId } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
@@ -249,11 +250,9 @@ export default function RecurringProfilePage() {
             </TableHeader>
             <TableBody>
               {billings.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={8} className="py-6 text-center text-muted-foreground">
-                    No billings yet{profile.nextBillingDate ? `; the first is due ${formatDateId(profile.nextBillingDate)}` : ""}.
-                  </TableCell>
-                </TableRow>
+                <TableEmptyRow colSpan={8} className="py-6">
+                  No billings yet{profile.nextBillingDate ? `; the first is due ${formatDateId(profile.nextBillingDate)}` : ""}.
+                </TableEmptyRow>
               ) : (
                 billings.map((b) => (
                   <TableRow key={b.id}>

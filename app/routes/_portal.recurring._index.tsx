@@ -10,6 +10,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TableEmptyRow } from "~/components/ui/table-empty-row";
 import { formatDateId } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
 import { FREQUENCY_LABELS } from "~/lib/schemas/recurring";
@@ -121,11 +122,9 @@ export default function RecurringList() {
             </TableHeader>
             <TableBody>
               {data.rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={8} className="py-8 text-center text-muted-foreground">
-                    No recurring profiles match.
-                  </TableCell>
-                </TableRow>
+                <TableEmptyRow colSpan={8} className="py-8">
+                  No recurring profiles match.
+                </TableEmptyRow>
               ) : (
                 data.rows.map((r) => (
                   <TableRow key={r.id}>
