@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
+import { LabelledSelect, type SelectOption } from "~/components/ui/labelled-select";
 import { Table, TableBody, TableCell, TableHeader, TableRow } from "~/components/ui/table";
 import { formatDateShortId } from "~/domain/dates";
 import { formatNumberId } from "~/domain/money";
@@ -222,23 +222,8 @@ export default function UsersPage() {
   );
 }
 
-function Select({ name, label, value, options, allLabel = "All" }: { name: string; label: string; value: string; options: { value: string; label: string }[]; allLabel?: string }) {
-  const id = `users-${name}`;
-  return (
-    <div className="min-w-0 space-y-1">
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        {label}
-      </Label>
-      <NativeSelect id={id} name={name} defaultValue={value} className="h-8 text-xs">
-        {name === "perpage" ? null : <option value="">{allLabel}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
+function Select({ name, label, value, options, allLabel = "All" }: { name: string; label: string; value: string; options: SelectOption[]; allLabel?: string }) {
+  return <LabelledSelect id={`users-${name}`} name={name} label={label} value={value} options={options} allLabel={name === "perpage" ? null : allLabel} className="min-w-0 space-y-1" labelClassName="text-xs text-muted-foreground" selectClassName="h-8 text-xs" />;
 }
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

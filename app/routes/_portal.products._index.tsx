@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
+import { LabelledSelect, type SelectOption } from "~/components/ui/labelled-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatDateShortId } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
@@ -65,35 +65,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-type Option = { value: string; label: string };
-const PAYMENT_OPTIONS: Option[] = [
+const PAYMENT_OPTIONS: SelectOption[] = [
   { value: "internal", label: "Internal transfer" },
   { value: "mps", label: "MPS gateway" },
 ];
-const PERIODE_OPTIONS: Option[] = PO_NUMBER_PERIODES.map((p) => ({ value: p, label: p[0].toUpperCase() + p.slice(1) }));
-const APPROVAL_OPTIONS: Option[] = [
+const PERIODE_OPTIONS: SelectOption[] = PO_NUMBER_PERIODES.map((p) => ({ value: p, label: p[0].toUpperCase() + p.slice(1) }));
+const APPROVAL_OPTIONS: SelectOption[] = [
   { value: "required", label: "Signer approves" },
   { value: "bypass", label: "Bypassed" },
 ];
-const PER_PAGE_OPTIONS: Option[] = PER_PAGE_CHOICES.map((n) => ({ value: String(n), label: String(n) }));
+const PER_PAGE_OPTIONS: SelectOption[] = PER_PAGE_CHOICES.map((n) => ({ value: String(n), label: String(n) }));
 
 /** A labelled select of the filter form; `withAll` puts an empty "All" choice first. */
-function FilterSelect({ name, label, value, className, options, withAll = true }: { name: string; label: string; value: string; className: string; options: Option[]; withAll?: boolean }) {
-  return (
-    <div className="grid gap-1">
-      <Label htmlFor={name} className="text-xs">
-        {label}
-      </Label>
-      <NativeSelect id={name} name={name} defaultValue={value} className={className}>
-        {withAll ? <option value="">All</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
+function FilterSelect({ name, label, value, className, options, withAll = true }: { name: string; label: string; value: string; className: string; options: SelectOption[]; withAll?: boolean }) {
+  return <LabelledSelect id={name} name={name} label={label} value={value} options={options} allLabel={withAll ? "All" : null} className="grid gap-1" labelClassName="text-xs" selectClassName={className} />;
 }
 
 export default function ProductsPage() {

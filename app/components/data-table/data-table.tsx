@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
+import { LabelledSelect, type SelectOption } from "~/components/ui/labelled-select";
 import { PageLinkButton } from "~/components/ui/page-link-button";
 import { Table, TableHead } from "~/components/ui/table";
 import { formatNumberId } from "~/domain/money";
@@ -151,23 +151,8 @@ export function FilterForm({ children, sort, dir, keep = {}, searchLabel, search
 }
 
 /** A labelled select of the filter form ("All" first). */
-export function SelectFilter({ name, label, value, options, allLabel = "All" }: { name: string; label: string; value: string; options: readonly { value: string; label: string }[]; allLabel?: string }) {
-  const id = `filter-${name}`;
-  return (
-    <div className="w-36 space-y-1">
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        {label}
-      </Label>
-      <NativeSelect id={id} name={name} defaultValue={value} className="h-8 text-xs capitalize">
-        <option value="">{allLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
+export function SelectFilter({ name, label, value, options, allLabel = "All" }: { name: string; label: string; value: string; options: readonly SelectOption[]; allLabel?: string }) {
+  return <LabelledSelect id={`filter-${name}`} name={name} label={label} value={value} options={options} allLabel={allLabel} className="w-36 space-y-1" labelClassName="text-xs text-muted-foreground" selectClassName="h-8 text-xs capitalize" />;
 }
 
 /** Two inputs for a range (dates, or rupiah amounts typed as "1.500.000"). */

@@ -1,0 +1,28 @@
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+
+export type SelectOption = { value: string; label: string };
+
+/**
+ * A select of a GET filter form with its label above it. `allLabel` is the empty first choice ("All");
+ * null leaves it out. The class names are the caller's, so each list keeps its own look.
+ */
+export function LabelledSelect({
+  id, name, label, value, options, allLabel = "All", className, labelClassName, selectClassName,
+}: { id: string; name: string; label: string; value: string; options: readonly SelectOption[]; allLabel?: string | null; className: string; labelClassName: string; selectClassName: string }) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id} className={labelClassName}>
+        {label}
+      </Label>
+      <NativeSelect id={id} name={name} defaultValue={value} className={selectClassName}>
+        {allLabel === null ? null : <option value="">{allLabel}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
