@@ -1,11 +1,12 @@
 import { type Page } from "@playwright/test";
 import { DEMO_PASSWORD, e2eDb, expect, test } from "./fixtures";
 
-/** Reads the newest code sent to `email` from the sandbox mailbox, as a person would. */
+/** Reads the newest code sent to `email` from the sandbox mailbox, as a person would: once the code page says it was sent. */
 async function codeFromMailbox(page: Page, email: string) {
+  await expect(page.getByRole("heading", { name: "Enter your one-time code" })).toBeVisible();
   const mailbox = await page.context().newPage();
   await mailbox.goto("/dev/mail");
-  const message = mailbox.getByRole("listitem").filter({ hasText: `To ${email}` }).first();
+  const message = mailbox.getByRole("listitem").filter({ hasText: `To ${email}` }).filter({ hasText: "sign-in code" }).first();
   const subject = await message.getByRole("heading").innerText();
   await mailbox.close();
   return /(\d{6})/.exec(subject)![1];
