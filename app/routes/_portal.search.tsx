@@ -44,12 +44,17 @@ export default function SearchPage() {
         <div className="grid gap-4 lg:grid-cols-2">
           {groups.map((g) => (
             <Card key={g.kind}>
-              <CardHeader>
+              <CardHeader className="flex-row items-center justify-between space-y-0">
                 <CardTitle asChild>
                   <h2>
                     {g.label} <span className="text-sm font-normal text-muted-foreground">({g.hits.length})</span>
                   </h2>
                 </CardTitle>
+                {g.listUrl ? (
+                  <Link to={g.listUrl} className="text-sm text-primary underline-offset-2 hover:underline">
+                    All matching {g.label.toLowerCase()}
+                  </Link>
+                ) : null}
               </CardHeader>
               <CardContent className="p-0">
                 <ul className="divide-y border-t">

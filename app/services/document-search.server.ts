@@ -22,6 +22,7 @@ function scopeFor(user: AccessUser, entity: "invoice" | "billing" | "purchase-or
 
 export const invoiceSearch: SearchProvider = {
   label: "Invoices",
+  listUrl: (term) => `/invoices?q=${encodeURIComponent(term)}`,
   order: 40,
   search(term, user, limit) {
     const ids = scopeFor(user, "invoice");
@@ -34,6 +35,7 @@ export const invoiceSearch: SearchProvider = {
 
 export const billingSearch: SearchProvider = {
   label: "Billings",
+  listUrl: (term) => `/billings?q=${encodeURIComponent(term)}`,
   order: 30,
   search(term, user, limit) {
     const ids = scopeFor(user, "billing");
@@ -46,6 +48,7 @@ export const billingSearch: SearchProvider = {
 
 export const purchaseOrderSearch: SearchProvider = {
   label: "Purchase orders",
+  listUrl: (term) => `/purchase-orders?q=${encodeURIComponent(term)}`,
   order: 20,
   search(term, user, limit) {
     const ids = scopeFor(user, "purchase-order");

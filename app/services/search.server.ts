@@ -16,8 +16,10 @@ export type SearchProvider = {
   /** Lower comes first in the results. */
   order: number;
   search: (term: string, user: AccessUser, limit: number) => SearchHit[] | Promise<SearchHit[]>;
+  /** The list screen that shows every match (its search box filled in), when there is one. */
+  listUrl?: (term: string) => string;
 };
-export type SearchGroup = { kind: string; label: string; hits: SearchHit[] };
+export type SearchGroup = { kind: string; label: string; hits: SearchHit[]; listUrl: string | null };
 
 const providers = new Map<string, SearchProvider>();
 
@@ -33,7 +35,7 @@ export async function globalSearch(user: AccessUser, rawTerm: string, { limit = 
   const term = rawTerm.trim().slice(0, MAX_TERM);
   if (term.length < MIN_TERM) return [];
   const entries = [...providers.entries()].sort((a, b) => a[1].order - b[1].order);
-  const groups = await Promise.all(entries.map(async ([kind, p]) => ({ kind, label: p.label, hits: await p.search(term, user, limit) })));
+  const groups = await Promise.all(entries.map(async ([kind, p]) => ({ kind, label: p.label, hits: await p.search(term, user, limit), listUrl: p.listUrl?.(term) ?? null })));
   return groups.filter((g) => g.hits.length > 0);
 }
 

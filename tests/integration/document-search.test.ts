@@ -22,6 +22,9 @@ describe("global search over the documents", () => {
     const billing = one<{ id: string; billing_number: string; po_id: string }>("select id, billing_number, po_id from billings where id = ?", inv.billing_id);
     expect((await hitsOf("usr-super-admin", billing.billing_number, "billings"))[0]).toMatchObject({ title: billing.billing_number, url: `/billings/${billing.id}` });
 
+    const group = (await globalSearch(user("usr-super-admin"), inv.invoice_number)).find((g) => g.kind === "invoices");
+    expect(group?.listUrl).toBe(`/invoices?q=${encodeURIComponent(inv.invoice_number)}`);
+
     const po = one<{ id: string; po_number: string }>("select id, po_number from purchase_orders where id = ?", billing.po_id);
     expect((await hitsOf("usr-super-admin", po.po_number, "purchase-orders"))[0]).toMatchObject({ title: po.po_number, url: `/purchase-orders/${po.id}` });
   });
