@@ -20,44 +20,56 @@ function scopeFor(user: AccessUser, entity: "invoice" | "billing" | "purchase-or
   return scopeProductIds(listScope(user, entity));
 }
 
-export const invoiceSearch: SearchProvider = {
+/** A document kind's provider: its list, searched newest first within the user's scope, each row as a hit. */
+function documentSearch<Row extends { id: string; customerName: string }>(options: {
+  label: string;
+  order: number;
+  entity: "invoice" | "billing" | "purchase-order";
+  path: string;
+  list: (productIds: string[] | null, params: ListParams) => { rows: Row[] };
+  describe: (row: Row) => { title: string; amount: number; status: string };
+}): SearchProvider {
+  return {
+    label: options.label,
+    order: options.order,
+    listUrl: (term) => `${options.path}?q=${encodeURIComponent(term)}`,
+    search(term, user, limit) {
+      const ids = scopeFor(user, options.entity);
+      if (ids === "none") return [];
+      return options.list(ids, newestFirst(term)).rows.slice(0, limit).map((r): SearchHit => {
+        const { title, amount, status } = options.describe(r);
+        return { id: r.id, title, subtitle: `${r.customerName} · ${formatRupiah(amount)} · ${status}`, url: `${options.path}/${r.id}` };
+      });
+    },
+  };
+}
+
+export const invoiceSearch = documentSearch({
   label: "Invoices",
-  listUrl: (term) => `/invoices?q=${encodeURIComponent(term)}`,
   order: 40,
-  search(term, user, limit) {
-    const ids = scopeFor(user, "invoice");
-    if (ids === "none") return [];
-    return listInvoicesFor(ids, newestFirst(term))
-      .rows.slice(0, limit)
-      .map((r): SearchHit => ({ id: r.id, title: r.invoiceNumber ?? "Invoice (not numbered yet)", subtitle: `${r.customerName} · ${formatRupiah(r.finalPrice)} · ${r.statusInvoice}`, url: `/invoices/${r.id}` }));
-  },
-};
+  entity: "invoice",
+  path: "/invoices",
+  list: listInvoicesFor,
+  describe: (r) => ({ title: r.invoiceNumber ?? "Invoice (not numbered yet)", amount: r.finalPrice, status: r.statusInvoice }),
+});
 
-export const billingSearch: SearchProvider = {
+export const billingSearch = documentSearch({
   label: "Billings",
-  listUrl: (term) => `/billings?q=${encodeURIComponent(term)}`,
   order: 30,
-  search(term, user, limit) {
-    const ids = scopeFor(user, "billing");
-    if (ids === "none") return [];
-    return listBillingsFor(ids, newestFirst(term))
-      .rows.slice(0, limit)
-      .map((r): SearchHit => ({ id: r.id, title: r.billingNumber ?? "Billing draft", subtitle: `${r.customerName} · ${formatRupiah(r.finalPrice)} · ${r.status}`, url: `/billings/${r.id}` }));
-  },
-};
+  entity: "billing",
+  path: "/billings",
+  list: listBillingsFor,
+  describe: (r) => ({ title: r.billingNumber ?? "Billing draft", amount: r.finalPrice, status: r.status }),
+});
 
-export const purchaseOrderSearch: SearchProvider = {
+export const purchaseOrderSearch = documentSearch({
   label: "Purchase orders",
-  listUrl: (term) => `/purchase-orders?q=${encodeURIComponent(term)}`,
   order: 20,
-  search(term, user, limit) {
-    const ids = scopeFor(user, "purchase-order");
-    if (ids === "none") return [];
-    return listPurchaseOrdersFor(ids, newestFirst(term))
-      .rows.slice(0, limit)
-      .map((r): SearchHit => ({ id: r.id, title: r.poNumber, subtitle: `${r.customerName} · ${formatRupiah(r.totalPrice)} · ${r.statusPo}`, url: `/purchase-orders/${r.id}` }));
-  },
-};
+  entity: "purchase-order",
+  path: "/purchase-orders",
+  list: listPurchaseOrdersFor,
+  describe: (r) => ({ title: r.poNumber, amount: r.totalPrice, status: r.statusPo }),
+});
 
 /**
  * Customers by name or NPWP; a hit opens the invoice list narrowed to that customer. A user who sees
