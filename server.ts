@@ -16,7 +16,7 @@ import { closeDb, db } from "./db/client.server";
 import { runMigrations } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed/index";
 import { startScheduler } from "./jobs/index";
-import { ConfigError, loadEnv } from "./app/services/env.server";
+import { ConfigError, type Env, loadEnv } from "./app/services/env.server";
 import { logger } from "./app/services/logger.server";
 import { withRequestMemo } from "./app/services/request-memo.server";
 
@@ -47,7 +47,7 @@ function buildIfNeeded() {
  * (sessions, rate limits, outbox, sandboxes), which WAL lets several processes read at once.
  */
 async function main() {
-  if (cluster.isWorker) return serve();
+  if (cluster.isWorker) return serve(loadEnv(process.env, (m) => logger.warn(m)));
   const env = loadEnv(process.env, (m) => logger.warn(m));
   process.env.DATABASE_PATH = env.DATABASE_PATH;
   process.env.DATA_DIR = env.DATA_DIR;
@@ -57,24 +57,24 @@ async function main() {
   if (seeded) logger.info(seeded, "seeded demo data into an empty database");
   closeDb();
 
-  if (env.WEB_CONCURRENCY === 1) {
-    await serve();
-  } else {
-    let stopping = false;
-    const fork = () => cluster.fork().on("exit", (code) => {
-      if (stopping) return;
-      logger.error({ code }, "a web worker exited; starting another");
-      fork();
-    });
+  let stopping = false;
+  const server = env.WEB_CONCURRENCY === 1 ? await serve(env) : null;
+  if (!server) {
+    const fork = () =>
+      cluster.fork().on("exit", (code) => {
+        if (stopping) return;
+        logger.error({ code }, "a web worker exited; starting another");
+        fork();
+      });
     for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork();
-    process.once("SIGTERM", () => (stopping = true));
-    process.once("SIGINT", () => (stopping = true));
-    logger.info({ port: env.PORT, workers: env.WEB_CONCURRENCY, mode: env.APP_MODE }, `Digimon is serving on http://localhost:${env.PORT}`);
   }
+  logger.info({ port: env.PORT, workers: env.WEB_CONCURRENCY, mode: env.APP_MODE }, `Digimon is serving on http://localhost:${env.PORT}`);
   const scheduler = env.JOBS_ENABLED ? await startScheduler() : null;
 
   const shutdown = async (signal: string) => {
+    stopping = true;
     logger.info({ signal }, "shutting down");
+    server?.close();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
     await scheduler?.stop();
     process.exit(0);
@@ -84,8 +84,7 @@ async function main() {
 }
 
 /** One HTTP server: a cluster worker, or the primary itself when WEB_CONCURRENCY is 1. */
-async function serve() {
-  const env = loadEnv(process.env, (m) => logger.warn(m));
+async function serve(env: Env) {
   const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
@@ -107,16 +106,13 @@ async function serve() {
   app.use((req, _res, next) => (req.method === "GET" || req.method === "HEAD" ? withRequestMemo(next) : next()));
   app.all("*", createRequestHandler({ build, mode: "production" }));
 
-  const server = app.listen(env.PORT, () => {
-    if (cluster.isPrimary) logger.info({ port: env.PORT, mode: env.APP_MODE }, `Digimon is serving on http://localhost:${env.PORT}`);
-  });
+  const server = app.listen(env.PORT);
   if (cluster.isWorker) {
     process.once("SIGTERM", () => server.close(() => process.exit(0)));
     // A worker that lost its primary has nobody to answer to.
     process.on("disconnect", () => process.exit(0));
-  } else {
-    process.once("SIGTERM", () => server.close());
   }
+  return server;
 }
 
 main().catch((error) => {

@@ -31,6 +31,7 @@ const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCod
         responseHeaders.set("X-Frame-Options", "DENY");
         // Pages show private data: never cached, and never restored by Back after logout (no-store also keeps them out of the bfcache).
         if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
+        clearTimeout(abortTimer);
         resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: didError ? 500 : responseStatusCode }));
         done();
       },
@@ -43,7 +44,7 @@ const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCod
         logger.error({ err: error instanceof Error ? error.stack : String(error) }, "render failed");
       },
     });
-    setTimeout(abort, ABORT_DELAY);
+    const abortTimer = setTimeout(abort, ABORT_DELAY);
   });
 };
 

@@ -4,7 +4,6 @@ import { flashStorage } from "./cookies.server";
 import { env } from "./env.server";
 import { menuFor } from "./menu.server";
 import { getUserTheme } from "~/models/settings.server";
-import { countUnread } from "~/models/notification.server";
 
 /** What every page needs: who is signed in, their menu and theme, the session end for the expiry check, a pending toast. */
 export async function getRootContext(request: Request) {
@@ -19,7 +18,6 @@ export async function getRootContext(request: Request) {
     sessionExpiresAt: found?.session.expiresAt ?? null,
     theme: resolveTheme(user ? getUserTheme(user.id) : null),
     menu: user ? menuFor(user.roles) : [],
-    unreadCount: user ? countUnread(user.id) : 0,
     toast,
     // The toast is read once; the cookie is rewritten only when there was one.
     toastCookie: toast ? await flashStorage().commitSession(flash) : null,
