@@ -1,12 +1,11 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { DataTableCard, EmptyState, RangeFilter, SelectFilter, SortHeader } from "~/components/data-table/data-table";
+import { AmountFilter, DataTableCard, EmptyState, ProductFilter, RangeFilter, SelectFilter, SortHeader } from "~/components/data-table/data-table";
 import { CustomerCell, DateCell, DocumentLink, Money, ProductCell, Status, TableBody } from "~/components/data-table/document-cells";
 import { BILLING_SORTS, BILLING_STATUSES, billingDefaultSort } from "~/components/data-table/list-defaults";
 import { hrefWith, PAGING_PARAMS } from "~/components/data-table/url-state";
 import { PageHeader } from "~/components/layout/page-header";
 import { TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { formatNumberId } from "~/domain/money";
 import { customerName, listBillingsFor, parseListParams, scopeProducts } from "~/models/document-lists.server";
 import { listScope } from "~/services/access-scope.server";
 import { requireUserWithPermission } from "~/services/auth.server";
@@ -43,7 +42,6 @@ export default function BillingsPage() {
   const { search } = useLocation();
   const productById = new Map(products.map((p) => [p.id, p]));
   const customerHref = hrefWith("/billings", search, { customer: "__customer__" }, PAGING_PARAMS);
-  const amount = (n: number | null) => (n === null ? "" : formatNumberId(n));
   return (
     <>
       <PageHeader title="Billings" description="Billings of the products you may see: drafts, issued, paid and canceled." crumbs={[{ label: "Billings" }]} />
@@ -62,10 +60,10 @@ export default function BillingsPage() {
           <>
             <SelectFilter name="status" label="Status" value={filters.status[0] ?? ""} options={STATUS_OPTIONS} />
             <SelectFilter name="paid" label="Payment" value={filters.paid[0] ?? ""} options={PAID_OPTIONS} />
-            <SelectFilter name="product" label="Product" value={filters.product} options={products.map((p) => ({ value: p.id, label: `${p.productCode} · ${p.name}` }))} allLabel="All products" />
+            <ProductFilter products={products} value={filters.product} />
             <RangeFilter label="Billing date" type="date" from={{ name: "from", value: filters.dateFrom }} to={{ name: "to", value: filters.dateTo }} />
             <RangeFilter label="Due date" type="date" from={{ name: "dueFrom", value: filters.dueFrom }} to={{ name: "dueTo", value: filters.dueTo }} />
-            <RangeFilter label="Amount (Rp)" type="amount" from={{ name: "min", value: amount(filters.amountMin) }} to={{ name: "max", value: amount(filters.amountMax) }} />
+            <AmountFilter label="Amount (Rp)" min={filters.amountMin} max={filters.amountMax} />
           </>
         }
       >

@@ -1,14 +1,13 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Plus } from "lucide-react";
-import { DataTableCard, EmptyState, RangeFilter, SelectFilter, SortHeader } from "~/components/data-table/data-table";
+import { AmountFilter, DataTableCard, EmptyState, ProductFilter, RangeFilter, SelectFilter, SortHeader } from "~/components/data-table/data-table";
 import { CustomerCell, DateCell, DocumentLink, Money, ProductCell, Status, TableBody } from "~/components/data-table/document-cells";
 import { PO_SORTS, PO_STATUSES, purchaseOrderDefaultSort } from "~/components/data-table/list-defaults";
 import { hrefWith, PAGING_PARAMS } from "~/components/data-table/url-state";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { formatNumberId } from "~/domain/money";
 import { listPurchaseOrdersFor, parseListParams, scopeProducts } from "~/models/document-lists.server";
 import { listScope } from "~/services/access-scope.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
@@ -38,7 +37,6 @@ export default function PurchaseOrdersPage() {
   const { search } = useLocation();
   const productById = new Map(products.map((p) => [p.id, p]));
   const customerHref = hrefWith("/purchase-orders", search, { customer: "__customer__" }, PAGING_PARAMS);
-  const amount = (n: number | null) => (n === null ? "" : formatNumberId(n));
   return (
     <>
       <PageHeader
@@ -69,9 +67,9 @@ export default function PurchaseOrdersPage() {
         fields={
           <>
             <SelectFilter name="status" label="Status" value={filters.status[0] ?? ""} options={STATUS_OPTIONS} />
-            <SelectFilter name="product" label="Product" value={filters.product} options={products.map((p) => ({ value: p.id, label: `${p.productCode} · ${p.name}` }))} allLabel="All products" />
+            <ProductFilter products={products} value={filters.product} />
             <RangeFilter label="PO date" type="date" from={{ name: "from", value: filters.dateFrom }} to={{ name: "to", value: filters.dateTo }} />
-            <RangeFilter label="Total (Rp)" type="amount" from={{ name: "min", value: amount(filters.amountMin) }} to={{ name: "max", value: amount(filters.amountMax) }} />
+            <AmountFilter label="Total (Rp)" min={filters.amountMin} max={filters.amountMax} />
           </>
         }
       >

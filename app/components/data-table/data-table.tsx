@@ -155,6 +155,18 @@ export function SelectFilter({ name, label, value, options, allLabel = "All" }: 
   return <LabelledSelect id={`filter-${name}`} name={name} label={label} value={value} options={options} allLabel={allLabel} className="w-36 space-y-1" labelClassName="text-xs text-muted-foreground" selectClassName="h-8 text-xs capitalize" />;
 }
 
+/** The product filter of the document lists: the products the user may see, "ST · Smart Tenant". */
+export function ProductFilter({ products, value }: { products: readonly { id: string; name: string; productCode: string }[]; value: string }) {
+  return <SelectFilter name="product" label="Product" value={value} options={products.map((p) => ({ value: p.id, label: `${p.productCode} · ${p.name}` }))} allLabel="All products" />;
+}
+
+const amountText = (n: number | null) => (n === null ? "" : formatNumberId(n));
+
+/** The rupiah range filter (min/max in the URL), shown the Indonesian way. */
+export function AmountFilter({ label, min, max }: { label: string; min: number | null; max: number | null }) {
+  return <RangeFilter label={label} type="amount" from={{ name: "min", value: amountText(min) }} to={{ name: "max", value: amountText(max) }} />;
+}
+
 /** Two inputs for a range (dates, or rupiah amounts typed as "1.500.000"). */
 export function RangeFilter({ label, type, from, to }: { label: string; type: "date" | "amount"; from: { name: string; value: string }; to: { name: string; value: string } }) {
   const common = type === "date" ? { type: "date" } : { type: "text", inputMode: "numeric" as const, placeholder: "Rp", autoComplete: "off" };

@@ -1,7 +1,7 @@
 import { TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatNumberId } from "~/domain/money";
 import type { InvoiceListRow } from "~/models/document-lists.server";
-import { EmptyState, RangeFilter, SelectFilter, SortHeader } from "./data-table";
+import { AmountFilter, EmptyState, ProductFilter, RangeFilter, SelectFilter, SortHeader } from "./data-table";
 import { CustomerCell, DateCell, DocumentLink, Money, ProductCell, type ProductOption, Status, TableBody } from "./document-cells";
 import { dayPassed } from "./list-defaults";
 import { hrefWith, PAGING_PARAMS } from "./url-state";
@@ -35,18 +35,16 @@ const FAKTUR_OPTIONS = ["not yet", "requested", "received", "error"].map((v) => 
 
 type Filters = { status: string[]; faktur: string[]; product: string; dateFrom: string; dateTo: string; dueFrom: string; dueTo: string; amountMin: number | null; amountMax: number | null };
 
-const amountText = (n: number | null) => (n === null ? "" : formatNumberId(n));
-
 /** The invoice list's filter fields (the inbox leaves the status out: everything there waits). */
 export function invoiceFilterFields(filters: Filters, products: ProductOption[], show: { status: boolean }) {
   return (
     <>
       {show.status ? <SelectFilter name="status" label="Status" value={filters.status[0] ?? ""} options={INVOICE_STATUS_OPTIONS} /> : null}
       {show.status ? <SelectFilter name="faktur" label="Faktur" value={filters.faktur[0] ?? ""} options={FAKTUR_OPTIONS} /> : null}
-      <SelectFilter name="product" label="Product" value={filters.product} options={products.map((p) => ({ value: p.id, label: `${p.productCode} · ${p.name}` }))} allLabel="All products" />
+      <ProductFilter products={products} value={filters.product} />
       <RangeFilter label="Billing date" type="date" from={{ name: "from", value: filters.dateFrom }} to={{ name: "to", value: filters.dateTo }} />
       <RangeFilter label="Due date" type="date" from={{ name: "dueFrom", value: filters.dueFrom }} to={{ name: "dueTo", value: filters.dueTo }} />
-      <RangeFilter label="Amount (Rp)" type="amount" from={{ name: "min", value: amountText(filters.amountMin) }} to={{ name: "max", value: amountText(filters.amountMax) }} />
+      <AmountFilter label="Amount (Rp)" min={filters.amountMin} max={filters.amountMax} />
     </>
   );
 }
