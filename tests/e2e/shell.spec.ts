@@ -167,6 +167,17 @@ test.describe("navbar", () => {
     await expect(page.getByRole("heading", { level: 2, name: /Products/ })).toBeVisible();
   });
 
+  test("the global search finds an invoice by its number and opens the invoice list narrowed to it", async ({ page }) => {
+    const invoice = withDb((db) => db.prepare("select id, invoice_number as number from invoices where invoice_number is not null order by created_at desc limit 1").get() as { id: string; number: string });
+    await openAs(page, DEMO.admin, `/search?q=${encodeURIComponent(invoice.number)}`);
+    await expect(page.getByRole("heading", { level: 2, name: /Invoices/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(invoice.number) })).toHaveAttribute("href", `/invoices/${invoice.id}`);
+    await page.screenshot({ path: "/tmp/shots/search-documents.png", fullPage: true });
+    await page.getByRole("link", { name: "All matching invoices" }).click();
+    await expect(page).toHaveURL(new RegExp(`/invoices\\?q=${invoice.number}$`));
+    await expect(page.getByTestId("invoice-row").first().getByRole("link", { name: invoice.number })).toBeVisible();
+  });
+
   test("a partner's search finds no people and no products outside their work", async ({ page }) => {
     await openAs(page, DEMO.partner, "/search?q=Siti");
     await expect(page.getByText("Nothing matches “Siti”.")).toBeVisible();
