@@ -1,51 +1,28 @@
-import { Writable } from "node:stream";
 import { type EntryContext, type HandleDocumentRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { registerAllEffects } from "~/services/effects.server";
 import { logger } from "~/services/logger.server";
-
-const ABORT_DELAY = 5_000;
 
 // Effects run in this process right after each commit; the handlers must be known before the first request.
 registerAllEffects();
 
 /**
- * Renders the whole page, then answers with it in one piece. No route defers data, so streaming the
- * shell early gains nothing, while writing React's many small chunks through the web-stream adapter
- * and gzip one by one costs a good part of a page's CPU (tests/bench/README.md).
+ * Renders the whole page to one string and answers with it in one piece. No route defers data, so
+ * streaming gains nothing, while React's streaming renderer encodes every small chunk to bytes on its
+ * own and the chunks then travel one by one through the web-stream adapter and gzip: a good part of a
+ * page's CPU (tests/bench/README.md). The body is a Buffer because a string body makes undici scan
+ * it for lone surrogates. A render error propagates to Remix, which logs it through handleError
+ * below and renders the error boundary instead.
  */
 const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCode, responseHeaders, remixContext: EntryContext) => {
-  return new Promise((resolve, reject) => {
-    let didError = false;
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        responseHeaders.set("X-Content-Type-Options", "nosniff");
-        responseHeaders.set("Referrer-Policy", "same-origin");
-        responseHeaders.set("X-Frame-Options", "DENY");
-        // Pages show private data: never cached, and never restored by Back after logout (no-store also keeps them out of the bfcache).
-        if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
-        clearTimeout(abortTimer);
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: didError ? 500 : responseStatusCode }));
-        done();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
-      onAllReady: () => pipe(sink),
-      onShellError: reject,
-      onError: (error: unknown) => {
-        didError = true;
-        logger.error({ err: error instanceof Error ? error.stack : String(error) }, "render failed");
-      },
-    });
-    const abortTimer = setTimeout(abort, ABORT_DELAY);
-  });
+  const html = renderToString(<RemixServer context={remixContext} url={request.url} />);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("X-Content-Type-Options", "nosniff");
+  responseHeaders.set("Referrer-Policy", "same-origin");
+  responseHeaders.set("X-Frame-Options", "DENY");
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
+  return new Response(Buffer.from("<!DOCTYPE html>" + html), { headers: responseHeaders, status: responseStatusCode });
 };
 
 export default handleRequest;
