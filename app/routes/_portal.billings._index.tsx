@@ -1,7 +1,8 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { AmountFilter, DataTableCard, EmptyState, ProductFilter, RangeFilter, SelectFilter, SortHeader } from "~/components/data-table/data-table";
-import { CustomerCell, DateCell, DocumentLink, Money, ProductCell, Status, TableBody } from "~/components/data-table/document-cells";
+import { AmountFilter, DataTableCard, ProductFilter, RangeFilter, SelectFilter, SortHeader } from "~/components/data-table/data-table";
+import { CUSTOMER_SLOT, customerCell, documentLink, emptyRow, money, productCell, type ProductOption, shortDate, status, TableBody } from "~/components/data-table/document-cells";
+import { html } from "~/components/data-table/html";
 import { BILLING_SORTS, BILLING_STATUSES, billingDefaultSort } from "~/components/data-table/list-defaults";
 import { hrefWith, PAGING_PARAMS } from "~/components/data-table/url-state";
 import { PageHeader } from "~/components/layout/page-header";
@@ -37,11 +38,18 @@ const PAID_OPTIONS = [
   { value: "paid", label: "paid" },
 ];
 
+type BillingRowData = SerializeFrom<typeof loader>["rows"][number];
+
+function billingRow(r: BillingRowData, productById: Map<string, ProductOption>, customerHref: string) {
+  const invoice = r.invoiceId ? html`<span class="s">${documentLink(`/invoices/${r.invoiceId}`, r.invoiceNumber ?? "not numbered yet", { muted: !r.invoiceNumber })}</span>` : null;
+  return html`<tr data-testid="billing-row"><td>${documentLink(`/billings/${r.id}`, r.billingNumber ?? "draft", { muted: !r.billingNumber })}</td><td>${customerCell(r.customerName, r.customerId, customerHref)}</td><td>${productCell(productById.get(r.productId))}</td><td class="x">${r.poId ? documentLink(`/purchase-orders/${r.poId}`, r.poNumber ?? "") : "–"}${invoice}</td><td>${shortDate(r.billingDate)}</td><td>${shortDate(r.dueDate)}</td><td class="e">${money(r.finalPrice)}</td><td>${status(r.status)}</td><td>${status(r.statusPaid)}</td><td>${shortDate(r.createdAt)}</td></tr>`;
+}
+
 export default function BillingsPage() {
   const { rows, info, filters, sort, dir, products, customer } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const productById = new Map(products.map((p) => [p.id, p]));
-  const customerHref = hrefWith("/billings", search, { customer: "__customer__" }, PAGING_PARAMS);
+  const customerHref = hrefWith("/billings", search, { customer: CUSTOMER_SLOT }, PAGING_PARAMS);
   return (
     <>
       <PageHeader title="Billings" description="Billings of the products you may see: drafts, issued, paid and canceled." crumbs={[{ label: "Billings" }]} />
@@ -81,52 +89,7 @@ export default function BillingsPage() {
             <SortHeader column="created" label="Created" sort={sort} dir={dir} firstDir="desc" />
           </TableRow>
         </TableHeader>
-        <TableBody>
-          {rows.length === 0 ? <EmptyState colSpan={10} message="No billings match these filters." /> : null}
-          {rows.map((r) => (
-            <tr key={r.id} data-testid="billing-row">
-              <td>
-                <DocumentLink to={`/billings/${r.id}`} muted={!r.billingNumber}>
-                  {r.billingNumber ?? "draft"}
-                </DocumentLink>
-              </td>
-              <td>
-                <CustomerCell name={r.customerName} href={r.customerId ? customerHref.replace("__customer__", encodeURIComponent(r.customerId)) : null} />
-              </td>
-              <td>
-                <ProductCell product={productById.get(r.productId)} />
-              </td>
-              <td className="x">
-                {r.poId ? <DocumentLink to={`/purchase-orders/${r.poId}`}>{r.poNumber}</DocumentLink> : "–"}
-                {r.invoiceId ? (
-                  <span className="s">
-                    <DocumentLink to={`/invoices/${r.invoiceId}`} muted={!r.invoiceNumber}>
-                      {r.invoiceNumber ?? "not numbered yet"}
-                    </DocumentLink>
-                  </span>
-                ) : null}
-              </td>
-              <td>
-                <DateCell value={r.billingDate} />
-              </td>
-              <td>
-                <DateCell value={r.dueDate} />
-              </td>
-              <td className="e">
-                <Money value={r.finalPrice} />
-              </td>
-              <td>
-                <Status value={r.status} />
-              </td>
-              <td>
-                <Status value={r.statusPaid} />
-              </td>
-              <td>
-                <DateCell value={r.createdAt} />
-              </td>
-            </tr>
-          ))}
-        </TableBody>
+        <TableBody rows={rows.length ? rows.map((r) => billingRow(r, productById, customerHref)) : [emptyRow(10, "No billings match these filters.")]} />
       </DataTableCard>
     </>
   );

@@ -1,8 +1,9 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Plus } from "lucide-react";
-import { AmountFilter, DataTableCard, EmptyState, ProductFilter, RangeFilter, SelectFilter, SortHeader } from "~/components/data-table/data-table";
-import { CustomerCell, DateCell, DocumentLink, Money, ProductCell, Status, TableBody } from "~/components/data-table/document-cells";
+import { AmountFilter, DataTableCard, ProductFilter, RangeFilter, SelectFilter, SortHeader } from "~/components/data-table/data-table";
+import { CUSTOMER_SLOT, customerCell, documentLink, emptyRow, money, productCell, type ProductOption, shortDate, status, TableBody } from "~/components/data-table/document-cells";
+import { html } from "~/components/data-table/html";
 import { PO_SORTS, PO_STATUSES, purchaseOrderDefaultSort } from "~/components/data-table/list-defaults";
 import { hrefWith, PAGING_PARAMS } from "~/components/data-table/url-state";
 import { PageHeader } from "~/components/layout/page-header";
@@ -32,11 +33,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const STATUS_OPTIONS = PO_STATUSES.map((v) => ({ value: v, label: v }));
 
+type PurchaseOrderRowData = SerializeFrom<typeof loader>["rows"][number];
+
+function purchaseOrderRow(r: PurchaseOrderRowData, productById: Map<string, ProductOption>, customerHref: string) {
+  const billing = r.billingId ? documentLink(`/billings/${r.billingId}`, r.billingNumber ?? "draft", { muted: !r.billingNumber }) : "–";
+  const invoice = r.invoiceId ? documentLink(`/invoices/${r.invoiceId}`, r.invoiceNumber ?? "not numbered yet", { muted: !r.invoiceNumber }) : "–";
+  return html`<tr data-testid="po-row"><td>${documentLink(`/purchase-orders/${r.id}`, r.poNumber)}</td><td>${customerCell(r.customerName, r.customerId, customerHref)}</td><td>${productCell(productById.get(r.productId))}</td><td>${shortDate(r.poDate)}</td><td class="e">${money(r.totalPrice)}</td><td>${status(r.statusPo)}</td><td class="x">${billing}</td><td class="x">${invoice}</td><td>${shortDate(r.createdAt)}</td></tr>`;
+}
+
 export default function PurchaseOrdersPage() {
   const { rows, info, filters, sort, dir, products, customer, canCreate } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const productById = new Map(products.map((p) => [p.id, p]));
-  const customerHref = hrefWith("/purchase-orders", search, { customer: "__customer__" }, PAGING_PARAMS);
+  const customerHref = hrefWith("/purchase-orders", search, { customer: CUSTOMER_SLOT }, PAGING_PARAMS);
   return (
     <>
       <PageHeader
@@ -86,52 +95,7 @@ export default function PurchaseOrdersPage() {
             <SortHeader column="created" label="Created" sort={sort} dir={dir} firstDir="desc" />
           </TableRow>
         </TableHeader>
-        <TableBody>
-          {rows.length === 0 ? <EmptyState colSpan={9} message="No purchase orders match these filters." /> : null}
-          {rows.map((r) => (
-            <tr key={r.id} data-testid="po-row">
-              <td>
-                <DocumentLink to={`/purchase-orders/${r.id}`}>{r.poNumber}</DocumentLink>
-              </td>
-              <td>
-                <CustomerCell name={r.customerName} href={r.customerId ? customerHref.replace("__customer__", encodeURIComponent(r.customerId)) : null} />
-              </td>
-              <td>
-                <ProductCell product={productById.get(r.productId)} />
-              </td>
-              <td>
-                <DateCell value={r.poDate} />
-              </td>
-              <td className="e">
-                <Money value={r.totalPrice} />
-              </td>
-              <td>
-                <Status value={r.statusPo} />
-              </td>
-              <td className="x">
-                {r.billingId ? (
-                  <DocumentLink to={`/billings/${r.billingId}`} muted={!r.billingNumber}>
-                    {r.billingNumber ?? "draft"}
-                  </DocumentLink>
-                ) : (
-                  "–"
-                )}
-              </td>
-              <td className="x">
-                {r.invoiceId ? (
-                  <DocumentLink to={`/invoices/${r.invoiceId}`} muted={!r.invoiceNumber}>
-                    {r.invoiceNumber ?? "not numbered yet"}
-                  </DocumentLink>
-                ) : (
-                  "–"
-                )}
-              </td>
-              <td>
-                <DateCell value={r.createdAt} />
-              </td>
-            </tr>
-          ))}
-        </TableBody>
+        <TableBody rows={rows.length ? rows.map((r) => purchaseOrderRow(r, productById, customerHref)) : [emptyRow(9, "No purchase orders match these filters.")]} />
       </DataTableCard>
     </>
   );

@@ -196,24 +196,6 @@ export function FilterChip({ label, removeHref }: { label: string; removeHref: s
   );
 }
 
-export function EmptyState({ colSpan, message, resetHref }: { colSpan: number; message: string; resetHref?: string }) {
-  return (
-    <tr>
-      <td colSpan={colSpan} className="!py-10 text-center text-sm text-muted-foreground">
-        {message}
-        {resetHref ? (
-          <>
-            {" "}
-            <Link to={resetHref} className="text-primary hover:underline">
-              Clear the filters
-            </Link>
-          </>
-        ) : null}
-      </td>
-    </tr>
-  );
-}
-
 /**
  * The card every document list sits in: filter form (search, fields, chips, export), the table, and
  * the pagination. `children` are the table's header and body.

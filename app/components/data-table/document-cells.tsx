@@ -1,19 +1,21 @@
 import { useNavigate } from "@remix-run/react";
-import { type MouseEvent, type ReactNode, useCallback } from "react";
+import { type MouseEvent, useCallback, useMemo } from "react";
 import { formatDateShortId } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
+import { html, type SafeHtml } from "./html";
 
 /**
- * Cells the document lists share, built for 50 rows x 11 columns rendered on every request. The
- * server's render time follows the size of the HTML, so the styling lives once on the <tbody>
- * (descendant selectors) and a cell carries at most a short class: no per-cell class merging
- * (tailwind-merge costs tens of microseconds a call), plain anchors instead of one <Link> each.
- * `TableBody` turns clicks on those anchors into client-side navigations, so the page stays a
- * Remix page with JavaScript and a plain HTML page without.
+ * The body of the document lists (purchase orders, billings, invoices and the approval inbox), built
+ * for 50 rows x 10 columns rendered on every request. The rows are markup (html.ts) and their cells
+ * the functions below. The styling lives once on the <tbody> (descendant selectors) and a cell
+ * carries at most a short class. Links are plain anchors; `TableBody` turns clicks on them into
+ * client-side navigations, so the page stays a Remix page with JavaScript and a plain HTML page
+ * without.
  *
  * Classes inside the body: `plain` (a link that reads as text), `muted` (a placeholder link such
  * as "not numbered yet"), `p` (product code), `b` (a status badge, coloured by the status's own
- * class), `s` (a second, smaller line in a cell), `e` (end-aligned cell).
+ * class), `s` (a second, smaller line in a cell), `e` (end-aligned cell), `n` (a note after a
+ * number), `empty` (the one cell of an empty list).
  */
 
 export type ProductOption = { id: string; name: string; productCode: string };
@@ -28,10 +30,14 @@ const BODY = [
   "[&_.p]:rounded [&_.p]:border [&_.p]:px-1.5 [&_.p]:py-px [&_.p]:font-mono [&_.p]:text-[11px] [&_.p]:font-semibold",
   "[&_.b]:inline-flex [&_.b]:rounded-md [&_.b]:border [&_.b]:border-transparent [&_.b]:px-2 [&_.b]:py-0.5 [&_.b]:text-xs [&_.b]:font-semibold [&_.b]:capitalize",
   "[&_.n]:ms-1 [&_.n]:text-[11px] [&_.n]:text-muted-foreground",
+  "[&_td.empty]:py-10 [&_td.empty]:text-center [&_td.empty]:text-sm [&_td.empty]:text-muted-foreground",
 ].join(" ");
 
-/** The table body of a document list; in-app links inside it navigate without a full page load. */
-export function TableBody({ children }: { children: ReactNode }) {
+/**
+ * The table body of a document list, its rows given as markup (html.ts: they are two thirds of a
+ * list page's elements). In-app links inside it navigate without a full page load.
+ */
+export function TableBody({ rows }: { rows: SafeHtml[] }) {
   const navigate = useNavigate();
   const onClick = useCallback(
     (event: MouseEvent<HTMLTableSectionElement>) => {
@@ -44,42 +50,35 @@ export function TableBody({ children }: { children: ReactNode }) {
     },
     [navigate],
   );
-  return (
-    // Clicks are delegated from the anchors inside, which keep their own keyboard behaviour.
-    <tbody className={BODY} onClick={onClick}>
-      {children}
-    </tbody>
-  );
+  const markup = useMemo(() => html`${rows}`.markup, [rows]);
+  // Clicks are delegated from the anchors inside, which keep their own keyboard behaviour.
+  return <tbody className={BODY} onClick={onClick} dangerouslySetInnerHTML={{ __html: markup }} />;
+}
+
+/** The one row of an empty list. */
+export function emptyRow(colSpan: number, message: string) {
+  return html`<tr><td colspan="${colSpan}" class="empty">${message}</td></tr>`;
 }
 
 /** A link to a document; `muted` for a placeholder text ("not numbered yet", "draft"), `plain` when it reads as text. */
-export function DocumentLink({ to, children, muted, plain }: { to: string; children: ReactNode; muted?: boolean; plain?: boolean }) {
-  return (
-    <a href={to} className={plain ? "plain" : muted ? "muted" : undefined}>
-      {children}
-    </a>
-  );
+export function documentLink(to: string, text: string, { muted, plain }: { muted?: boolean; plain?: boolean } = {}) {
+  const className = plain ? "plain" : muted ? "muted" : null;
+  return html`<a href="${to}"${className ? html` class="${className}"` : ""}>${text}</a>`;
 }
 
-export function ProductCell({ product }: { product: ProductOption | undefined }) {
-  if (!product) return <>–</>;
-  return (
-    <span title={product.name} className="p">
-      {product.productCode}
-    </span>
-  );
+export function productCell(product: ProductOption | undefined) {
+  return product ? html`<span title="${product.name}" class="p">${product.productCode}</span>` : "–";
 }
 
-export function Money({ value }: { value: number }) {
-  return <>{formatRupiah(value)}</>;
-}
+export const money = (value: number) => formatRupiah(value);
 
 // A page shows the same few dates over and over: format each calendar day once.
 const shortDates = new Map<string, string>();
 const WIB_MS = 7 * 3_600_000;
 
-/** "7 Agu 2025" for a yyyy-mm-dd date or an ISO instant (its WIB calendar day). */
-export function shortDate(value: string): string {
+/** "7 Agu 2025" for a yyyy-mm-dd date or an ISO instant (its WIB calendar day); a dash for none. */
+export function shortDate(value: string | null): string {
+  if (!value) return "–";
   const day = value.length === 10 ? value : new Date(Date.parse(value) + WIB_MS).toISOString().slice(0, 10);
   let text = shortDates.get(day);
   if (text === undefined) {
@@ -88,10 +87,6 @@ export function shortDate(value: string): string {
     shortDates.set(day, text);
   }
   return text;
-}
-
-export function DateCell({ value }: { value: string | null }) {
-  return <>{value ? shortDate(value) : "–"}</>;
 }
 
 // The colour language of components/documents/status-badge.tsx (the Badge variants), as short classes.
@@ -124,17 +119,15 @@ const BADGE: Record<string, string> = {
   sent: TONE.success,
 };
 
-export function Status({ value }: { value: string | null }) {
-  if (!value) return <>–</>;
-  return <span className={`b ${BADGE[value] ?? TONE.outline}`}>{value}</span>;
+export function status(value: string | null) {
+  return value ? html`<span class="b ${BADGE[value] ?? TONE.outline}">${value}</span>` : "–";
 }
 
-/** The customer's name as a link that narrows the list to that customer (it shows as a removable chip). */
-export function CustomerCell({ name, href }: { name: string; href: string | null }) {
-  if (!href) return <span className="plain">{name}</span>;
-  return (
-    <a href={href} title={name} className="plain">
-      {name}
-    </a>
-  );
+/** Where a customer's id goes in the list URL a customer cell links to (built once per page, see customerCell). */
+export const CUSTOMER_SLOT = "__customer__";
+
+/** The customer's name as a link that narrows the list to that customer (it shows as a removable chip); `listHref` holds CUSTOMER_SLOT. */
+export function customerCell(name: string, customerId: string | null, listHref: string) {
+  if (!customerId) return html`<span class="plain">${name}</span>`;
+  return html`<a href="${listHref.replace(CUSTOMER_SLOT, encodeURIComponent(customerId))}" title="${name}" class="plain">${name}</a>`;
 }

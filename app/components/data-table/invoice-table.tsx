@@ -1,8 +1,9 @@
 import { TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatNumberId } from "~/domain/money";
 import type { InvoiceListRow } from "~/models/document-lists.server";
-import { AmountFilter, EmptyState, ProductFilter, RangeFilter, SelectFilter, SortHeader } from "./data-table";
-import { CustomerCell, DateCell, DocumentLink, Money, ProductCell, type ProductOption, Status, TableBody } from "./document-cells";
+import { AmountFilter, ProductFilter, RangeFilter, SelectFilter, SortHeader } from "./data-table";
+import { CUSTOMER_SLOT, customerCell, documentLink, emptyRow, money, productCell, type ProductOption, shortDate, status, TableBody } from "./document-cells";
+import { html } from "./html";
 import { dayPassed } from "./list-defaults";
 import { hrefWith, PAGING_PARAMS } from "./url-state";
 
@@ -75,7 +76,7 @@ export function InvoiceRows({
   const productById = new Map(products.map((p) => [p.id, p]));
   const columns = showStatus ? 10 : 8;
   // One URL per row narrows the list to that row's customer: built once, the id slotted in.
-  const customerHref = hrefWith(basePath, search, { customer: "__customer__" }, PAGING_PARAMS);
+  const customerHref = hrefWith(basePath, search, { customer: CUSTOMER_SLOT }, PAGING_PARAMS);
   return (
     <>
       <TableHeader>
@@ -92,69 +93,29 @@ export function InvoiceRows({
           <SortHeader column="created" label="Days" sort={sort} dir={dir} firstDir="desc" align="end" inverted />
         </TableRow>
       </TableHeader>
-      <TableBody>
-        {rows.length === 0 ? <EmptyState colSpan={columns} message={emptyMessage} /> : null}
-        {rows.map((r) => (
-          <tr key={r.id} data-testid="invoice-row">
-            <td>
-              <DocumentLink to={`/invoices/${r.id}`} muted={!r.number}>
-                {r.number ?? "not numbered yet"}
-              </DocumentLink>
-              {r.reissue === "of" ? (
-                <span className="n" title="Reissue of a returned invoice">
-                  reissue
-                </span>
-              ) : r.reissue === "by" ? (
-                <span className="n" title="Returned and reissued as a new invoice">
-                  reissued
-                </span>
-              ) : null}
-            </td>
-            <td>
-              {customerOpens === "invoice" ? (
-                <DocumentLink to={`/invoices/${r.id}`} plain>
-                  {r.customer}
-                </DocumentLink>
-              ) : (
-                <CustomerCell name={r.customer} href={r.customerId ? customerHref.replace("__customer__", encodeURIComponent(r.customerId)) : null} />
-              )}
-            </td>
-            <td>
-              <ProductCell product={productById.get(r.productId)} />
-            </td>
-            <td className="x">
-              <DocumentLink to={`/billings/${r.billingId}`}>{r.billingNumber || "billing"}</DocumentLink>
-              {r.poId ? (
-                <span className="s">
-                  <DocumentLink to={`/purchase-orders/${r.poId}`}>{r.poNumber}</DocumentLink>
-                </span>
-              ) : null}
-            </td>
-            <td>
-              <DateCell value={r.billingDate} />
-            </td>
-            <td>
-              <DateCell value={r.dueDate} />
-            </td>
-            <td className="e">
-              <Money value={r.amount} />
-            </td>
-            {showStatus ? (
-              <td>
-                <Status value={r.status} />
-              </td>
-            ) : null}
-            {showStatus ? (
-              <td>
-                <Status value={r.faktur} />
-              </td>
-            ) : null}
-            <td className="e">{formatNumberId(r.days)}</td>
-          </tr>
-        ))}
-      </TableBody>
+      <TableBody rows={rows.length ? rows.map((r) => invoiceRow(r, { productById, customerHref, showStatus, customerOpens })) : [emptyRow(columns, emptyMessage)]} />
     </>
   );
+}
+
+function invoiceRow(
+  r: InvoiceRowView,
+  { productById, customerHref, showStatus, customerOpens }: { productById: Map<string, ProductOption>; customerHref: string; showStatus: boolean; customerOpens: "filter" | "invoice" },
+) {
+  const invoiceHref = `/invoices/${r.id}`;
+  const reissue =
+    r.reissue === "of"
+      ? html`<span class="n" title="Reissue of a returned invoice">reissue</span>`
+      : r.reissue === "by"
+        ? html`<span class="n" title="Returned and reissued as a new invoice">reissued</span>`
+        : null;
+  const customer =
+    customerOpens === "invoice"
+      ? documentLink(invoiceHref, r.customer, { plain: true })
+      : customerCell(r.customer, r.customerId, customerHref);
+  const po = r.poId ? html`<span class="s">${documentLink(`/purchase-orders/${r.poId}`, r.poNumber ?? "")}</span>` : null;
+  const statuses = showStatus ? html`<td>${status(r.status)}</td><td>${status(r.faktur)}</td>` : null;
+  return html`<tr data-testid="invoice-row"><td>${documentLink(invoiceHref, r.number ?? "not numbered yet", { muted: !r.number })}${reissue}</td><td>${customer}</td><td>${productCell(productById.get(r.productId))}</td><td class="x">${documentLink(`/billings/${r.billingId}`, r.billingNumber || "billing")}${po}</td><td>${shortDate(r.billingDate)}</td><td>${shortDate(r.dueDate)}</td><td class="e">${money(r.amount)}</td>${statuses}<td class="e">${formatNumberId(r.days)}</td></tr>`;
 }
 
 /** The compact row the loaders send (the page's data is serialised into the HTML too: short is cheap). */
