@@ -1,8 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { AmountFilter, DataTableCard, ProductFilter, RangeFilter, SelectFilter, SortHeader } from "~/components/data-table/data-table";
-import { CUSTOMER_SLOT, customerCell, documentLink, emptyRow, money, productCell, type ProductOption, shortDate, status, TableBody } from "~/components/data-table/document-cells";
+import { CUSTOMER_SLOT, customerCell, documentLink, emptyRow, productCell, type ProductOption, shortDate, status, TableBody } from "~/components/data-table/document-cells";
 import { html } from "~/components/data-table/html";
+import { formatRupiah } from "~/domain/money";
 import { BILLING_SORTS, BILLING_STATUSES, billingDefaultSort } from "~/components/data-table/list-defaults";
 import { hrefWith, PAGING_PARAMS } from "~/components/data-table/url-state";
 import { PageHeader } from "~/components/layout/page-header";
@@ -42,7 +43,7 @@ type BillingRowData = SerializeFrom<typeof loader>["rows"][number];
 
 function billingRow(r: BillingRowData, productById: Map<string, ProductOption>, customerHref: string) {
   const invoice = r.invoiceId ? html`<span class="s">${documentLink(`/invoices/${r.invoiceId}`, r.invoiceNumber ?? "not numbered yet", { muted: !r.invoiceNumber })}</span>` : null;
-  return html`<tr data-testid="billing-row"><td>${documentLink(`/billings/${r.id}`, r.billingNumber ?? "draft", { muted: !r.billingNumber })}</td><td>${customerCell(r.customerName, r.customerId, customerHref)}</td><td>${productCell(productById.get(r.productId))}</td><td class="x">${r.poId ? documentLink(`/purchase-orders/${r.poId}`, r.poNumber ?? "") : "–"}${invoice}</td><td>${shortDate(r.billingDate)}</td><td>${shortDate(r.dueDate)}</td><td class="e">${money(r.finalPrice)}</td><td>${status(r.status)}</td><td>${status(r.statusPaid)}</td><td>${shortDate(r.createdAt)}</td></tr>`;
+  return html`<tr data-testid="billing-row"><td>${documentLink(`/billings/${r.id}`, r.billingNumber ?? "draft", { muted: !r.billingNumber })}</td><td>${customerCell(r.customerName, r.customerId, customerHref)}</td><td>${productCell(productById.get(r.productId))}</td><td class="x">${r.poId ? documentLink(`/purchase-orders/${r.poId}`, r.poNumber ?? "") : "–"}${invoice}</td><td>${shortDate(r.billingDate)}</td><td>${shortDate(r.dueDate)}</td><td class="e">${formatRupiah(r.finalPrice)}</td><td>${status(r.status)}</td><td>${status(r.statusPaid)}</td><td>${shortDate(r.createdAt)}</td></tr>`;
 }
 
 export default function BillingsPage() {

@@ -2,8 +2,9 @@ import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } 
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Plus } from "lucide-react";
 import { AmountFilter, DataTableCard, ProductFilter, RangeFilter, SelectFilter, SortHeader } from "~/components/data-table/data-table";
-import { CUSTOMER_SLOT, customerCell, documentLink, emptyRow, money, productCell, type ProductOption, shortDate, status, TableBody } from "~/components/data-table/document-cells";
+import { CUSTOMER_SLOT, customerCell, documentLink, emptyRow, productCell, type ProductOption, shortDate, status, TableBody } from "~/components/data-table/document-cells";
 import { html } from "~/components/data-table/html";
+import { formatRupiah } from "~/domain/money";
 import { PO_SORTS, PO_STATUSES, purchaseOrderDefaultSort } from "~/components/data-table/list-defaults";
 import { hrefWith, PAGING_PARAMS } from "~/components/data-table/url-state";
 import { PageHeader } from "~/components/layout/page-header";
@@ -38,7 +39,7 @@ type PurchaseOrderRowData = SerializeFrom<typeof loader>["rows"][number];
 function purchaseOrderRow(r: PurchaseOrderRowData, productById: Map<string, ProductOption>, customerHref: string) {
   const billing = r.billingId ? documentLink(`/billings/${r.billingId}`, r.billingNumber ?? "draft", { muted: !r.billingNumber }) : "–";
   const invoice = r.invoiceId ? documentLink(`/invoices/${r.invoiceId}`, r.invoiceNumber ?? "not numbered yet", { muted: !r.invoiceNumber }) : "–";
-  return html`<tr data-testid="po-row"><td>${documentLink(`/purchase-orders/${r.id}`, r.poNumber)}</td><td>${customerCell(r.customerName, r.customerId, customerHref)}</td><td>${productCell(productById.get(r.productId))}</td><td>${shortDate(r.poDate)}</td><td class="e">${money(r.totalPrice)}</td><td>${status(r.statusPo)}</td><td class="x">${billing}</td><td class="x">${invoice}</td><td>${shortDate(r.createdAt)}</td></tr>`;
+  return html`<tr data-testid="po-row"><td>${documentLink(`/purchase-orders/${r.id}`, r.poNumber)}</td><td>${customerCell(r.customerName, r.customerId, customerHref)}</td><td>${productCell(productById.get(r.productId))}</td><td>${shortDate(r.poDate)}</td><td class="e">${formatRupiah(r.totalPrice)}</td><td>${status(r.statusPo)}</td><td class="x">${billing}</td><td class="x">${invoice}</td><td>${shortDate(r.createdAt)}</td></tr>`;
 }
 
 export default function PurchaseOrdersPage() {

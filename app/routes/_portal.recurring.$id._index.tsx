@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Pause, Pencil, Play, Square } from "lucide-react";
 import { AttachmentsCard } from "~/components/documents/attachments-card";
+import { LinesTable } from "~/components/documents/lines-table";
 import { StatusBadge } from "~/components/documents/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/layout/page-header";
@@ -204,29 +205,7 @@ export default function RecurringProfilePage() {
       </div>
 
       <SectionCard title="Lines of each billing">
-        <Table aria-label="Lines of each billing">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Item</TableHead>
-              <TableHead className="text-end">Qty</TableHead>
-              <TableHead className="text-end">Unit price</TableHead>
-              <TableHead className="text-end">Total</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {order.details.map((l) => (
-              <TableRow key={l._id}>
-                <TableCell>
-                  <div className="font-medium">{l.item}</div>
-                  {l.description ? <div className="text-xs text-muted-foreground">{l.description}</div> : null}
-                </TableCell>
-                <TableCell className="text-end">{l.quantity.toLocaleString("id-ID")}</TableCell>
-                <TableCell className="text-end">{formatRupiah(l.price)}</TableCell>
-                <TableCell className="text-end">{formatRupiah(l.total)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <LinesTable lines={order.details} total={order.grandTotal} label="Lines of each billing" />
       </SectionCard>
 
       <Card>
@@ -268,7 +247,7 @@ export default function RecurringProfilePage() {
                     <TableCell>
                       <StatusBadge value={b.status} />
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="space-x-2 whitespace-nowrap">
                       {b.invoiceId ? (
                         <Link to={`/invoices/${b.invoiceId}`} className="text-primary hover:underline">
                           {b.invoiceNumber ?? "awaiting approval"}

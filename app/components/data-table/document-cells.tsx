@@ -1,7 +1,6 @@
 import { useNavigate } from "@remix-run/react";
-import { type MouseEvent, useCallback, useMemo } from "react";
+import { type MouseEvent, useCallback } from "react";
 import { formatDateShortId } from "~/domain/dates";
-import { formatRupiah } from "~/domain/money";
 import { html, type SafeHtml } from "./html";
 
 /**
@@ -50,9 +49,8 @@ export function TableBody({ rows }: { rows: SafeHtml[] }) {
     },
     [navigate],
   );
-  const markup = useMemo(() => html`${rows}`.markup, [rows]);
   // Clicks are delegated from the anchors inside, which keep their own keyboard behaviour.
-  return <tbody className={BODY} onClick={onClick} dangerouslySetInnerHTML={{ __html: markup }} />;
+  return <tbody className={BODY} onClick={onClick} dangerouslySetInnerHTML={{ __html: html`${rows}`.markup }} />;
 }
 
 /** The one row of an empty list. */
@@ -69,8 +67,6 @@ export function documentLink(to: string, text: string, { muted, plain }: { muted
 export function productCell(product: ProductOption | undefined) {
   return product ? html`<span title="${product.name}" class="p">${product.productCode}</span>` : "–";
 }
-
-export const money = (value: number) => formatRupiah(value);
 
 // A page shows the same few dates over and over: format each calendar day once.
 const shortDates = new Map<string, string>();

@@ -1,8 +1,8 @@
 import { TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { formatNumberId } from "~/domain/money";
+import { formatNumberId, formatRupiah } from "~/domain/money";
 import type { InvoiceListRow } from "~/models/document-lists.server";
 import { AmountFilter, ProductFilter, RangeFilter, SelectFilter, SortHeader } from "./data-table";
-import { CUSTOMER_SLOT, customerCell, documentLink, emptyRow, money, productCell, type ProductOption, shortDate, status, TableBody } from "./document-cells";
+import { CUSTOMER_SLOT, customerCell, documentLink, emptyRow, productCell, type ProductOption, shortDate, status, TableBody } from "./document-cells";
 import { html } from "./html";
 import { dayPassed } from "./list-defaults";
 import { hrefWith, PAGING_PARAMS } from "./url-state";
@@ -115,7 +115,7 @@ function invoiceRow(
       : customerCell(r.customer, r.customerId, customerHref);
   const po = r.poId ? html`<span class="s">${documentLink(`/purchase-orders/${r.poId}`, r.poNumber ?? "")}</span>` : null;
   const statuses = showStatus ? html`<td>${status(r.status)}</td><td>${status(r.faktur)}</td>` : null;
-  return html`<tr data-testid="invoice-row"><td>${documentLink(invoiceHref, r.number ?? "not numbered yet", { muted: !r.number })}${reissue}</td><td>${customer}</td><td>${productCell(productById.get(r.productId))}</td><td class="x">${documentLink(`/billings/${r.billingId}`, r.billingNumber || "billing")}${po}</td><td>${shortDate(r.billingDate)}</td><td>${shortDate(r.dueDate)}</td><td class="e">${money(r.amount)}</td>${statuses}<td class="e">${formatNumberId(r.days)}</td></tr>`;
+  return html`<tr data-testid="invoice-row"><td>${documentLink(invoiceHref, r.number ?? "not numbered yet", { muted: !r.number })}${reissue}</td><td>${customer}</td><td>${productCell(productById.get(r.productId))}</td><td class="x">${documentLink(`/billings/${r.billingId}`, r.billingNumber || "billing")}${po}</td><td>${shortDate(r.billingDate)}</td><td>${shortDate(r.dueDate)}</td><td class="e">${formatRupiah(r.amount)}</td>${statuses}<td class="e">${formatNumberId(r.days)}</td></tr>`;
 }
 
 /** The compact row the loaders send (the page's data is serialised into the HTML too: short is cheap). */

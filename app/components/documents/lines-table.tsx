@@ -3,9 +3,9 @@ import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, Table
 import { formatNumberId, formatRupiah } from "~/domain/money";
 
 /** The detail lines of a PO or billing: total = quantity x price, in whole rupiah. */
-export function LinesTable({ lines, total }: { lines: DetailLine[]; total: number }) {
+export function LinesTable({ lines, total, label = "Detail lines" }: { lines: DetailLine[]; total: number; label?: string }) {
   return (
-    <Table aria-label="Detail lines">
+    <Table aria-label={label}>
       <TableHeader>
         <TableRow>
           <TableHead className="w-8">#</TableHead>
