@@ -59,6 +59,27 @@ test.describe("theme customizer", () => {
     await expect(panel.getByRole("radio", { name: "Menu colour: primary" })).toBeEnabled();
     setTheme(email, {});
   });
+  test("without JavaScript the toggle opens the panel through the URL and Save applies the theme", async ({ browser }) => {
+    const email = spareUser("approver", 2);
+    setTheme(email, {});
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signInAs(page, email);
+    await page.goto("/invoices?status=approved");
+    await expect(page.getByRole("dialog", { name: "Theme customizer" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Theme customizer" }).click();
+    await expect(page).toHaveURL(/\/invoices\?status=approved&customize$/);
+    const panel = page.getByRole("dialog", { name: "Theme customizer" });
+    await panel.getByText("Dark", { exact: true }).click();
+    await panel.getByRole("button", { name: "Save" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(panel).toBeVisible();
+    await panel.getByRole("button", { name: "Close the customizer" }).click();
+    await expect(page).toHaveURL(/\/invoices\?status=approved$/);
+    await expect(page.getByRole("dialog", { name: "Theme customizer" })).toHaveCount(0);
+    await context.close();
+    setTheme(email, {});
+  });
 });
 
 test.describe("responsive layout", () => {
