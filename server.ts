@@ -8,7 +8,6 @@ import cluster from "node:cluster";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -18,6 +17,7 @@ import { seedIfEmpty } from "./db/seed/index";
 import { startScheduler } from "./jobs/index";
 import { ConfigError, type Env, loadEnv } from "./app/services/env.server";
 import { logger } from "./app/services/logger.server";
+import { remixHandler } from "./app/services/express-remix.server";
 import { withRequestMemo } from "./app/services/request-memo.server";
 
 const BUILD_ENTRY = path.resolve("build/index.js");
@@ -88,7 +88,8 @@ async function serve(env: Env) {
   const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
-  // Level 1: most of gzip's saving on HTML for a fraction of level 6's CPU, which the pages need more.
+  // Static files and streamed answers; pages and JSON are compressed whole by remixHandler.
+  // Level 1: most of gzip's saving for a fraction of level 6's CPU, which the pages need more.
   app.use(compression({ level: 1 }));
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
@@ -104,7 +105,7 @@ async function serve(env: Env) {
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   // Reads share one memo per request (the signed-in user, read once for all loaders); writes do not.
   app.use((req, _res, next) => (req.method === "GET" || req.method === "HEAD" ? withRequestMemo(next) : next()));
-  app.all("*", createRequestHandler({ build, mode: "production" }));
+  app.all("*", remixHandler(build));
 
   const server = app.listen(env.PORT);
   if (cluster.isWorker) {
