@@ -2,10 +2,15 @@ import { resolveTheme } from "~/lib/theme";
 import { readWebSession } from "./auth-session.server";
 import { flashStorage } from "./cookies.server";
 import { env } from "./env.server";
-import { menuFor } from "./menu.server";
+import { type MenuNode, menuFor } from "./menu.server";
+import type { ShellMenuNode, ShellUser } from "~/components/layout/shell-types";
 import { getUserTheme } from "~/models/settings.server";
 
-/** What every page needs: who is signed in, their menu and theme, the session end for the expiry check, a pending toast. */
+/**
+ * What every page needs: who is signed in, their menu and theme, the session end for the expiry check, a
+ * pending toast. It travels to the browser in every page, so it carries only what the shell shows: no
+ * permissions (loaders and actions check those on the server), no menu roles or timestamps.
+ */
 export async function getRootContext(request: Request) {
   const found = await readWebSession(request);
   const flash = await flashStorage().getSession(request.headers.get("Cookie"));
@@ -14,12 +19,16 @@ export async function getRootContext(request: Request) {
   return {
     appMode: env().APP_MODE,
     customizerEnabled: env().CUSTOMIZER_ENABLED,
-    user: user && { id: user.id, email: user.email, displayName: user.displayName, role: user.role, roles: user.roles, permissions: user.permissions, referenceId: user.referenceId, avatarPath: user.avatarPath, division: user.division, unit: user.unit },
+    user: user && ({ id: user.id, email: user.email, displayName: user.displayName, role: user.role, roles: user.roles, avatarPath: user.avatarPath } satisfies ShellUser),
     sessionExpiresAt: found?.session.expiresAt ?? null,
     theme: resolveTheme(user ? getUserTheme(user.id) : null),
-    menu: user ? menuFor(user.roles) : [],
+    menu: user ? menuFor(user.roles).map(toShellMenu) : [],
     toast,
     // The toast is read once; the cookie is rewritten only when there was one.
     toastCookie: toast ? await flashStorage().commitSession(flash) : null,
   };
+}
+
+function toShellMenu({ id, kind, title, url, icon, badge, badgeColor, newTab, children }: MenuNode): ShellMenuNode {
+  return { id, kind, title, url, icon, badge, badgeColor, newTab, children: children.map(toShellMenu) };
 }
