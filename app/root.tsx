@@ -6,11 +6,14 @@ import { Toaster } from "~/components/ui/toaster";
 import { DEFAULT_THEME, htmlThemeAttributes, resolveTheme } from "~/lib/theme";
 import { getRootContext } from "~/services/root-context.server";
 import tailwind from "~/tailwind.css";
+import { revalidateShellOnMutation } from "~/lib/shell-revalidation";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tailwind },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+export const shouldRevalidate = revalidateShellOnMutation;
 
 export const meta: MetaFunction = () => [{ title: "Digimon" }, { name: "description", content: "Billing, invoicing and partnership portal" }];
 

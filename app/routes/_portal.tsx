@@ -11,6 +11,7 @@ import { listBookmarks } from "~/models/bookmark.server";
 import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/services/auth.server";
 import { notificationFeed } from "~/services/shell.server";
+import { revalidateShellOnMutation } from "~/lib/shell-revalidation";
 
 /** The icon fonts the menu's remix and bootstrap icon families draw with (published packages, spec section 2). */
 export const links: LinksFunction = () => [
@@ -20,6 +21,8 @@ export const links: LinksFunction = () => [
 
 /** A page names itself for bookmarks with `export const handle = { title: "…" }`. */
 export type PortalHandle = { title?: string };
+
+export const shouldRevalidate = revalidateShellOnMutation;
 
 /**
  * The pathless layout of every signed-in page. Signed in, and allowed by the menu item governing the URL,
