@@ -71,6 +71,9 @@ function Switch({ name, label, checked, description }: { name: string; label: st
   );
 }
 
+/** Segmented options whose labels are their values, capitalised. */
+const choices = (...values: string[]) => values.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
+
 /** The URL parameter that opens the customizer on a page without JavaScript. */
 const OPEN_PARAM = "customize";
 
@@ -175,39 +178,11 @@ function CustomizerPanel({ theme, here, closeHref, onClose }: { theme: Theme; he
           note={horizontal ? "Semi dark is for the vertical layout." : undefined}
         />
         <Swatches legend="Menu colour" name="menuColor" value={theme.menuColor} options={["primary", "success", "danger", "info", "warning", "dark"]} />
-        <Segmented
-          legend="Layout"
-          name="layout"
-          value={theme.layout}
-          options={[
-            { value: "vertical", label: "Vertical" },
-            { value: "horizontal", label: "Horizontal" },
-          ]}
-          note="Horizontal shows as vertical on screens of 1199 px or less."
-        />
+        <Segmented legend="Layout" name="layout" value={theme.layout} options={choices("vertical", "horizontal")} note="Horizontal shows as vertical on screens of 1199 px or less." />
         <Switch name="collapsed" label="Collapse sidebar" description="Icons only; the menu opens on hover." checked={theme.collapsed} />
         <Swatches legend="Navbar colour" name="navbarColor" value={theme.navbarColor} options={["default", "primary", "success", "danger", "info", "warning", "dark"]} disabled={horizontal} note={horizontal ? "Navbar colour is for the vertical layout." : undefined} />
-        <Segmented
-          legend="Navbar type"
-          name="navbarType"
-          value={theme.navbarType}
-          options={[
-            { value: "floating", label: "Floating" },
-            { value: "sticky", label: "Sticky" },
-            { value: "static", label: "Static" },
-            { value: "hidden", label: "Hidden" },
-          ]}
-        />
-        <Segmented
-          legend="Footer type"
-          name="footerType"
-          value={theme.footerType}
-          options={[
-            { value: "static", label: "Static" },
-            { value: "sticky", label: "Sticky" },
-            { value: "hidden", label: "Hidden" },
-          ]}
-        />
+        <Segmented legend="Navbar type" name="navbarType" value={theme.navbarType} options={choices("floating", "sticky", "static", "hidden")} />
+        <Segmented legend="Footer type" name="footerType" value={theme.footerType} options={choices("static", "sticky", "hidden")} />
         <Switch name="rtl" label="Right-to-left" checked={theme.rtl} />
         <Switch name="scrollTop" label="Scroll-to-top button" description="Appears after scrolling 160 px." checked={theme.scrollTop} />
         {/* Without JavaScript nothing saves on change: this button does. */}
