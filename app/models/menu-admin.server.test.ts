@@ -1,3 +1,5 @@
+import { sql } from "drizzle-orm";
+import { db } from "#db/client.server";
 import { seedDemoData } from "#db/seed/index";
 import { menuFor, menuAllowsPath } from "~/services/menu.server";
 import { createMenuItem, deleteMenuItem, findMenuItem, listAssignableRoles, listMenuForEditor, menuStructureProblem, moveMenuItem, updateMenuItem } from "./menu-admin.server";
@@ -25,6 +27,16 @@ describe("menu editing", () => {
     expect(menuAllowsPath("/reports/2026", ["settlement"])).toBe(true);
     deleteMenuItem(id);
     expect(menuAllowsPath("/reports", ["partner"])).toBe(true);
+  });
+
+  it("sees an edit made by another process (another web worker) on the next read", () => {
+    menuFor(["settlement"]);
+    // Straight to the table, as another process would: this process's copy is not told.
+    db().run(sql`update menu_items set title = 'Notices', updated_at = '2099-01-01T00:00:00.000Z' where id = 'm-notifications'`);
+    expect(menuFor(["settlement"]).find((n) => n.id === "m-notifications")?.title).toBe("Notices");
+    db().run(sql`update menu_items set title = 'Notifications' where id = 'm-notifications'`);
+    db().run(sql`delete from menu_items where id = 'm-efaktur'`);
+    expect(menuFor(["settlement"]).some((n) => n.id === "m-efaktur")).toBe(false);
   });
 
   it("moves entries among their siblings and stops at the ends", () => {

@@ -1,16 +1,21 @@
-import { asc } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { db } from "#db/client.server";
 import { menuItems } from "#db/schema";
 
 export type MenuRow = typeof menuItems.$inferSelect;
 export type MenuNode = MenuRow & { children: MenuNode[] };
 
-let cache: { rows: MenuRow[]; at: number } | null = null;
-const CACHE_MS = 5_000;
+let cache: { rows: MenuRow[]; version: string } | null = null;
 
-/** The stored menu, cached briefly: it is read on every request for the access check. */
+/**
+ * The stored menu, read again only when it changed: it is needed on every request for the access check.
+ * Each web worker keeps its own copy, and an edit is made in one of them, so every call compares a
+ * stamp of the table (a few dozen rows: microseconds). Every write of the menu editor changes the row
+ * count, a row's updated_at or the sum of the sort orders.
+ */
 export function allMenuItems(): MenuRow[] {
-  if (!cache || Date.now() - cache.at > CACHE_MS) cache = { rows: db().select().from(menuItems).orderBy(asc(menuItems.sortOrder)).all(), at: Date.now() };
+  const version = db().get<{ v: string }>(sql`select count(*) || '|' || ifnull(max(updated_at), '') || '|' || total(sort_order) as v from menu_items`).v;
+  if (cache?.version !== version) cache = { rows: db().select().from(menuItems).orderBy(asc(menuItems.sortOrder)).all(), version };
   return cache.rows;
 }
 
