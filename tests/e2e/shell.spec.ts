@@ -110,6 +110,8 @@ test.describe("notifications", () => {
     await page.getByRole("button", { name: "Notifications", exact: true }).click();
     await expect(page.getByRole("menu", { name: "Notifications" }).getByText("No Data Available", { exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
+    // Closed (its exit animation done) before the next click, as a person sees it close.
+    await expect(page.getByRole("menu", { name: "Notifications" })).toBeHidden();
     withDb((db) =>
       db.prepare("insert into notifications (id, recipient_user_id, recipient_reference_id, title, text, url) values ('e2e-live-1', ?, '1', 'Contract to review', 'Agreement AGR-0042 waits for legal review.', '/')").run(userId),
     );
