@@ -1,6 +1,7 @@
 import { asc, sql } from "drizzle-orm";
 import { db } from "#db/client.server";
 import { menuItems } from "#db/schema";
+import { requestMemo } from "./request-memo.server";
 
 export type MenuRow = typeof menuItems.$inferSelect;
 export type MenuNode = MenuRow & { children: MenuNode[] };
@@ -11,10 +12,10 @@ let cache: { rows: MenuRow[]; version: string } | null = null;
  * The stored menu, read again only when it changed: it is needed on every request for the access check.
  * Each web worker keeps its own copy, and an edit is made in one of them, so every call compares a
  * stamp of the table (a few dozen rows: microseconds). Every write of the menu editor changes the row
- * count, a row's updated_at or the sum of the sort orders.
+ * count, a row's updated_at or the sum of the sort orders. A page's loaders share one reading of the stamp.
  */
 export function allMenuItems(): MenuRow[] {
-  const version = db().get<{ v: string }>(sql`select count(*) || '|' || ifnull(max(updated_at), '') || '|' || total(sort_order) as v from menu_items`).v;
+  const version = requestMemo("menu-version", () => db().get<{ v: string }>(sql`select count(*) || '|' || ifnull(max(updated_at), '') || '|' || total(sort_order) as v from menu_items`).v);
   if (cache?.version !== version) cache = { rows: db().select().from(menuItems).orderBy(asc(menuItems.sortOrder)).all(), version };
   return cache.rows;
 }
