@@ -317,11 +317,13 @@ function cursorOf(row: KeyRow, def: SortDef) {
 }
 
 /** Runs a list: capped count, plan choice, keyset page, links. */
-function runList(engine: Engine, terms: Term[], ctx: PlanContext, params: ListParams): { keys: KeyRow[]; info: PageInfo } {
+function runList(engine: Engine, terms: Term[], ctx: PlanContext, listParams: ListParams): { keys: KeyRow[]; info: PageInfo } {
+  const def = engine.sorts[listParams.sort];
+  // A cursor made for another sort (an edited or stale link) carries a different number of values; it starts over at page 1.
+  const params = listParams.cursor && listParams.cursor.values.length !== def.columns.length ? { ...listParams, cursor: null, page: 1 } : listParams;
   const total = cappedCount(engine, terms);
   const capped = total > COUNT_CAP;
   const walk = capped && !engine.correlated?.(params.sort, params.filters);
-  const def = engine.sorts[params.sort];
   let keys: KeyRow[];
   let page: number | null = params.page;
   if (params.last) {

@@ -142,6 +142,12 @@ describe("invoice list: sorting and keyset paging", () => {
     const broken = invoices("after=not-a-cursor&page=7");
     expect(broken.rows.map((r) => r.id)).toEqual(truth("", "created", "desc", 50));
     expect(broken.info.page).toBe(1);
+
+    // A status-sort cursor (two values) pasted onto the amount sort (one value) starts over rather than failing.
+    const statusCursor = invoices("sort=status").info.next!;
+    const foreign = invoices(`sort=amount&dir=desc&after=${statusCursor}&page=2`);
+    expect(foreign.rows.map((r) => r.id)).toEqual(truth("", "amount", "desc", 50));
+    expect(foreign.info).toMatchObject({ page: 1, isFirst: true });
   });
 
   it("shows exactly one page when exactly 50 rows match, and a second with one row when 51 do", () => {
