@@ -559,11 +559,13 @@ const invoiceEngine: Engine = {
   table: "invoices",
   sorts: {
     created: { columns: ["created_at"], prefixable: ["product_id", "status_invoice", "status_faktur", "customer_id", "division_id"] },
+    // Numbers are unique: their own unique index is the order (unnumbered invoices in rowid order).
     number: { columns: ["invoice_number"], nullable: true },
-    customer: { columns: ["customer_name"] },
-    billingDate: { columns: ["billing_date"] },
-    dueDate: { columns: ["due_date"] },
-    amount: { columns: ["final_price"] },
+    // Ties (one customer, one day, one amount) fall back to created_at, which each sort's index ends in.
+    customer: { columns: ["customer_name", "created_at"] },
+    billingDate: { columns: ["billing_date", "created_at"] },
+    dueDate: { columns: ["due_date", "created_at"] },
+    amount: { columns: ["final_price", "created_at"] },
     status: { columns: ["status_invoice", "created_at"], prefixable: ["product_id", "status_invoice"] },
     faktur: { columns: ["status_faktur", "created_at"], prefixable: ["status_faktur"] },
   },

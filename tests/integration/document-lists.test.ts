@@ -48,10 +48,10 @@ const invoices = (query: string, user = "usr-super-admin") => listInvoices(listS
 const SORT_SQL: Record<string, string> = {
   created: "created_at {d}, rowid {d}",
   number: "invoice_number {d}, rowid {d}",
-  customer: "customer_name {d}, rowid {d}",
-  billingDate: "billing_date {d}, rowid {d}",
-  dueDate: "due_date {d}, rowid {d}",
-  amount: "final_price {d}, rowid {d}",
+  customer: "customer_name {d}, created_at {d}, rowid {d}",
+  billingDate: "billing_date {d}, created_at {d}, rowid {d}",
+  dueDate: "due_date {d}, created_at {d}, rowid {d}",
+  amount: "final_price {d}, created_at {d}, rowid {d}",
   status: "status_invoice {d}, created_at {d}, rowid {d}",
   faktur: "status_faktur {d}, created_at {d}, rowid {d}",
 };
@@ -143,9 +143,9 @@ describe("invoice list: sorting and keyset paging", () => {
     expect(broken.rows.map((r) => r.id)).toEqual(truth("", "created", "desc", 50));
     expect(broken.info.page).toBe(1);
 
-    // A status-sort cursor (two values) pasted onto the amount sort (one value) starts over rather than failing.
-    const statusCursor = invoices("sort=status").info.next!;
-    const foreign = invoices(`sort=amount&dir=desc&after=${statusCursor}&page=2`);
+    // A number-sort cursor (one value) pasted onto the amount sort (amount, created) starts over rather than reading a wrong page.
+    const numberCursor = invoices("sort=number").info.next!;
+    const foreign = invoices(`sort=amount&dir=desc&after=${numberCursor}&page=2`);
     expect(foreign.rows.map((r) => r.id)).toEqual(truth("", "amount", "desc", 50));
     expect(foreign.info).toMatchObject({ page: 1, isFirst: true });
   });
