@@ -75,8 +75,11 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "shutting down");
     server?.close();
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
-    await scheduler?.stop();
+    // process.kill, not worker.kill: the latter cuts the IPC channel first, and a worker closing its server
+    // must still tell the primary (a closed channel made it crash with EPIPE). Its requests in flight finish.
+    const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+    const exited = Promise.all(workers.map((w) => new Promise((resolve) => (w.isDead() ? resolve(null) : (w.once("exit", resolve), w.process.kill("SIGTERM"))))));
+    await Promise.all([scheduler?.stop(), Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())])]);
     process.exit(0);
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
@@ -109,7 +112,12 @@ async function serve(env: Env) {
 
   const server = app.listen(env.PORT);
   if (cluster.isWorker) {
-    process.once("SIGTERM", () => server.close(() => process.exit(0)));
+    // Once: the signal may come twice (to the whole process group, then from the primary).
+    let closing = false;
+    process.on("SIGTERM", () => {
+      if (!closing) server.close(() => process.exit(0));
+      closing = true;
+    });
     // A worker that lost its primary has nobody to answer to.
     process.on("disconnect", () => process.exit(0));
   }
