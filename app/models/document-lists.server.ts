@@ -415,11 +415,25 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 const CUSTOMER_ID_LIMIT = 5_000;
 
-/** Customers whose current name contains the term. The customers table is small, so this scan is cheap. */
-function customerCondition(q: string): { sql: string; params: Param[]; broad: boolean } {
+/**
+ * Customers whose current name contains the term, up to `limit`. A term of three characters or more
+ * without LIKE wildcards is looked up in the names' trigram index (migration 0004), instead of reading
+ * all 20,000 names (3 ms); the LIKE on the row keeps the exact meaning of the plain scan.
+ */
+function customerIdsNamed(q: string, limit: number): string[] {
   const pattern = `%${escapeLike(q)}%`;
-  const ids = (prepared(`select id from customers where name like ? escape '\\' limit ${CUSTOMER_ID_LIMIT + 1}`).all(pattern) as { id: string }[]).map((r) => r.id);
-  if (ids.length > CUSTOMER_ID_LIMIT) return { sql: `{customer_id} in (select id from customers where name like ? escape '\\')`, params: [pattern], broad: true };
+  const trigram = q.length >= 3 && !/[\\%_]/.test(q);
+  const sql = trigram
+    ? `select c.id from customers c where c.rowid in (select rowid from customers_name_fts where name like ?) and c.name like ? escape '\\' limit ${limit}`
+    : `select id from customers where name like ? escape '\\' limit ${limit}`;
+  return (prepared(sql).all(...(trigram ? [pattern, pattern] : [pattern])) as { id: string }[]).map((r) => r.id);
+}
+
+/** The customers a search term names, as a condition on the documents' customer_id; null when it names none. */
+function customerCondition(q: string): { sql: string; params: Param[]; broad: boolean } | null {
+  const ids = customerIdsNamed(q, CUSTOMER_ID_LIMIT + 1);
+  if (ids.length > CUSTOMER_ID_LIMIT) return { sql: `{customer_id} in (select id from customers where name like ? escape '\\')`, params: [`%${escapeLike(q)}%`], broad: true };
+  if (!ids.length) return null;
   return { sql: "{customer_id} in (select value from json_each(?))", params: [JSON.stringify(ids)], broad: false };
 }
 
@@ -459,10 +473,14 @@ function searchTerm(q: string, numbers: { column: string; prefixes: string[] }[]
     alternatives.push(`{${l.column}} in (select id from ${l.table} where ${p.sql.join(" or ").replaceAll(/\{(\w+)\}/g, "$1")})`);
     params.push(...p.params);
   }
+  // A term that names no customer (a number prefix, usually) leaves a plain range, which a covering index serves.
   const customer = customerCondition(q);
-  alternatives.push(customer.sql);
-  params.push(...customer.params);
-  return { sql: `(${alternatives.join(" or ")})`, params, residual: customer.broad };
+  if (customer) {
+    alternatives.push(customer.sql);
+    params.push(...customer.params);
+  }
+  if (!alternatives.length) return { sql: "0", params: [] };
+  return { sql: `(${alternatives.join(" or ")})`, params, residual: customer?.broad };
 }
 
 function rangeTerms(column: string, from: string | number | null, to: string | number | null): Term[] {

@@ -274,6 +274,24 @@ describe("invoice list: filters and search", () => {
     expect(invoices("q=_").info.total).toBe(0);
   });
 
+  it("keeps the customer-name index in step with renames, new customers and deletions", () => {
+    const customer = sqlite().prepare("select customer_id as id from invoices where customer_id like 'vcus-%' limit 1 offset 300").get() as { id: string };
+    const named = (term: string) => invoices(`q=${encodeURIComponent(term)}`).rows.map((r) => r.customerId);
+    sqlite().exec("savepoint rename_test");
+    try {
+      sqlite().prepare("update customers set name = 'PT Qwzx Trigram Uji' where id = ?").run(customer.id);
+      expect(new Set(named("qwzx trigram"))).toEqual(new Set([customer.id]));
+      sqlite().prepare("insert into customers (id, name) values ('cus-trigram-test', 'CV Vbnq Baru')").run();
+      expect(sqlite().prepare("select count(*) as n from customers_name_fts where name like '%vbnq%'").get()).toEqual({ n: 1 });
+      sqlite().prepare("delete from customers where id = 'cus-trigram-test'").run();
+      expect(sqlite().prepare("select count(*) as n from customers_name_fts where name like '%vbnq%'").get()).toEqual({ n: 0 });
+      sqlite().prepare("update customers set name = 'PT Plain Again' where id = ?").run(customer.id);
+      expect(named("qwzx trigram")).toEqual([]);
+    } finally {
+      sqlite().exec("rollback to rename_test; release rename_test");
+    }
+  });
+
   it("completes period-sequence searches with every product code", () => {
     expect(numberPrefixes("261100-0042", ["INV"], ["ST", "DR"])).toEqual(["INV-ST-261100-0042", "INV-DR-261100-0042"]);
     expect(numberPrefixes("st-2611", ["INV", "BL"], ["ST"])).toEqual(["INV-ST-2611", "BL-ST-2611"]);
