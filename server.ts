@@ -77,9 +77,11 @@ async function main() {
     server?.close();
     // process.kill, not worker.kill: the latter cuts the IPC channel first, and a worker closing its server
     // must still tell the primary (a closed channel made it crash with EPIPE). Its requests in flight finish.
-    const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
-    const exited = Promise.all(workers.map((w) => new Promise((resolve) => (w.isDead() ? resolve(null) : (w.once("exit", resolve), w.process.kill("SIGTERM"))))));
-    await Promise.all([scheduler?.stop(), Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())])]);
+    const running = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined && !w.isDead());
+    const exited = Promise.all(running.map((w) => new Promise((resolve) => w.once("exit", resolve))));
+    for (const w of running) w.process.kill("SIGTERM");
+    const patience = new Promise((resolve) => setTimeout(resolve, 10_000).unref());
+    await Promise.all([scheduler?.stop(), Promise.race([exited, patience])]);
     process.exit(0);
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
@@ -115,8 +117,9 @@ async function serve(env: Env) {
     // Once: the signal may come twice (to the whole process group, then from the primary).
     let closing = false;
     process.on("SIGTERM", () => {
-      if (!closing) server.close(() => process.exit(0));
+      if (closing) return;
       closing = true;
+      server.close(() => process.exit(0));
     });
     // A worker that lost its primary has nobody to answer to.
     process.on("disconnect", () => process.exit(0));

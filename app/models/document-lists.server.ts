@@ -416,23 +416,25 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const CUSTOMER_ID_LIMIT = 5_000;
 
 /**
- * Customers whose current name contains the term, up to `limit`. A term of three characters or more
- * without LIKE wildcards is looked up in the names' trigram index (migration 0004), instead of reading
- * all 20,000 names (3 ms); the LIKE on the row keeps the exact meaning of the plain scan.
+ * The ids of the customers whose current name contains the term, as a query. A term of three characters
+ * or more without LIKE wildcards is looked up in the names' trigram index (migration 0004) instead of
+ * reading every name (3 ms for 20,000); the LIKE on the row keeps the exact meaning of the plain scan.
  */
-function customerIdsNamed(q: string, limit: number): string[] {
+function customersNamedSql(q: string, { indexed = true } = {}): { sql: string; params: Param[] } {
   const pattern = `%${escapeLike(q)}%`;
-  const trigram = q.length >= 3 && !/[\\%_]/.test(q);
-  const sql = trigram
-    ? `select c.id from customers c where c.rowid in (select rowid from customers_name_fts where name like ?) and c.name like ? escape '\\' limit ${limit}`
-    : `select id from customers where name like ? escape '\\' limit ${limit}`;
-  return (prepared(sql).all(...(trigram ? [pattern, pattern] : [pattern])) as { id: string }[]).map((r) => r.id);
+  if (indexed && q.length >= 3 && !/[\\%_]/.test(q)) return { sql: `select c.id from customers c where c.rowid in (select rowid from customers_name_fts where name like ?) and c.name like ? escape '\\'`, params: [pattern, pattern] };
+  return { sql: `select id from customers where name like ? escape '\\'`, params: [pattern] };
 }
 
 /** The customers a search term names, as a condition on the documents' customer_id; null when it names none. */
 function customerCondition(q: string): { sql: string; params: Param[]; broad: boolean } | null {
-  const ids = customerIdsNamed(q, CUSTOMER_ID_LIMIT + 1);
-  if (ids.length > CUSTOMER_ID_LIMIT) return { sql: `{customer_id} in (select id from customers where name like ? escape '\\')`, params: [`%${escapeLike(q)}%`], broad: true };
+  const named = customersNamedSql(q);
+  const ids = (prepared(`${named.sql} limit ${CUSTOMER_ID_LIMIT + 1}`).all(...named.params) as { id: string }[]).map((r) => r.id);
+  // Thousands of names match a broad term: scanning them costs less than collecting them from the trigram index.
+  if (ids.length > CUSTOMER_ID_LIMIT) {
+    const scan = customersNamedSql(q, { indexed: false });
+    return { sql: `{customer_id} in (${scan.sql})`, params: scan.params, broad: true };
+  }
   if (!ids.length) return null;
   return { sql: "{customer_id} in (select value from json_each(?))", params: [JSON.stringify(ids)], broad: false };
 }

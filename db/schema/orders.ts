@@ -165,8 +165,8 @@ export const invoices = sqliteTable(
   },
   (t) => [
     uniqueIndex("invoices_number_uq").on(t.invoiceNumber),
-    // Every index a list filter reads ends in created_at, the lists' default order and every sort's tie-break,
-    // so a filter's matches are ordered without looking each row up in the table (tests/bench/README.md).
+    // The indexes of the list's filter and sort columns end in created_at, the default order and every sort's
+    // tie-break, so a filter's matches are ordered without looking each row up in the table (tests/bench/README.md).
     index("invoices_number_created_idx").on(t.invoiceNumber, t.createdAt),
     index("invoices_created_idx").on(t.createdAt),
     index("invoices_status_created_idx").on(t.statusInvoice, t.createdAt),
