@@ -4,7 +4,7 @@
  * remix.config.js) because it is the process entry, not part of the Remix bundle.
  */
 import { spawnSync } from "node:child_process";
-import cluster from "node:cluster";
+import cluster, { type Worker } from "node:cluster";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -77,7 +77,7 @@ async function main() {
     server?.close();
     // process.kill, not worker.kill: the latter cuts the IPC channel first, and a worker closing its server
     // must still tell the primary (a closed channel made it crash with EPIPE). Its requests in flight finish.
-    const running = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined && !w.isDead());
+    const running = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead());
     const exited = Promise.all(running.map((w) => new Promise((resolve) => w.once("exit", resolve))));
     for (const w of running) w.process.kill("SIGTERM");
     const patience = new Promise((resolve) => setTimeout(resolve, 10_000).unref());
