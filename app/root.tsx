@@ -7,6 +7,7 @@ import { DEFAULT_THEME, htmlThemeAttributes, resolveTheme } from "~/lib/theme";
 import { getRootContext } from "~/services/root-context.server";
 import tailwind from "~/tailwind.css";
 import { revalidateShellOnMutation } from "~/lib/shell-revalidation";
+import { useAppLinkNavigation } from "~/lib/app-link-navigation";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tailwind },
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const theme = resolveTheme(data?.theme ?? DEFAULT_THEME);
   const { className, ...attributes } = htmlThemeAttributes(theme);
+  const onClick = useAppLinkNavigation();
   return (
     <html lang="id" className={className} {...attributes} data-mode={data?.appMode ?? "production"}>
       <head>
@@ -43,7 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-background font-sans text-foreground antialiased">
+      <body className="min-h-screen bg-background font-sans text-foreground antialiased" onClick={onClick}>
         <ProgressBar />
         {children}
         <Toaster />

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { AppLink } from "~/components/ui/app-link";
 import { Inbox } from "lucide-react";
 import { DataTableCard, InvoiceRows, invoiceFilterFields, invoiceRowView } from "~/components/data-table/invoice-table";
 import { PageHeader } from "~/components/layout/page-header";
@@ -41,9 +42,9 @@ export default function InvoicesPage() {
         actions={
           data.canSeeInbox ? (
             <Button variant="outline" asChild>
-              <Link to="/invoices/inbox">
+              <AppLink to="/invoices/inbox">
                 <Inbox aria-hidden="true" /> Approval inbox
-              </Link>
+              </AppLink>
             </Button>
           ) : null
         }

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { AppLink } from "~/components/ui/app-link";
 import { Plus } from "lucide-react";
 import { AmountFilter, DataTableCard, ProductFilter, RangeFilter, SelectFilter, SortHeader } from "~/components/data-table/data-table";
 import { CUSTOMER_SLOT, customerCell, documentLink, emptyRow, productCell, type ProductOption, shortDate, status, TableBody } from "~/components/data-table/document-cells";
@@ -56,9 +57,9 @@ export default function PurchaseOrdersPage() {
         actions={
           canCreate ? (
             <Button asChild>
-              <Link to="/purchase-orders/new">
+              <AppLink to="/purchase-orders/new">
                 <Plus aria-hidden="true" /> New purchase order
-              </Link>
+              </AppLink>
             </Button>
           ) : null
         }

@@ -3,6 +3,7 @@ import path from "node:path";
 import ExcelJS from "exceljs";
 import { E2E_DATA_DIR } from "../playwright.config";
 import { e2eDb, expect, signInAs, test } from "./fixtures";
+import { whenLive } from "./shell-helpers";
 
 // Lists of a few hundred documents on a loaded 2-core machine: give each test room.
 test.describe.configure({ timeout: 240_000 });
@@ -32,6 +33,9 @@ test("filters and sorts the invoice list through the form and the column headers
   const rows = page.getByTestId("invoice-row");
   await expect(rows).toHaveCount(50);
   await expect(page.getByTestId("list-summary")).toHaveText(/^Rows 1–50 of [\d.]+/);
+  // Sort headers, pager, row and chip links navigate client-side: a page load would lose this mark.
+  await whenLive(page);
+  await page.evaluate(() => ((window as unknown as { stillLive: boolean }).stillLive = true));
 
   // The filter form: status rejected.
   await page.getByLabel("Status", { exact: true }).selectOption("rejected");
@@ -86,6 +90,8 @@ test("filters and sorts the invoice list through the form and the column headers
   const matching = dbAll<{ n: number }>("select count(*) as n from invoices where customer_id in (select id from customers where name like ?)", `%${word}%`)[0].n;
   await expect(page.getByTestId("list-summary")).toContainText(`of ${matching.toLocaleString("id-ID")}`);
   for (const name of await rows.locator("td:nth-child(2)").allInnerTexts()) expect(name.toLowerCase()).toContain(word.toLowerCase());
+
+  expect(await page.evaluate(() => (window as unknown as { stillLive?: boolean }).stillLive)).toBe(true);
 
   // Full number search opens straight onto that invoice.
   const numbered = dbAll<{ id: string; n: string }>("select id, invoice_number as n from invoices where invoice_number is not null order by rowid desc limit 1")[0];

@@ -43,6 +43,27 @@ test.describe("side menu", () => {
     setTheme(DEMO.superAdmin, {});
   });
 
+  test("menu, brand and breadcrumb links open their page without reloading it", async ({ page }) => {
+    // Expanded: a collapsed sidebar widens while its clicked link keeps the focus, over the breadcrumb.
+    setTheme(DEMO.superAdmin, { collapsed: false });
+    await openAs(page, DEMO.superAdmin, "/notification");
+    // A page load would start a new window object: the mark survives only client-side navigations.
+    await page.evaluate(() => ((window as unknown as { stillLive: boolean }).stillLive = true));
+    const stillLive = () => page.evaluate(() => (window as unknown as { stillLive?: boolean }).stillLive === true);
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await menu.getByRole("link", { name: "Catalog" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Catalogue" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Catalog" })).toHaveAttribute("aria-current", "page");
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await menu.getByRole("link", { name: "Notifications" }).click();
+    await expect(page).toHaveURL(/\/notification$/);
+    await page.getByRole("link", { name: "Digimon, go to the dashboard" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    expect(await stillLive()).toBe(true);
+    setTheme(DEMO.superAdmin, {});
+  });
+
   test("a URL the role may not open lands on /misc/not-authorized, a full page without the portal's chrome", async ({ page }) => {
     await openAs(page, DEMO.partner, "/admin/menu");
     await expect(page).toHaveURL(/\/misc\/not-authorized$/);

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { AppLink } from "~/components/ui/app-link";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronFirst, ChevronLast, ChevronLeft, ChevronRight, Download, Search, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
@@ -53,7 +54,7 @@ export function SortHeader({
   const Icon = active ? (shown(dir) === "asc" ? ArrowUp : ArrowDown) : ArrowUpDown;
   return (
     <TableHead aria-sort={active ? (shown(dir) === "asc" ? "ascending" : "descending") : undefined} className={cn(align === "end" && "text-end", className)}>
-      <Link
+      <AppLink
         to={href}
         preventScrollReset
         className={cn("inline-flex items-center gap-1 rounded-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", align === "end" && "flex-row-reverse", active && "text-foreground")}
@@ -61,7 +62,7 @@ export function SortHeader({
       >
         {label}
         <Icon aria-hidden="true" className={cn("size-3.5 shrink-0", !active && "opacity-40")} />
-      </Link>
+      </AppLink>
     </TableHead>
   );
 }
@@ -134,7 +135,7 @@ export function FilterForm({ children, sort, dir, keep = {}, searchLabel, search
             Apply
           </Button>
           <Button variant="ghost" size="sm" asChild>
-            <Link to={resetHref}>Reset</Link>
+            <AppLink to={resetHref}>Reset</AppLink>
           </Button>
           {exportHref ? (
             <Button variant="outline" size="sm" asChild>
@@ -189,9 +190,9 @@ export function FilterChip({ label, removeHref }: { label: string; removeHref: s
   return (
     <span className="inline-flex items-center gap-1 rounded-md border bg-muted px-2 py-0.5 text-xs">
       {label}
-      <Link to={removeHref} aria-label={`Remove filter ${label}`} className="rounded-sm text-muted-foreground hover:text-foreground">
+      <AppLink to={removeHref} aria-label={`Remove filter ${label}`} className="rounded-sm text-muted-foreground hover:text-foreground">
         <X aria-hidden="true" className="size-3" />
-      </Link>
+      </AppLink>
     </span>
   );
 }

@@ -1,5 +1,3 @@
-import { useNavigate } from "@remix-run/react";
-import { type MouseEvent, useCallback } from "react";
 import { formatDateShortId } from "~/domain/dates";
 import { html, type SafeHtml } from "./html";
 
@@ -7,9 +5,8 @@ import { html, type SafeHtml } from "./html";
  * The body of the document lists (purchase orders, billings, invoices and the approval inbox), built
  * for 50 rows x 10 columns rendered on every request. The rows are markup (html.ts) and their cells
  * the functions below. The styling lives once on the <tbody> (descendant selectors) and a cell
- * carries at most a short class. Links are plain anchors; `TableBody` turns clicks on them into
- * client-side navigations, so the page stays a Remix page with JavaScript and a plain HTML page
- * without.
+ * carries at most a short class. Links are plain anchors that navigate client-side (`TableBody`),
+ * so the page stays a Remix page with JavaScript and a plain HTML page without.
  *
  * Classes inside the body: `plain` (a link that reads as text), `muted` (a placeholder link such
  * as "not numbered yet"), `p` (product code), `b` (a status badge, coloured by the status's own
@@ -34,23 +31,10 @@ const BODY = [
 
 /**
  * The table body of a document list, its rows given as markup (html.ts: they are two thirds of a
- * list page's elements). In-app links inside it navigate without a full page load.
+ * list page's elements). `data-nav-links` makes its links client-side navigations (useAppLinkNavigation).
  */
 export function TableBody({ rows }: { rows: SafeHtml[] }) {
-  const navigate = useNavigate();
-  const onClick = useCallback(
-    (event: MouseEvent<HTMLTableSectionElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = (event.target as HTMLElement).closest("a");
-      const href = anchor?.getAttribute("href");
-      if (!anchor || !href?.startsWith("/") || anchor.hasAttribute("download") || anchor.target) return;
-      event.preventDefault();
-      navigate(href);
-    },
-    [navigate],
-  );
-  // Clicks are delegated from the anchors inside, which keep their own keyboard behaviour.
-  return <tbody className={BODY} onClick={onClick} dangerouslySetInnerHTML={{ __html: html`${rows}`.markup }} />;
+  return <tbody className={BODY} data-nav-links="" dangerouslySetInnerHTML={{ __html: html`${rows}`.markup }} />;
 }
 
 /** The one row of an empty list. */

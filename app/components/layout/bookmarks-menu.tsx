@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { Bookmark, BookmarkCheck, BookmarkPlus, X } from "lucide-react";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import { DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuOnceHydrated } from "~/components/ui/dropdown-menu";
 import { cn } from "~/lib/utils";
 import type { ShellBookmark } from "./shell-types";
 
@@ -38,13 +38,16 @@ export function BookmarksMenu({ shown, waiting, dir }: { shown: ShellBookmark[];
   const fetcher = useFetcher();
   const remove = (id: string) => fetcher.submit({ intent: "remove", id }, { method: "post", action: "/resources/bookmarks" });
   return (
-    <DropdownMenu dir={dir} modal={false}>
-      <DropdownMenuTrigger asChild>
+    <DropdownMenuOnceHydrated
+      dir={dir}
+      modal={false}
+      trigger={
         <a href="/profile#bookmarks" role="button" onClick={(e) => e.preventDefault()} className={iconButton} aria-label={`Bookmarks, ${shown.length} pinned`}>
           <Bookmark className="size-[18px]" aria-hidden="true" />
           {shown.length ? <span className="absolute -end-0.5 -top-0.5 inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] font-semibold leading-none text-primary-foreground ring-2 ring-[hsl(var(--navbar-background))]">{shown.length}</span> : null}
         </a>
-      </DropdownMenuTrigger>
+      }
+    >
       <DropdownMenuContent align="end" className="w-72 p-1" aria-label="Bookmarks">
         <DropdownMenuLabel className="flex items-center justify-between text-xs">
           <span>Pinned pages</span>
@@ -70,7 +73,7 @@ export function BookmarksMenu({ shown, waiting, dir }: { shown: ShellBookmark[];
           </>
         ) : null}
       </DropdownMenuContent>
-    </DropdownMenu>
+    </DropdownMenuOnceHydrated>
   );
 }
 

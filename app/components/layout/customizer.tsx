@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { Theme } from "~/lib/theme";
 import { cn } from "~/lib/utils";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const SWATCH: Record<string, string> = {
   default: "bg-card border border-input",

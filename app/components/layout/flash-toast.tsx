@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { toast as showToast } from "~/components/ui/use-toast";
 import { cn } from "~/lib/utils";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export type FlashToastData = { kind: "success" | "error" | "info"; title: string; description?: string } | null;
 

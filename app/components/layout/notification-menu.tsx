@@ -2,7 +2,7 @@ import { Link, useFetcher, useSubmit } from "@remix-run/react";
 import { Bell, CheckCheck } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { reportFetchResponse, SessionActor } from "~/components/session-expiry";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import { DropdownMenuContent, DropdownMenuItem, DropdownMenuOnceHydrated } from "~/components/ui/dropdown-menu";
 import { cn } from "~/lib/utils";
 import { RelativeTime } from "./relative-time";
 import type { ShellNotification } from "./shell-types";
@@ -62,8 +62,10 @@ export function NotificationMenu({ initial, dir }: { initial: Feed; dir: "ltr" |
   const markAll = useFetcher();
   const unread = feed.unreadCount;
   return (
-    <DropdownMenu dir={dir} modal={false}>
-      <DropdownMenuTrigger asChild>
+    <DropdownMenuOnceHydrated
+      dir={dir}
+      modal={false}
+      trigger={
         <a
           href="/notification" role="button"
           onClick={(e) => e.preventDefault()}
@@ -77,7 +79,8 @@ export function NotificationMenu({ initial, dir }: { initial: Feed; dir: "ltr" |
             </span>
           ) : null}
         </a>
-      </DropdownMenuTrigger>
+      }
+    >
       <DropdownMenuContent align="end" className="w-[min(380px,calc(100vw-1rem))] p-0" aria-label="Notifications">
         <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
           <div className="flex items-center gap-2">
@@ -124,6 +127,6 @@ export function NotificationMenu({ initial, dir }: { initial: Feed; dir: "ltr" |
           </DropdownMenuItem>
         </div>
       </DropdownMenuContent>
-    </DropdownMenu>
+    </DropdownMenuOnceHydrated>
   );
 }

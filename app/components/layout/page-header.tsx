@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { AppLink } from "~/components/ui/app-link";
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 
@@ -10,17 +10,17 @@ export function PageHeader({ title, description, crumbs = [], actions }: { title
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
             <li>
-              <Link to="/" className="hover:text-foreground">
+              <AppLink to="/" className="hover:text-foreground">
                 Home
-              </Link>
+              </AppLink>
             </li>
             {crumbs.map((c) => (
               <li key={c.label} className="flex items-center gap-1">
                 <ChevronRight aria-hidden="true" className="size-3 rtl:rotate-180" />
                 {c.to ? (
-                  <Link to={c.to} className="hover:text-foreground">
+                  <AppLink to={c.to} className="hover:text-foreground">
                     {c.label}
-                  </Link>
+                  </AppLink>
                 ) : (
                   <span aria-current="page">{c.label}</span>
                 )}

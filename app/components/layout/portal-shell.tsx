@@ -13,7 +13,7 @@ import { GlobalSearch } from "./global-search";
 import { NotificationMenu } from "./notification-menu";
 import { activeMenuId, menuTitleFor, type ShellBookmark, type ShellMenuNode, type ShellNotification, type ShellUser } from "./shell-types";
 import { HorizontalMenu, VerticalMenu } from "./side-menu";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { UserMenu } from "./user-menu";
 
 export type PortalShellProps = {

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { AppLink } from "~/components/ui/app-link";
 import { ChevronDown, ExternalLink } from "lucide-react";
 import { cn } from "~/lib/utils";
 import { MenuIcon } from "./menu-icon";
@@ -99,9 +99,9 @@ function VerticalEntry({ node, activeId, onChoose, depth }: Omit<MenuProps, "nod
           {inner}
         </a>
       ) : (
-        <Link to={node.url ?? "/"} className={classes} onClick={onChoose} aria-current={active ? "page" : undefined} title={node.title} prefetch="intent">
+        <AppLink to={node.url ?? "/"} className={classes} onClick={onChoose} aria-current={active ? "page" : undefined} title={node.title}>
           {inner}
-        </Link>
+        </AppLink>
       )}
     </li>
   );
@@ -172,8 +172,8 @@ function HorizontalLink({ node, active, className }: { node: ShellMenuNode; acti
     );
   }
   return (
-    <Link to={node.url ?? "/"} className={classes} aria-current={active ? "page" : undefined} prefetch="intent">
+    <AppLink to={node.url ?? "/"} className={classes} aria-current={active ? "page" : undefined}>
       {inner}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useRef } from "react";
 import { ChevronDown, KeyRound, LogOut, UserRound } from "lucide-react";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import { DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuOnceHydrated } from "~/components/ui/dropdown-menu";
 import { cn } from "~/lib/utils";
 import { initials, roleLabel, type ShellUser } from "./shell-types";
 
@@ -23,8 +23,10 @@ export function UserMenu({ user, dir }: { user: ShellUser; dir: "ltr" | "rtl" })
   return (
     <>
     <form ref={logout} method="post" action="/logout" hidden />
-    <DropdownMenu dir={dir} modal={false}>
-      <DropdownMenuTrigger asChild>
+    <DropdownMenuOnceHydrated
+      dir={dir}
+      modal={false}
+      trigger={
         <a
           href="/profile" role="button"
           onClick={(e) => e.preventDefault()}
@@ -38,7 +40,8 @@ export function UserMenu({ user, dir }: { user: ShellUser; dir: "ltr" | "rtl" })
           </span>
           <ChevronDown aria-hidden="true" className="hidden size-4 opacity-60 md:block" />
         </a>
-      </DropdownMenuTrigger>
+      }
+    >
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="flex items-center gap-3 py-2 font-normal">
           <Avatar user={user} />
@@ -63,7 +66,7 @@ export function UserMenu({ user, dir }: { user: ShellUser; dir: "ltr" | "rtl" })
           <LogOut aria-hidden="true" /> Log Out
         </DropdownMenuItem>
       </DropdownMenuContent>
-    </DropdownMenu>
+    </DropdownMenuOnceHydrated>
     </>
   );
 }

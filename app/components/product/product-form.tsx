@@ -31,7 +31,7 @@ import { cn } from "~/lib/utils";
 import { GalleryField, SingleImageField, type StoredImage } from "./image-fields";
 import { PeopleEditor, type PersonOption } from "./people-editor";
 import { Section, SectionIndex } from "./section";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export type ProductFormOptions = {
   people: PersonOption[];

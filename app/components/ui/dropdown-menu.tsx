@@ -3,10 +3,28 @@ import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu";
 import { Check, ChevronRight, Circle } from "lucide-react";
 
 import { cn } from "~/lib/utils";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const DropdownMenu = DropdownMenuPrimitive.Root;
 
 const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
+
+/**
+ * A dropdown menu whose Radix part mounts once the page has hydrated. Until then (on the server, and
+ * without JavaScript) only `trigger` is there, so it must work alone: the shell's menus make it a link to
+ * a page offering the same choices. Those menus are on every page and start closed, and rendering
+ * Radix's providers for them was a tenth of a page's server render (tests/bench/README.md).
+ */
+function DropdownMenuOnceHydrated({ trigger, children, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Root> & { trigger: React.ReactElement }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return trigger;
+  return (
+    <DropdownMenuPrimitive.Root {...props}>
+      <DropdownMenuPrimitive.Trigger asChild>{trigger}</DropdownMenuPrimitive.Trigger>
+      {children}
+    </DropdownMenuPrimitive.Root>
+  );
+}
 
 const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 
@@ -162,6 +180,7 @@ DropdownMenuShortcut.displayName = "DropdownMenuShortcut";
 
 export {
   DropdownMenu,
+  DropdownMenuOnceHydrated,
   DropdownMenuTrigger,
   DropdownMenuContent,
   DropdownMenuItem,
