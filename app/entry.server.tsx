@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { registerAllEffects } from "~/services/effects.server";
 import { logger } from "~/services/logger.server";
+import { wholeResponse } from "~/services/express-remix.server";
 
 // Effects run in this process right after each commit; the handlers must be known before the first request.
 registerAllEffects();
@@ -22,7 +23,7 @@ const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCod
   responseHeaders.set("Referrer-Policy", "same-origin");
   responseHeaders.set("X-Frame-Options", "DENY");
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
-  return new Response(Buffer.from("<!DOCTYPE html>" + html), { headers: responseHeaders, status: responseStatusCode });
+  return wholeResponse(Buffer.from("<!DOCTYPE html>" + html), { headers: responseHeaders, status: responseStatusCode });
 };
 
 export default handleRequest;

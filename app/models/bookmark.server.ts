@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { db, writeTransaction } from "#db/client.server";
+import { prepared } from "#db/prepared";
 import { bookmarks } from "#db/schema";
 
 /** Spec section 2: at most 10 pinned bookmarks are held; extra pins wait and move up as shown ones go. */
@@ -12,12 +13,16 @@ export type Bookmark = { id: string; url: string; title: string; pinnedAt: strin
 
 /** The user's pins oldest first: the first ten are shown, the rest wait in pin order. */
 export function listBookmarks(userId: string): { shown: Bookmark[]; waiting: Bookmark[] } {
-  const rows = db()
-    .select({ id: bookmarks.id, url: bookmarks.url, title: bookmarks.title, pinnedAt: bookmarks.pinnedAt })
-    .from(bookmarks)
-    .where(eq(bookmarks.userId, userId))
-    .orderBy(asc(bookmarks.pinnedAt), asc(bookmarks.id))
-    .all();
+  // On every page (the navbar's menu): prepared once.
+  const query = prepared(db(), "bookmarks-of-user", (h) =>
+    h
+      .select({ id: bookmarks.id, url: bookmarks.url, title: bookmarks.title, pinnedAt: bookmarks.pinnedAt })
+      .from(bookmarks)
+      .where(eq(bookmarks.userId, sql.placeholder("userId")))
+      .orderBy(asc(bookmarks.pinnedAt), asc(bookmarks.id))
+      .prepare(),
+  );
+  const rows = query.all({ userId });
   return { shown: rows.slice(0, SHOWN_BOOKMARKS), waiting: rows.slice(SHOWN_BOOKMARKS) };
 }
 

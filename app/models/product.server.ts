@@ -37,9 +37,10 @@ export function invoiceSignerOf(productId: string, handle: Tx | ReturnType<typeo
 
 /** Products the scope may see, for pickers and filters. */
 export function productsInScope(scope: ListScope) {
-  const query = db().select({ id: products.id, name: products.name, productCode: products.productCode, companion: products.companion }).from(products).orderBy(asc(products.productCode));
-  if (scope.all) return query.all();
+  // On every list page (its product filter): prepared once.
+  const query = prepared(db(), "products-in-scope", (h) => h.select({ id: products.id, name: products.name, productCode: products.productCode, companion: products.companion }).from(products).orderBy(asc(products.productCode)).prepare());
   const all = query.all();
+  if (scope.all) return all;
   return all.filter((p) => scope.productIds.includes(p.id) || (p.companion.division_id !== null && scope.divisionIds.includes(p.companion.division_id)));
 }
 

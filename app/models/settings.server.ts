@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "#db/client.server";
+import { prepared } from "#db/prepared";
 import { userSettings } from "#db/schema";
 import type { Theme } from "~/lib/theme";
 
 export function getUserTheme(userId: string): Record<string, unknown> | null {
-  return db().select({ theme: userSettings.theme }).from(userSettings).where(eq(userSettings.userId, userId)).get()?.theme ?? null;
+  const query = prepared(db(), "user-theme", (h) => h.select({ theme: userSettings.theme }).from(userSettings).where(eq(userSettings.userId, sql.placeholder("userId"))).prepare());
+  return query.get({ userId })?.theme ?? null;
 }
 
 export function saveUserTheme(userId: string, theme: Theme | Record<string, never>) {

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { compress, pickEncoding } from "./express-remix.server";
+import { json } from "@remix-run/node";
+import { compress, pickEncoding, wholeBodyOf, wholeResponse } from "./express-remix.server";
 
 describe("pickEncoding", () => {
   it.each([
@@ -33,5 +34,21 @@ describe("compress", () => {
     const sent = compress(page, "br");
     expect(brotliDecompressSync(sent).equals(page)).toBe(true);
     expect(sent.length).toBeLessThan(page.length / 5);
+  });
+});
+
+describe("wholeBodyOf", () => {
+  it("hands over a page's bytes and a json() answer's text without reading the body", async () => {
+    const page = Buffer.from("<!DOCTYPE html><p>Rp 1.250.000</p>");
+    expect(wholeBodyOf(wholeResponse(page, { status: 200 }))).toBe(page);
+    const data = json({ rows: [{ number: "INV-ST-261100-0001", amount: 1_250_000 }] });
+    expect(wholeBodyOf(data)?.toString()).toBe('{"rows":[{"number":"INV-ST-261100-0001","amount":1250000}]}');
+  });
+
+  it("leaves other answers, and bodies already read, to the stream", async () => {
+    expect(wholeBodyOf(new Response("plain"))).toBeNull();
+    const read = json({ a: 1 });
+    await read.text();
+    expect(wholeBodyOf(read)).toBeNull();
   });
 });

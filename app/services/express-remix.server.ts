@@ -46,13 +46,33 @@ async function sendWebResponse(req: ExpressRequest, res: ExpressResponse, respon
   if (!response.body) return void res.end();
   if (!isWholeText(response.headers)) return writeReadableStreamToWritable(response.body, res);
 
-  const body = Buffer.from(await response.arrayBuffer());
+  const body = wholeBodyOf(response) ?? Buffer.from(await response.arrayBuffer());
   res.vary("Accept-Encoding");
   const encoding = body.length >= MIN_COMPRESSED_BYTES ? pickEncoding(req.get("Accept-Encoding")) : null;
   const sent = encoding ? compress(body, encoding) : body;
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", sent.length);
   res.end(sent);
+}
+
+const WHOLE_BODY = Symbol.for("digimon.wholeBody");
+// Set by the Remix router patch on every json() answer (patches/@remix-run+router+*.patch).
+const JSON_TEXT = Symbol.for("remix.jsonText");
+
+/**
+ * A page's Response with its bytes kept beside it, so sendWebResponse sends them as they are instead of
+ * reading them back through the web body stream (a copy and a stream round trip per page).
+ */
+export function wholeResponse(body: Buffer, init: ResponseInit): Response {
+  return Object.defineProperty(new Response(body as Uint8Array<ArrayBuffer>, init), WHOLE_BODY, { value: body });
+}
+
+/** The bytes of a Response made by wholeResponse or Remix's json(), unless its body was read already. */
+export function wholeBodyOf(response: Response): Buffer | null {
+  if (response.bodyUsed) return null;
+  const kept = (response as Response & { [WHOLE_BODY]?: Buffer; [JSON_TEXT]?: string });
+  if (kept[WHOLE_BODY]) return kept[WHOLE_BODY];
+  return typeof kept[JSON_TEXT] === "string" ? Buffer.from(kept[JSON_TEXT]) : null;
 }
 
 /** Below this a compressed body saves less than its headers cost. */

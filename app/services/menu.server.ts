@@ -1,5 +1,6 @@
 import { asc, sql } from "drizzle-orm";
 import { db } from "#db/client.server";
+import { prepared } from "#db/prepared";
 import { menuItems } from "#db/schema";
 import { requestMemo } from "./request-memo.server";
 
@@ -15,7 +16,10 @@ let cache: { rows: MenuRow[]; version: string } | null = null;
  * count, a row's updated_at or the sum of the sort orders. A page's loaders share one reading of the stamp.
  */
 export function allMenuItems(): MenuRow[] {
-  const version = requestMemo("menu-version", () => db().get<{ v: string }>(sql`select count(*) || '|' || ifnull(max(updated_at), '') || '|' || total(sort_order) as v from menu_items`).v);
+  const version = requestMemo("menu-version", () => {
+    const stamp = prepared(db(), "menu-stamp", (h) => h.select({ v: sql<string>`count(*) || '|' || ifnull(max(updated_at), '') || '|' || total(sort_order)` }).from(menuItems).prepare());
+    return stamp.get()!.v;
+  });
   if (cache?.version !== version) cache = { rows: db().select().from(menuItems).orderBy(asc(menuItems.sortOrder)).all(), version };
   return cache.rows;
 }
