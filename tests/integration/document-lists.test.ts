@@ -285,6 +285,10 @@ describe("invoice list: filters and search", () => {
       expect(sqlite().prepare("select count(*) as n from customers_name_fts where name like '%vbnq%'").get()).toEqual({ n: 1 });
       sqlite().prepare("delete from customers where id = 'cus-trigram-test'").run();
       expect(sqlite().prepare("select count(*) as n from customers_name_fts where name like '%vbnq%'").get()).toEqual({ n: 0 });
+      // A quote, an FTS5 operator word or a star in the term is text to find, not query syntax.
+      sqlite().prepare(`update customers set name = 'PT "Qwzx" AND Mitra* Uji' where id = ?`).run(customer.id);
+      expect(new Set(named('"qwzx" and mitra*'))).toEqual(new Set([customer.id]));
+      expect(named('qwzx" or "x')).toEqual([]);
       sqlite().prepare("update customers set name = 'PT Plain Again' where id = ?").run(customer.id);
       expect(named("qwzx trigram")).toEqual([]);
     } finally {
