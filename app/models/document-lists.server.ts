@@ -422,10 +422,12 @@ const CUSTOMER_ID_LIMIT = 5_000;
  */
 function customersNamedSql(q: string, { indexed = true } = {}): { sql: string; params: Param[] } {
   const pattern = `%${escapeLike(q)}%`;
-  // The term as an FTS5 phrase (quotes doubled): the trigram index matches it as a substring, in any case, at
-  // half the cost of a LIKE on the index; the LIKE on the row keeps the plain scan's meaning.
-  const phrase = `"${q.replaceAll('"', '""')}"`;
-  if (indexed && q.length >= 3 && !/[\\%_]/.test(q)) return { sql: `select c.id from customers c where c.rowid in (select rowid from customers_name_fts where customers_name_fts match ?) and c.name like ? escape '\\'`, params: [phrase, pattern] };
+  if (indexed && q.length >= 3 && !/[\\%_]/.test(q)) {
+    // The term as an FTS5 phrase (quotes doubled): the trigram index matches it as a substring, in any case, at
+    // half the cost of a LIKE on the index; the LIKE on the row keeps the plain scan's meaning.
+    const phrase = `"${q.replaceAll('"', '""')}"`;
+    return { sql: `select c.id from customers c where c.rowid in (select rowid from customers_name_fts where customers_name_fts match ?) and c.name like ? escape '\\'`, params: [phrase, pattern] };
+  }
   return { sql: `select id from customers where name like ? escape '\\'`, params: [pattern] };
 }
 
