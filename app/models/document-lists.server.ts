@@ -28,6 +28,7 @@
  */
 import type BetterSqlite3 from "better-sqlite3";
 import { db } from "#db/client.server";
+import { UntilChanged } from "#db/until-changed";
 import { fakturStatuses, invoiceStatuses } from "#db/schema";
 import { addDays, daysBetween, isIsoDate } from "~/domain/dates";
 import { parseRupiahInput } from "~/domain/money";
@@ -211,10 +212,18 @@ function renderTerms(terms: Term[], indexable: (t: Term) => boolean) {
   return { sql, params: terms.flatMap((t) => t.params) };
 }
 
+/**
+ * Capped counts by filter, kept until the database changes (db/until-changed.ts). Counting up to the cap walks
+ * 10,001 index entries, the largest single cost of an unfiltered page, and its answer is the same for every
+ * page of a filter and every user of the same scope until something is written.
+ */
+const cappedCounts = new UntilChanged<number>(500);
+
 function cappedCount(engine: Engine, terms: Term[]): number {
   const { sql, params } = renderTerms(terms, () => true);
   const where = sql.length ? `where ${sql.join(" and ")}` : "";
-  return run<{ n: number }>(`select count(*) as n from (select 1 from ${engine.table} ${where} limit ${COUNT_CAP + 1})`, params, "get").n;
+  const query = `select count(*) as n from (select 1 from ${engine.table} ${where} limit ${COUNT_CAP + 1})`;
+  return cappedCounts.get(`${query}\u0000${JSON.stringify(params)}`, () => run<{ n: number }>(query, params, "get").n);
 }
 
 type KeyRow = { r: number; [k: `s${number}`]: string | number | null };

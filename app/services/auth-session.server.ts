@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { redirect } from "@remix-run/node";
 import { db } from "#db/client.server";
 import { prepared } from "#db/prepared";
+import { UntilChanged } from "#db/until-changed";
 import { sessions, trustedDevices } from "#db/schema";
 import { type AccessUser, loadAccessUser } from "~/models/user.server";
 import { randomToken, sha256 } from "./crypto.server";
@@ -40,18 +41,32 @@ export async function readWebSession(request: Request): Promise<{ session: WebSe
   return requestMemo(`web-session:${raw}`, () => readSessionRow(raw));
 }
 
+/**
+ * Sessions read by their hashed id, kept until the database changes (db/until-changed.ts): every request of a
+ * signed-in user asks for the same session and user. Revoking a session, or any change to the user, their roles
+ * or permissions, is a write, so it is seen by the next request. The expiry is checked on every use, because
+ * time passes without a write.
+ */
+const unrevokedSessions = new UntilChanged<{ session: WebSession; user: AccessUser } | null>(2000);
+
 function readSessionRow(raw: string): { session: WebSession; user: AccessUser } | null {
-  const row = prepared(db(), "live-session", (h) =>
+  const id = sha256(raw);
+  const found = unrevokedSessions.get(id, () => readUnrevokedSession(id));
+  return found && found.session.expiresAt > new Date().toISOString() ? found : null;
+}
+
+function readUnrevokedSession(id: string): { session: WebSession; user: AccessUser } | null {
+  const row = prepared(db(), "unrevoked-session", (h) =>
     h
-      .select()
+      .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
       .from(sessions)
-      .where(and(eq(sessions.id, sql.placeholder("id")), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder("now"))))
+      .where(and(eq(sessions.id, sql.placeholder("id")), isNull(sessions.revokedAt)))
       .prepare(),
-  ).get({ id: sha256(raw), now: new Date().toISOString() });
+  ).get({ id });
   if (!row) return null;
   const user = loadAccessUser(row.userId);
   if (!user || user.status !== "active") return null;
-  return { session: { id: row.id, userId: row.userId, expiresAt: row.expiresAt }, user };
+  return { session: row, user };
 }
 
 export async function revokeWebSession(request: Request, headers = new Headers()) {

@@ -1,3 +1,4 @@
+import { UntilChanged } from "#db/until-changed";
 import { formatWireTimestamp } from "~/domain/dates";
 import { countUnread, latestNotifications, type NotificationRow } from "~/models/notification.server";
 import type { AccessUser } from "~/models/user.server";
@@ -32,9 +33,14 @@ export function toFeedItem(row: NotificationRow) {
 }
 export type FeedItem = ReturnType<typeof toFeedItem>;
 
+type Feed = { unreadCount: number; items: FeedItem[] };
+
+/** Feeds by user, kept until the database changes (db/until-changed.ts): a new or read notification is a write. */
+const feeds = new UntilChanged<Feed>(2000);
+
 /** The dropdown's content: the latest 100 and the unread count. */
-export function notificationFeed(userId: string) {
-  return { unreadCount: countUnread(userId), items: latestNotifications(userId, NOTIFICATION_FEED_SIZE).map(toFeedItem) };
+export function notificationFeed(userId: string): Feed {
+  return feeds.get(userId, () => ({ unreadCount: countUnread(userId), items: latestNotifications(userId, NOTIFICATION_FEED_SIZE).map(toFeedItem) }));
 }
 
 /** The JSON API's notification shape (spec section 3). */

@@ -7,14 +7,21 @@
  * - data: the page's loader data (`?_data=<route id>`), which is all a browser with JavaScript fetches
  *   when a filter, the sort or the page changes (the shell's loaders do not rerun, app/lib/shell-revalidation.ts).
  *
- *   npx tsx tests/bench/invoice-list.bench.ts   (DURATION=10 s per scenario, WARM_UP=5 s first, PORT=3600, MODES=document,data, ENCODING)
+ *   npx tsx tests/bench/invoice-list.bench.ts   (DURATION=10 s per scenario, WARM_UP=5 s first, PORT=3600, MODES=document,data, ENCODING,
+ *                                                WRITES=0 commits a second)
+ *
+ * The portal keeps what pages ask for again and again (the session's user, the feed, a filter's capped count)
+ * until the database changes (db/until-changed.ts), and a bench that only reads never changes it. WRITES=n
+ * commits n writes a second from another connection while it measures (a user row touched, as any sign-in
+ * or edit would), so every cached value is read afresh n times a second, as on a busy day.
  *
  * It seeds tests/bench/.data if needed, starts `npx tsx server.ts` there with the jobs off, signs
  * in by writing a session row and its signed cookie (as tests/e2e/fixtures.ts does), and stops the
  * portal at the end.
  */
 import autocannon from "autocannon";
-import { ensureSeeded, loadNote, ms, sessionCookieFor, startPortal, stats, stopPortal } from "./support";
+import Database from "better-sqlite3";
+import { BENCH_DB, ensureSeeded, loadNote, ms, sessionCookieFor, startPortal, stats, stopPortal } from "./support";
 
 const PORT = Number(process.env.PORT ?? 3600);
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -22,6 +29,7 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const ONLY = process.env.ONLY;
 const WARM_UP = Number(process.env.WARM_UP ?? 5);
 
+const WRITES = Number(process.env.WRITES ?? 0);
 const MODES = (process.env.MODES ?? "document,data").split(",");
 const LIST_ROUTE = "routes/_portal.invoices._index";
 
@@ -59,13 +67,14 @@ const withParam = (path: string, param: string) => `${path}${path.includes("?") 
 const seededIn = ensureSeeded();
 const portal = await startPortal(PORT);
 const rows: string[] = [];
+const writer = WRITES > 0 ? startWriter(WRITES) : null;
 try {
   const cookies = new Map<string, string>();
   const cookieFor = async (email: string) => {
     if (!cookies.has(email)) cookies.set(email, await sessionCookieFor(email));
     return cookies.get(email)!;
   };
-  console.log(`\ninvoice list over HTTP on port ${PORT}: ${CONNECTIONS} connections, ${DURATION} s per scenario (${await loadNote()})${seededIn ? `; seeded in ${seededIn.toFixed(0)} s` : ""}\n`);
+  console.log(`\ninvoice list over HTTP on port ${PORT}: ${CONNECTIONS} connections, ${DURATION} s per scenario, ${WRITES} writes/s (${await loadNote()})${seededIn ? `; seeded in ${seededIn.toFixed(0)} s` : ""}\n`);
   const header = `${"scenario".padEnd(40)} ${"mode".padEnd(8)} ${"p50".padStart(9)} ${"p95".padStart(9)} ${"p99".padStart(9)} ${"req/s".padStart(7)} ${"non-2xx".padStart(8)}`;
   console.log(header);
   rows.push(header);
@@ -92,5 +101,25 @@ try {
       rows.push(line);
     }
 } finally {
+  writer?.stop();
   stopPortal(portal);
+}
+
+/** Commits `perSecond` writes a second from a connection of its own, until stopped. */
+function startWriter(perSecond: number) {
+  const connection = new Database(BENCH_DB);
+  connection.pragma("busy_timeout = 5000");
+  const touch = connection.prepare("update users set updated_at = updated_at where id = 'usr-super-admin'");
+  let written = 0;
+  const timer = setInterval(() => {
+    touch.run();
+    written++;
+  }, 1000 / perSecond);
+  return {
+    stop() {
+      clearInterval(timer);
+      connection.close();
+      console.log(`(${written} writes committed while measuring)`);
+    },
+  };
 }
