@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } 
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { AmountFilter, DataTableCard, ProductFilter, RangeFilter, SelectFilter, SortHeader } from "~/components/data-table/data-table";
 import { CUSTOMER_SLOT, customerCell, documentLink, emptyRow, productCell, type ProductOption, shortDate, status, TableBody } from "~/components/data-table/document-cells";
-import { html } from "~/components/data-table/html";
+import { html } from "~/lib/html";
 import { formatRupiah } from "~/domain/money";
 import { BILLING_SORTS, BILLING_STATUSES, billingDefaultSort } from "~/components/data-table/list-defaults";
 import { hrefWith, PAGING_PARAMS } from "~/components/data-table/url-state";

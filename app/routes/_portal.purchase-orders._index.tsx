@@ -4,7 +4,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { Plus } from "lucide-react";
 import { AmountFilter, DataTableCard, ProductFilter, RangeFilter, SelectFilter, SortHeader } from "~/components/data-table/data-table";
 import { CUSTOMER_SLOT, customerCell, documentLink, emptyRow, productCell, type ProductOption, shortDate, status, TableBody } from "~/components/data-table/document-cells";
-import { html } from "~/components/data-table/html";
+import { html } from "~/lib/html";
 import { formatRupiah } from "~/domain/money";
 import { PO_SORTS, PO_STATUSES, purchaseOrderDefaultSort } from "~/components/data-table/list-defaults";
 import { hrefWith, PAGING_PARAMS } from "~/components/data-table/url-state";

@@ -1,5 +1,5 @@
 import { formatDateShortId } from "~/domain/dates";
-import { html, type SafeHtml } from "./html";
+import { html, type SafeHtml } from "~/lib/html";
 
 /**
  * The body of the document lists (purchase orders, billings, invoices and the approval inbox), built

@@ -3,7 +3,7 @@ import { formatNumberId, formatRupiah } from "~/domain/money";
 import type { InvoiceListRow } from "~/models/document-lists.server";
 import { AmountFilter, ProductFilter, RangeFilter, SelectFilter, SortHeader } from "./data-table";
 import { CUSTOMER_SLOT, customerCell, documentLink, emptyRow, productCell, type ProductOption, shortDate, status, TableBody } from "./document-cells";
-import { html } from "./html";
+import { html } from "~/lib/html";
 import { dayPassed } from "./list-defaults";
 import { hrefWith, PAGING_PARAMS } from "./url-state";
 

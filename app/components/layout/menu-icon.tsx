@@ -3,7 +3,8 @@ import {
   FileText, Gift, Globe, Handshake, Inbox, Landmark, Layers, LayoutDashboard, LifeBuoy, type LucideIcon, Mail, Megaphone, Network, Package,
   Percent, Receipt, Repeat, Scale, ScrollText, Settings, ShieldCheck, ShoppingCart, Star, Ticket, TrendingUp, Truck, User, Users, Wallet,
 } from "lucide-react";
-import { cn } from "~/lib/utils";
+import { html, type SafeHtml } from "~/lib/html";
+import { lucideMarkup } from "~/lib/lucide-markup";
 import { type COLOR_ICON_NAMES, type ColorTone, parseMenuIcon } from "./icon-catalogue";
 
 const LUCIDE: Record<(typeof COLOR_ICON_NAMES)[number], LucideIcon> = {
@@ -25,25 +26,28 @@ const TONE: Record<ColorTone, string> = {
   dark: "bg-foreground/10 text-foreground",
 };
 
-/** Draws a stored menu icon value of any family at 20 px; an unknown value draws a neutral dot so the row still lines up. */
-export function MenuIcon({ value, className }: { value: string | null | undefined; className?: string }) {
+const BOX = "inline-flex size-5 shrink-0 items-center justify-center";
+
+/**
+ * A stored menu icon value of any family at 20 px, as markup (the side menu is written as a string, see
+ * side-menu.tsx); an unknown value draws a neutral dot so the row still lines up.
+ */
+export function menuIconMarkup(value: string | null | undefined): SafeHtml {
   const icon = parseMenuIcon(value);
-  const box = cn("inline-flex size-5 shrink-0 items-center justify-center", className);
-  if (!icon) return <span aria-hidden="true" className={box}><span className="size-1.5 rounded-full bg-current opacity-60" /></span>;
+  if (!icon) return html`<span aria-hidden="true" class="${BOX}"><span class="size-1.5 rounded-full bg-current opacity-60"></span></span>`;
   switch (icon.family) {
     case "ri":
-      return <i aria-hidden="true" className={cn(box, `ri-${icon.name}`, "text-[1.15rem] leading-none")} />;
+      return html`<i aria-hidden="true" class="${BOX} ri-${icon.name} text-[1.15rem] leading-none"></i>`;
     case "bi":
-      return <i aria-hidden="true" className={cn(box, "bi", `bi-${icon.name}`, "text-[1.05rem] leading-none")} />;
+      return html`<i aria-hidden="true" class="${BOX} bi bi-${icon.name} text-[1.05rem] leading-none"></i>`;
     case "img":
-      return <img aria-hidden="true" alt="" src={`/images/menu/${icon.name}.svg`} width={20} height={20} className={box} />;
-    case "color": {
-      const Icon = LUCIDE[icon.name];
-      return (
-        <span aria-hidden="true" className={cn(box, "rounded-md", TONE[icon.tone])}>
-          <Icon className="size-3.5" strokeWidth={2.25} />
-        </span>
-      );
-    }
+      return html`<img aria-hidden="true" alt="" src="/images/menu/${icon.name}.svg" width="20" height="20" class="${BOX}"/>`;
+    case "color":
+      return html`<span aria-hidden="true" class="${BOX} rounded-md ${TONE[icon.tone]}">${lucideMarkup(LUCIDE[icon.name], "size-3.5", { strokeWidth: 2.25, ariaHidden: false })}</span>`;
   }
+}
+
+/** The same icon as a React element, for the pages that draw a menu icon among React content (dashboard, menu editor). */
+export function MenuIcon({ value }: { value: string | null | undefined }) {
+  return <span className="contents" dangerouslySetInnerHTML={{ __html: menuIconMarkup(value).markup }} />;
 }

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import { useFetcher } from "@remix-run/react";
 import type { Theme } from "~/lib/theme";
 import { cn } from "~/lib/utils";
@@ -49,6 +49,7 @@ export function PortalShell({ user, theme, menu, feed, bookmarks, customizerEnab
 
   // Spec: on widths of 1200 px or less the menu closes after an item is chosen (and after any navigation).
   useEffect(() => setDrawerOpen(false), [location.key]);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   return (
     <div className="relative flex min-h-screen" data-layout={theme.layout} data-collapsed={collapsed} data-hydrated={hydrated}>
@@ -77,9 +78,7 @@ export function PortalShell({ user, theme, menu, feed, bookmarks, customizerEnab
             <span aria-hidden="true" className="text-lg leading-none">×</span>
           </label>
         </div>
-        <nav aria-label="Main menu" className="flex-1 overflow-y-auto overflow-x-hidden [scrollbar-width:thin]">
-          <VerticalMenu nodes={menu} activeId={activeId} onChoose={() => setDrawerOpen(false)} />
-        </nav>
+        <VerticalMenu nodes={menu} activeId={activeId} onChoose={closeDrawer} className="flex-1 overflow-y-auto overflow-x-hidden [scrollbar-width:thin]" />
       </aside>
       {/* The dimmed page behind the open drawer; a click on it closes the drawer. */}
       <label htmlFor={drawerId} aria-hidden="true" className="fixed inset-0 z-40 hidden bg-black/50 backdrop-blur-[1px] max-xl:peer-checked/drawer:block" />
@@ -120,9 +119,7 @@ export function PortalShell({ user, theme, menu, feed, bookmarks, customizerEnab
           </div>
           {horizontal ? (
             <nav aria-label="Main menu" className={cn("hidden xl:block", theme.navbarType === "floating" ? "px-6 pt-2" : "border-b bg-card px-4")}>
-              <div className={cn("mx-auto max-w-[1440px] py-1.5", theme.navbarType === "floating" && "rounded-lg border bg-card px-2 shadow-sm")}>
-                <HorizontalMenu nodes={menu} activeId={activeId} />
-              </div>
+              <HorizontalMenu nodes={menu} activeId={activeId} className={cn("mx-auto max-w-[1440px] py-1.5", theme.navbarType === "floating" && "rounded-lg border bg-card px-2 shadow-sm")} />
             </nav>
           ) : null}
         </header>

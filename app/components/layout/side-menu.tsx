@@ -1,8 +1,19 @@
-import { AppLink } from "~/components/ui/app-link";
 import { ChevronDown, ExternalLink } from "lucide-react";
+import { type MouseEvent, useCallback, useEffect, useMemo, useRef } from "react";
+import { classes, html, SafeHtml } from "~/lib/html";
+import { lucideMarkup } from "~/lib/lucide-markup";
 import { cn } from "~/lib/utils";
-import { MenuIcon } from "./menu-icon";
+import { menuIconMarkup } from "./menu-icon";
 import type { ShellMenuNode } from "./shell-types";
+
+/*
+ * The menus are markup (lib/html.ts), not React elements: forty-odd entries of a dozen elements each are
+ * drawn on every page, and React's server render spent 0.25-0.3 ms a page on them (tests/bench/README.md).
+ * They hold no state: groups are <details> and the horizontal menu opens by CSS, links are AppLinks (the
+ * body's click handler navigates), and the <nav> around the markup handles what needs JavaScript.
+ * A navigation that changes the active item redraws the markup, so a group opened by hand closes again
+ * unless it holds the active item, and the link just chosen gets the focus back (useMenuMarkup).
+ */
 
 const BADGE: Record<string, string> = {
   primary: "bg-primary text-primary-foreground",
@@ -12,168 +23,135 @@ const BADGE: Record<string, string> = {
   warning: "bg-warning text-warning-foreground",
   dark: "bg-foreground text-background",
 };
+const BADGE_BASE = "ms-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1.5 text-[10px] font-semibold leading-none";
+const badgeColor = (node: ShellMenuNode) => BADGE[node.badgeColor ?? "primary"] ?? BADGE.primary;
 
+/** A menu entry's badge among React content (the menu editor). */
 export function MenuBadge({ node, className }: { node: ShellMenuNode; className?: string }) {
   if (!node.badge) return null;
-  return <span className={cn("ms-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1.5 text-[10px] font-semibold leading-none", BADGE[node.badgeColor ?? "primary"] ?? BADGE.primary, className)}>{node.badge}</span>;
+  return <span className={cn(BADGE_BASE, badgeColor(node), className)}>{node.badge}</span>;
+}
+
+function badgeMarkup(node: ShellMenuNode, className?: string) {
+  return node.badge ? html`<span class="${classes(BADGE_BASE, badgeColor(node), className)}">${node.badge}</span>` : null;
 }
 
 const contains = (node: ShellMenuNode, id: string | null): boolean => node.id === id || node.children.some((c) => contains(c, id));
 
-type MenuProps = { nodes: ShellMenuNode[]; activeId: string | null; onChoose: () => void };
+const OPEN = new SafeHtml(' open=""');
+const CURRENT = new SafeHtml(' aria-current="page"');
+const NEW_TAB = new SafeHtml(' target="_blank" rel="noopener noreferrer"');
+const DOT = new SafeHtml('<span aria-hidden="true" class="size-1.5 rounded-full bg-current"></span>');
+
+// Shown when the sidebar is expanded, or hovered/focused while collapsed (desktop).
+const LABEL = "truncate xl:group-data-[collapsed=true]/sidebar:hidden xl:group-hover/sidebar:!inline xl:group-focus-within/sidebar:!inline";
+const FLEX_WHEN_OPEN = "xl:group-data-[collapsed=true]/sidebar:hidden xl:group-hover/sidebar:!flex xl:group-focus-within/sidebar:!flex";
+const ROW = "flex h-9 w-full items-center gap-3 rounded-md px-3 text-[13.5px] font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-sidebar-ring";
+const ACTIVE = "bg-sidebar-primary text-sidebar-primary-foreground shadow-sm";
+const IDLE = "text-sidebar-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground";
 
 /**
  * The vertical side menu (spec section 2): group headers, single items, collapsible groups and external links.
  * Collapsible groups are <details>, so they open and close without JavaScript. When the sidebar is collapsed
  * (desktop only), labels hide until the sidebar is hovered or focused; `group/sidebar` is set on the <aside>.
  */
-export function VerticalMenu({ nodes, activeId, onChoose }: MenuProps) {
-  return (
-    <ul className="space-y-0.5 px-3 pb-6">
-      {nodes.map((node) => (
-        <VerticalEntry key={node.id} node={node} activeId={activeId} onChoose={onChoose} depth={0} />
-      ))}
-    </ul>
-  );
+export function verticalMenuMarkup(nodes: ShellMenuNode[], activeId: string | null): SafeHtml {
+  return html`<ul class="space-y-0.5 px-3 pb-6">${nodes.map((node) => verticalEntry(node, activeId, 0))}</ul>`;
 }
 
-// Shown when the sidebar is expanded, or hovered/focused while collapsed (desktop).
-const label = "truncate xl:group-data-[collapsed=true]/sidebar:hidden xl:group-hover/sidebar:!inline xl:group-focus-within/sidebar:!inline";
-const flexWhenOpen = "xl:group-data-[collapsed=true]/sidebar:hidden xl:group-hover/sidebar:!flex xl:group-focus-within/sidebar:!flex";
-const rowBase = "flex h-9 w-full items-center gap-3 rounded-md px-3 text-[13.5px] font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-sidebar-ring";
-
-function VerticalEntry({ node, activeId, onChoose, depth }: Omit<MenuProps, "nodes"> & { node: ShellMenuNode; depth: number }) {
+function verticalEntry(node: ShellMenuNode, activeId: string | null, depth: number): SafeHtml {
   if (node.kind === "header") {
-    return (
-      <li className="px-3 pb-1.5 pt-5 first:pt-2">
-        <span className={cn("block text-[11px] font-semibold uppercase tracking-[0.08em] text-sidebar-foreground/55", label)}>{node.title}</span>
-        <span aria-hidden="true" className="hidden h-px w-6 bg-sidebar-border xl:group-data-[collapsed=true]/sidebar:block xl:group-hover/sidebar:!hidden xl:group-focus-within/sidebar:!hidden" />
-      </li>
-    );
+    return html`<li class="px-3 pb-1.5 pt-5 first:pt-2"><span class="block text-[11px] font-semibold uppercase tracking-[0.08em] text-sidebar-foreground/55 ${LABEL}">${node.title}</span><span aria-hidden="true" class="hidden h-px w-6 bg-sidebar-border xl:group-data-[collapsed=true]/sidebar:block xl:group-hover/sidebar:!hidden xl:group-focus-within/sidebar:!hidden"></span></li>`;
   }
   if (node.kind === "group") {
     const open = contains(node, activeId);
-    return (
-      <li>
-        <details open={open} className="group/details">
-          <summary className={cn(rowBase, "cursor-pointer list-none text-sidebar-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground [&::-webkit-details-marker]:hidden", open && "text-sidebar-accent-foreground")}>
-            <MenuIcon value={node.icon} />
-            <span className={cn("flex-1 text-start", label)}>{node.title}</span>
-            <MenuBadge node={node} className={label} />
-            <ChevronDown aria-hidden="true" className={cn("size-4 shrink-0 opacity-70 transition-transform group-open/details:rotate-180", label)} />
-          </summary>
-          <ul className={cn("mt-0.5 space-y-0.5", flexWhenOpen, "flex-col")}>
-            {node.children.map((child) => (
-              <VerticalEntry key={child.id} node={child} activeId={activeId} onChoose={onChoose} depth={depth + 1} />
-            ))}
-          </ul>
-        </details>
-      </li>
-    );
+    const summary = classes(ROW, "cursor-pointer list-none", !open && "text-sidebar-foreground", "hover:bg-sidebar-accent hover:text-sidebar-accent-foreground [&::-webkit-details-marker]:hidden", open && "text-sidebar-accent-foreground");
+    return html`<li><details${open ? OPEN : null} class="group/details"><summary class="${summary}">${menuIconMarkup(node.icon)}<span class="flex-1 text-start ${LABEL}">${node.title}</span>${badgeMarkup(node, LABEL)}${lucideMarkup(ChevronDown, `size-4 shrink-0 opacity-70 transition-transform group-open/details:rotate-180 ${LABEL}`)}</summary><ul class="mt-0.5 space-y-0.5 ${FLEX_WHEN_OPEN} flex-col">${node.children.map((child) => verticalEntry(child, activeId, depth + 1))}</ul></details></li>`;
   }
   const active = node.id === activeId;
-  const classes = cn(
-    rowBase,
-    depth > 0 && "ps-11 xl:group-data-[collapsed=true]/sidebar:ps-3 xl:group-hover/sidebar:!ps-11",
-    active ? "bg-sidebar-primary text-sidebar-primary-foreground shadow-sm" : "text-sidebar-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground",
-  );
-  const inner = (
-    <>
-      {depth > 0 && !node.icon ? <span aria-hidden="true" className="size-1.5 rounded-full bg-current" /> : <MenuIcon value={node.icon} />}
-      <span className={cn("flex-1", label)}>{node.title}</span>
-      <MenuBadge node={node} className={label} />
-      {node.kind === "external" ? <ExternalLink aria-hidden="true" className={cn("size-3.5 shrink-0 opacity-60", label)} /> : null}
-    </>
-  );
-  return (
-    <li>
-      {node.kind === "external" ? (
-        <a
-          href={node.url ?? "#"}
-          className={classes}
-          onClick={onChoose}
-          {...(node.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-          title={node.title}
-          aria-label={node.newTab ? `${node.title} (opens in a new tab)` : node.title}
-        >
-          {inner}
-        </a>
-      ) : (
-        <AppLink to={node.url ?? "/"} className={classes} onClick={onChoose} aria-current={active ? "page" : undefined} title={node.title}>
-          {inner}
-        </AppLink>
-      )}
-    </li>
-  );
+  const link = classes(ROW, depth > 0 && "ps-11 xl:group-data-[collapsed=true]/sidebar:ps-3 xl:group-hover/sidebar:!ps-11", active ? ACTIVE : IDLE);
+  const inner = html`${depth > 0 && !node.icon ? DOT : menuIconMarkup(node.icon)}<span class="flex-1 ${LABEL}">${node.title}</span>${badgeMarkup(node, LABEL)}${node.kind === "external" ? lucideMarkup(ExternalLink, `size-3.5 shrink-0 opacity-60 ${LABEL}`) : null}`;
+  if (node.kind === "external") {
+    const label = node.newTab ? `${node.title} (opens in a new tab)` : node.title;
+    return html`<li><a href="${node.url ?? "#"}" class="${link}"${node.newTab ? NEW_TAB : null} title="${node.title}" aria-label="${label}">${inner}</a></li>`;
+  }
+  return html`<li><a href="${node.url ?? "/"}" data-nav="" data-discover="true" class="${link}"${active ? CURRENT : null} title="${node.title}">${inner}</a></li>`;
 }
+
+const H_ROW = "flex h-9 items-center gap-2 rounded-md px-3 text-[13.5px] font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring";
+const H_IDLE = "text-foreground/80 hover:bg-accent hover:text-accent-foreground";
 
 /**
  * The horizontal menu (desktop only; below 1200 px the vertical drawer is used). Groups open on hover or
  * keyboard focus with CSS alone; headers become thin separators.
  */
-export function HorizontalMenu({ nodes, activeId }: Omit<MenuProps, "onChoose">) {
-  return (
-    <ul className="flex flex-wrap items-center gap-1">
-      {nodes.map((node) => {
-        if (node.kind === "header") return <li key={node.id} aria-hidden="true" className="mx-1 h-5 w-px bg-border first:hidden" />;
-        const active = contains(node, activeId);
-        const classes = cn(
-          "flex h-9 items-center gap-2 rounded-md px-3 text-[13.5px] font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring",
-          active ? "bg-sidebar-primary text-sidebar-primary-foreground shadow-sm" : "text-foreground/80 hover:bg-accent hover:text-accent-foreground",
-        );
-        if (node.kind === "group") {
-          return (
-            <li key={node.id} className="group/h relative">
-              <button type="button" className={classes} aria-haspopup="true">
-                <MenuIcon value={node.icon} />
-                {node.title}
-                <ChevronDown aria-hidden="true" className="size-4 opacity-70" />
-              </button>
-              <ul className="invisible absolute start-0 top-full z-40 min-w-56 rounded-md border bg-popover p-1.5 text-popover-foreground opacity-0 shadow-lg transition-opacity group-focus-within/h:visible group-focus-within/h:opacity-100 group-hover/h:visible group-hover/h:opacity-100">
-                {node.children.map((child) => (
-                  <li key={child.id}>
-                    <HorizontalLink node={child} active={child.id === activeId} />
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        }
-        return (
-          <li key={node.id}>
-            <HorizontalLink node={node} active={node.id === activeId} className={classes} />
-          </li>
-        );
-      })}
-    </ul>
-  );
+export function horizontalMenuMarkup(nodes: ShellMenuNode[], activeId: string | null): SafeHtml {
+  const entries = nodes.map((node) => {
+    if (node.kind === "header") return html`<li aria-hidden="true" class="mx-1 h-5 w-px bg-border first:hidden"></li>`;
+    const row = classes(H_ROW, contains(node, activeId) ? "bg-sidebar-primary text-sidebar-primary-foreground shadow-sm" : H_IDLE);
+    if (node.kind === "group") {
+      const children = node.children.map((child) => html`<li>${horizontalLink(child, child.id === activeId)}</li>`);
+      return html`<li class="group/h relative"><button type="button" class="${row}" aria-haspopup="true">${menuIconMarkup(node.icon)}${node.title}${lucideMarkup(ChevronDown, "size-4 opacity-70")}</button><ul class="invisible absolute start-0 top-full z-40 min-w-56 rounded-md border bg-popover p-1.5 text-popover-foreground opacity-0 shadow-lg transition-opacity group-focus-within/h:visible group-focus-within/h:opacity-100 group-hover/h:visible group-hover/h:opacity-100">${children}</ul></li>`;
+    }
+    return html`<li>${horizontalLink(node, node.id === activeId, row)}</li>`;
+  });
+  return html`<ul class="flex flex-wrap items-center gap-1">${entries}</ul>`;
 }
 
-function HorizontalLink({ node, active, className }: { node: ShellMenuNode; active: boolean; className?: string }) {
-  const classes =
-    className ??
-    cn(
+function horizontalLink(node: ShellMenuNode, active: boolean, row?: string): SafeHtml {
+  const link =
+    row ??
+    classes(
       "flex h-9 items-center gap-2.5 rounded-md px-2.5 text-[13.5px] outline-none focus-visible:ring-2 focus-visible:ring-ring",
       active ? "bg-sidebar-primary text-sidebar-primary-foreground" : "hover:bg-accent hover:text-accent-foreground",
     );
-  const inner = (
-    <>
-      <MenuIcon value={node.icon} />
-      <span className="flex-1 whitespace-nowrap">{node.title}</span>
-      <MenuBadge node={node} />
-    </>
-  );
+  const inner = html`${menuIconMarkup(node.icon)}<span class="flex-1 whitespace-nowrap">${node.title}</span>${badgeMarkup(node)}`;
   if (node.kind === "external") {
-    return (
-      <a href={node.url ?? "#"} className={classes} {...(node.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-        {inner}
-        <ExternalLink aria-hidden="true" className="size-3.5 opacity-60" />
-      </a>
-    );
+    return html`<a href="${node.url ?? "#"}" class="${link}"${node.newTab ? NEW_TAB : null}>${inner}${lucideMarkup(ExternalLink, "size-3.5 opacity-60")}</a>`;
   }
-  return (
-    <AppLink to={node.url ?? "/"} className={classes} aria-current={active ? "page" : undefined}>
-      {inner}
-    </AppLink>
+  return html`<a href="${node.url ?? "/"}" data-nav="" data-discover="true" class="${link}"${active ? CURRENT : null}>${inner}</a>`;
+}
+
+type MenuProps = { nodes: ShellMenuNode[]; activeId: string | null; className?: string };
+
+/** The side menu's <nav>; a click on one of its links calls `onChoose` (the drawer closes). */
+export function VerticalMenu({ nodes, activeId, className, onChoose }: MenuProps & { onChoose: () => void }) {
+  const markup = useMemo(() => verticalMenuMarkup(nodes, activeId).markup, [nodes, activeId]);
+  const { ref, onClick } = useMenuMarkup<HTMLElement>(markup, onChoose);
+  // The clicks are those of the links inside (Enter on a link is a click too).
+  return <nav ref={ref} aria-label="Main menu" className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: markup }} />;
+}
+
+/** The horizontal menu's list, inside the element that holds it. */
+export function HorizontalMenu({ nodes, activeId, className }: MenuProps) {
+  const markup = useMemo(() => horizontalMenuMarkup(nodes, activeId).markup, [nodes, activeId]);
+  const { ref, onClick } = useMenuMarkup<HTMLDivElement>(markup);
+  return <div ref={ref} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: markup }} />;
+}
+
+/**
+ * Redrawn markup is new elements, so the link that had the focus is gone: when the link just chosen (by
+ * click or Enter) is drawn again as the active one, it gets the focus back, as it kept it before the redraw.
+ */
+function useMenuMarkup<E extends HTMLElement>(markup: string, onChoose?: () => void) {
+  const ref = useRef<E>(null);
+  const chosen = useRef<string | null>(null);
+  useEffect(() => {
+    const href = chosen.current;
+    const holder = ref.current;
+    chosen.current = null;
+    if (!href || !holder || holder.contains(document.activeElement)) return;
+    const active = holder.querySelector<HTMLAnchorElement>('a[aria-current="page"]');
+    if (active?.getAttribute("href") === href) active.focus({ preventScroll: true });
+  }, [markup]);
+  const onClick = useCallback(
+    (event: MouseEvent) => {
+      const link = (event.target as Element).closest("a");
+      if (!link) return;
+      chosen.current = link.getAttribute("href");
+      onChoose?.();
+    },
+    [onChoose],
   );
+  return { ref, onClick };
 }

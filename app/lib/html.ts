@@ -1,12 +1,12 @@
 /**
- * HTML as a string, for the bodies of the big document lists (50 rows x 10 cells on every request).
- * React's server renderer spends a few microseconds on every element, and the rows are two thirds of
- * a list page's elements while being plain markup: no state, no handlers (TableBody delegates their
- * clicks). Written as strings they cost a fraction of that on the server and on hydration
- * (tests/bench/README.md).
+ * HTML as a string, for the parts of every page that are plain markup and large: the bodies of the big
+ * document lists (50 rows x 10 cells on every request) and the side menu. React's server renderer spends
+ * a few microseconds on every element; written as strings these cost a fraction of that on the server and
+ * on hydration (tests/bench/README.md). They hold no state and no handlers: their clicks are delegated
+ * (TableBody, the side menu's nav, the body's AppLink handler).
  *
  * Safety comes from the tag: every interpolated value is escaped unless it is itself `html`, so
- * markup only ever comes from the template literals in this folder. Values go in text or in
+ * markup only ever comes from template literals written with it. Values go in text or in
  * double-quoted attributes, never in an unquoted attribute, a tag name or a script.
  */
 
@@ -40,4 +40,9 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Saf
   let markup = strings[0];
   for (let i = 0; i < values.length; i++) markup += render(values[i]) + strings[i + 1];
   return new SafeHtml(markup);
+}
+
+/** A class attribute's value from parts, leaving out the false, null and undefined ones (no tailwind-merge: write parts that do not clash). */
+export function classes(...parts: (string | false | null | undefined)[]): string {
+  return parts.filter(Boolean).join(" ");
 }
