@@ -54,6 +54,11 @@ test.describe("side menu", () => {
     await menu.getByRole("link", { name: "Catalog" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Catalogue" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Catalog" })).toHaveAttribute("aria-current", "page");
+    // The menu is redrawn with its new active item; the link chosen with the keyboard keeps the focus.
+    await menu.getByRole("link", { name: "Notifications" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(menu.getByRole("link", { name: "Notifications" })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("link", { name: "Notifications" })).toBeFocused();
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await menu.getByRole("link", { name: "Notifications" }).click();
