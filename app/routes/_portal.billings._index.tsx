@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { AmountFilter, DataTableCard, ProductFilter, RangeFilter, SelectFilter, SortHeader } from "~/components/data-table/data-table";
+import { DataTableCard, SortHeader } from "~/components/data-table/data-table";
+import { amountFilter, productFilter, rangeFilter, selectFilter } from "~/components/data-table/filter-markup";
 import { CUSTOMER_SLOT, customerCell, documentLink, emptyRow, productCell, type ProductOption, shortDate, status, TableBody } from "~/components/data-table/document-cells";
 import { html } from "~/lib/html";
 import { formatRupiah } from "~/domain/money";
@@ -65,16 +66,17 @@ export default function BillingsPage() {
         customer={customer}
         searchLabel="Search number or customer"
         searchPlaceholder="BL-ST-2611…, PO-…, 261100-0042 or a customer name"
-        fields={
-          <>
-            <SelectFilter name="status" label="Status" value={filters.status[0] ?? ""} options={STATUS_OPTIONS} />
-            <SelectFilter name="paid" label="Payment" value={filters.paid[0] ?? ""} options={PAID_OPTIONS} />
-            <ProductFilter products={products} value={filters.product} />
-            <RangeFilter label="Billing date" type="date" from={{ name: "from", value: filters.dateFrom }} to={{ name: "to", value: filters.dateTo }} />
-            <RangeFilter label="Due date" type="date" from={{ name: "dueFrom", value: filters.dueFrom }} to={{ name: "dueTo", value: filters.dueTo }} />
-            <AmountFilter label="Amount (Rp)" min={filters.amountMin} max={filters.amountMax} />
-          </>
-        }
+        fields={html`${selectFilter({ name: "status", label: "Status", value: filters.status[0] ?? "", options: STATUS_OPTIONS })}${selectFilter({
+          name: "paid",
+          label: "Payment",
+          value: filters.paid[0] ?? "",
+          options: PAID_OPTIONS,
+        })}${productFilter(products, filters.product)}${rangeFilter({ label: "Billing date", type: "date", from: { name: "from", value: filters.dateFrom }, to: { name: "to", value: filters.dateTo } })}${rangeFilter({
+          label: "Due date",
+          type: "date",
+          from: { name: "dueFrom", value: filters.dueFrom },
+          to: { name: "dueTo", value: filters.dueTo },
+        })}${amountFilter("Amount (Rp)", filters.amountMin, filters.amountMax)}`}
       >
         <TableHeader>
           <TableRow>

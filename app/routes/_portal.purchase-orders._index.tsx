@@ -2,7 +2,8 @@ import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } 
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { AppLink } from "~/components/ui/app-link";
 import { Plus } from "lucide-react";
-import { AmountFilter, DataTableCard, ProductFilter, RangeFilter, SelectFilter, SortHeader } from "~/components/data-table/data-table";
+import { DataTableCard, SortHeader } from "~/components/data-table/data-table";
+import { amountFilter, productFilter, rangeFilter, selectFilter } from "~/components/data-table/filter-markup";
 import { CUSTOMER_SLOT, customerCell, documentLink, emptyRow, productCell, type ProductOption, shortDate, status, TableBody } from "~/components/data-table/document-cells";
 import { html } from "~/lib/html";
 import { formatRupiah } from "~/domain/money";
@@ -75,14 +76,12 @@ export default function PurchaseOrdersPage() {
         customer={customer}
         searchLabel="Search number or customer"
         searchPlaceholder="PO-ST-2611…, 261100-0042 or a customer name"
-        fields={
-          <>
-            <SelectFilter name="status" label="Status" value={filters.status[0] ?? ""} options={STATUS_OPTIONS} />
-            <ProductFilter products={products} value={filters.product} />
-            <RangeFilter label="PO date" type="date" from={{ name: "from", value: filters.dateFrom }} to={{ name: "to", value: filters.dateTo }} />
-            <AmountFilter label="Total (Rp)" min={filters.amountMin} max={filters.amountMax} />
-          </>
-        }
+        fields={html`${selectFilter({ name: "status", label: "Status", value: filters.status[0] ?? "", options: STATUS_OPTIONS })}${productFilter(products, filters.product)}${rangeFilter({
+          label: "PO date",
+          type: "date",
+          from: { name: "from", value: filters.dateFrom },
+          to: { name: "to", value: filters.dateTo },
+        })}${amountFilter("Total (Rp)", filters.amountMin, filters.amountMax)}`}
       >
         <TableHeader>
           <TableRow>

@@ -84,9 +84,13 @@ test("filters and sorts the invoice list through the form and the column headers
   await page.getByRole("link", { name: `Remove filter Customer: ${customer}` }).click();
   await expect(page).not.toHaveURL(/customer=/);
   const word = customer.split(" ")[1];
-  await page.getByLabel("Search number or customer").fill(word.toLowerCase());
-  await page.getByRole("button", { name: "Apply" }).click();
+  // Enter in the search applies it; the form is drawn again for the new URL and the field keeps the focus and the text.
+  const search = page.getByLabel("Search number or customer");
+  await search.fill(word.toLowerCase());
+  await search.press("Enter");
   await expect(page).toHaveURL(new RegExp(`q=${word.toLowerCase()}`));
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue(word.toLowerCase());
   const matching = dbAll<{ n: number }>("select count(*) as n from invoices where customer_id in (select id from customers where name like ?)", `%${word}%`)[0].n;
   await expect(page.getByTestId("list-summary")).toContainText(`of ${matching.toLocaleString("id-ID")}`);
   for (const name of await rows.locator("td:nth-child(2)").allInnerTexts()) expect(name.toLowerCase()).toContain(word.toLowerCase());

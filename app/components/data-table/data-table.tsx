@@ -1,16 +1,15 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { AppLink } from "~/components/ui/app-link";
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronFirst, ChevronLast, ChevronLeft, ChevronRight, Download, Search, X } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronFirst, ChevronLast, ChevronLeft, ChevronRight, X } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { LabelledSelect, type SelectOption } from "~/components/ui/labelled-select";
+import { Markup } from "~/components/ui/markup";
 import { PageLinkButton } from "~/components/ui/page-link-button";
 import { Table, TableHead } from "~/components/ui/table";
 import { formatNumberId } from "~/domain/money";
 import { cn } from "~/lib/utils";
 import type { PageInfo } from "~/models/document-lists.server";
+import type { SafeHtml } from "~/lib/html";
+import { type FilterFormContent, filterFormMarkup } from "./filter-markup";
 import { filterQuery, hrefWith, PAGING_PARAMS } from "./url-state";
 
 /**
@@ -109,79 +108,17 @@ export function Pagination({ info, noun }: { info: PageInfo; noun: string }) {
 
 /**
  * The filter form: GET to the same page, so submitting it puts every field in the URL. It keeps the
- * sort, and starts again from the first page. Fields are passed as children (see filter-fields.tsx).
+ * sort, and starts again from the first page. Its content is markup (filter-markup.ts); Remix's Form
+ * submits it without a page load, and it is aria-busy while the filtered page loads.
  */
-export function FilterForm({ children, sort, dir, keep = {}, searchLabel, searchPlaceholder, q, exportHref, resetHref }: { children?: ReactNode; sort: string; dir: string; keep?: Record<string, string>; searchLabel: string; searchPlaceholder: string; q: string; exportHref?: string; resetHref: string }) {
+export function FilterForm(content: FilterFormContent) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === pathname;
   return (
-    <Form method="get" preventScrollReset className="space-y-2 border-b p-3" aria-label="Filters">
-      <input type="hidden" name="sort" value={sort} />
-      <input type="hidden" name="dir" value={dir} />
-      {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-[14rem] flex-1 space-y-1">
-          <Label htmlFor="list-q" className="text-xs text-muted-foreground">
-            {searchLabel}
-          </Label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute start-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input id="list-q" name="q" type="search" defaultValue={q} placeholder={searchPlaceholder} className="h-8 ps-8" maxLength={100} />
-          </div>
-        </div>
-        <div className="flex items-end gap-2">
-          <Button type="submit" size="sm" disabled={busy}>
-            Apply
-          </Button>
-          <Button variant="ghost" size="sm" asChild>
-            <AppLink to={resetHref}>Reset</AppLink>
-          </Button>
-          {exportHref ? (
-            <Button variant="outline" size="sm" asChild>
-              <a href={exportHref} download>
-                <Download aria-hidden="true" /> Export Excel
-              </a>
-            </Button>
-          ) : null}
-        </div>
-      </div>
-      {children ? <div className="flex flex-wrap items-end gap-x-3 gap-y-2">{children}</div> : null}
+    <Form method="get" preventScrollReset className="group/filters border-b p-3" aria-label="Filters" aria-busy={busy}>
+      <Markup className="space-y-2" markup={filterFormMarkup(content).markup} />
     </Form>
-  );
-}
-
-/** A labelled select of the filter form ("All" first). */
-export function SelectFilter({ name, label, value, options, allLabel = "All" }: { name: string; label: string; value: string; options: readonly SelectOption[]; allLabel?: string }) {
-  return <LabelledSelect id={`filter-${name}`} name={name} label={label} value={value} options={options} allLabel={allLabel} className="w-36 space-y-1" labelClassName="text-xs text-muted-foreground" selectClassName="h-8 text-xs capitalize" />;
-}
-
-/** The product filter of the document lists: the products the user may see, "ST · Smart Tenant". */
-export function ProductFilter({ products, value }: { products: readonly { id: string; name: string; productCode: string }[]; value: string }) {
-  return <SelectFilter name="product" label="Product" value={value} options={products.map((p) => ({ value: p.id, label: `${p.productCode} · ${p.name}` }))} allLabel="All products" />;
-}
-
-const amountText = (n: number | null) => (n === null ? "" : formatNumberId(n));
-
-/** The rupiah range filter (min/max in the URL), shown the Indonesian way. */
-export function AmountFilter({ label, min, max }: { label: string; min: number | null; max: number | null }) {
-  return <RangeFilter label={label} type="amount" from={{ name: "min", value: amountText(min) }} to={{ name: "max", value: amountText(max) }} />;
-}
-
-/** Two inputs for a range (dates, or rupiah amounts typed as "1.500.000"). */
-export function RangeFilter({ label, type, from, to }: { label: string; type: "date" | "amount"; from: { name: string; value: string }; to: { name: string; value: string } }) {
-  const common = type === "date" ? { type: "date" } : { type: "text", inputMode: "numeric" as const, placeholder: "Rp", autoComplete: "off" };
-  return (
-    <fieldset className={cn("space-y-1", type === "date" ? "w-[17.5rem]" : "w-[15rem]")}>
-      <legend className="mb-1 text-xs font-medium text-muted-foreground">{label}</legend>
-      <div className="flex items-center gap-1">
-        <Input {...common} name={from.name} defaultValue={from.value} aria-label={`${label} from`} className="h-8 min-w-0 text-xs" />
-        <span aria-hidden="true" className="text-muted-foreground">
-          –
-        </span>
-        <Input {...common} name={to.name} defaultValue={to.value} aria-label={`${label} to`} className="h-8 min-w-0 text-xs" />
-      </div>
-    </fieldset>
   );
 }
 
@@ -227,7 +164,7 @@ export function DataTableCard({
   customer: string | null;
   searchLabel: string;
   searchPlaceholder: string;
-  fields: ReactNode;
+  fields: SafeHtml;
   children: ReactNode;
   basePath?: string;
   exportable?: boolean;
@@ -245,9 +182,8 @@ export function DataTableCard({
         searchPlaceholder={searchPlaceholder}
         resetHref={basePath ?? pathname}
         exportHref={exportable ? `/resources/export/${kind}${query ? `?${query}` : ""}` : undefined}
-      >
-        {fields}
-      </FilterForm>
+        fields={fields}
+      />
       {customer ? (
         <div className="flex flex-wrap items-center gap-2 border-b px-3 py-2">
           <span className="text-xs text-muted-foreground">Only</span>

@@ -1,9 +1,10 @@
 import { TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatNumberId, formatRupiah } from "~/domain/money";
 import type { InvoiceListRow } from "~/models/document-lists.server";
-import { AmountFilter, ProductFilter, RangeFilter, SelectFilter, SortHeader } from "./data-table";
+import { SortHeader } from "./data-table";
+import { amountFilter, productFilter, rangeFilter, selectFilter } from "./filter-markup";
 import { CUSTOMER_SLOT, customerCell, documentLink, emptyRow, productCell, type ProductOption, shortDate, status, TableBody } from "./document-cells";
-import { html } from "~/lib/html";
+import { html, type SafeHtml } from "~/lib/html";
 import { dayPassed } from "./list-defaults";
 import { hrefWith, PAGING_PARAMS } from "./url-state";
 
@@ -37,17 +38,15 @@ const FAKTUR_OPTIONS = ["not yet", "requested", "received", "error"].map((v) => 
 type Filters = { status: string[]; faktur: string[]; product: string; dateFrom: string; dateTo: string; dueFrom: string; dueTo: string; amountMin: number | null; amountMax: number | null };
 
 /** The invoice list's filter fields (the inbox leaves the status out: everything there waits). */
-export function invoiceFilterFields(filters: Filters, products: ProductOption[], show: { status: boolean }) {
-  return (
-    <>
-      {show.status ? <SelectFilter name="status" label="Status" value={filters.status[0] ?? ""} options={INVOICE_STATUS_OPTIONS} /> : null}
-      {show.status ? <SelectFilter name="faktur" label="Faktur" value={filters.faktur[0] ?? ""} options={FAKTUR_OPTIONS} /> : null}
-      <ProductFilter products={products} value={filters.product} />
-      <RangeFilter label="Billing date" type="date" from={{ name: "from", value: filters.dateFrom }} to={{ name: "to", value: filters.dateTo }} />
-      <RangeFilter label="Due date" type="date" from={{ name: "dueFrom", value: filters.dueFrom }} to={{ name: "dueTo", value: filters.dueTo }} />
-      <AmountFilter label="Amount (Rp)" min={filters.amountMin} max={filters.amountMax} />
-    </>
-  );
+export function invoiceFilterFields(filters: Filters, products: ProductOption[], show: { status: boolean }): SafeHtml {
+  return html`${show.status ? selectFilter({ name: "status", label: "Status", value: filters.status[0] ?? "", options: INVOICE_STATUS_OPTIONS }) : null}${
+    show.status ? selectFilter({ name: "faktur", label: "Faktur", value: filters.faktur[0] ?? "", options: FAKTUR_OPTIONS }) : null
+  }${productFilter(products, filters.product)}${rangeFilter({ label: "Billing date", type: "date", from: { name: "from", value: filters.dateFrom }, to: { name: "to", value: filters.dateTo } })}${rangeFilter({
+    label: "Due date",
+    type: "date",
+    from: { name: "dueFrom", value: filters.dueFrom },
+    to: { name: "dueTo", value: filters.dueTo },
+  })}${amountFilter("Amount (Rp)", filters.amountMin, filters.amountMax)}`;
 }
 
 /** The invoice table's header and body: number, customer, product, billing and PO, dates, amount, statuses, dayPassed. */

@@ -1,5 +1,6 @@
 import { ChevronDown, ExternalLink } from "lucide-react";
-import { type MouseEvent, useCallback, useEffect, useMemo, useRef } from "react";
+import { type MouseEvent, useCallback, useMemo } from "react";
+import { Markup } from "~/components/ui/markup";
 import { classes, html, SafeHtml } from "~/lib/html";
 import { lucideMarkup } from "~/lib/lucide-markup";
 import { cn } from "~/lib/utils";
@@ -11,8 +12,8 @@ import type { ShellMenuNode } from "./shell-types";
  * drawn on every page, and React's server render spent 0.25-0.3 ms a page on them (tests/bench/README.md).
  * They hold no state: groups are <details> and the horizontal menu opens by CSS, links are AppLinks (the
  * body's click handler navigates), and the <nav> around the markup handles what needs JavaScript.
- * A navigation that changes the active item redraws the markup, so a group opened by hand closes again
- * unless it holds the active item, and the link just chosen gets the focus back (useMenuMarkup).
+ * A navigation that changes the active item redraws the markup (ui/markup.tsx keeps the focus on the link
+ * chosen), so a group opened by hand closes again unless it holds the active item.
  */
 
 const BADGE: Record<string, string> = {
@@ -114,44 +115,15 @@ function horizontalLink(node: ShellMenuNode, active: boolean, row?: string): Saf
 
 type MenuProps = { nodes: ShellMenuNode[]; activeId: string | null; className?: string };
 
-/** The side menu's <nav>; a click on one of its links calls `onChoose` (the drawer closes). */
+/** The side menu's <nav>; a click on one of its links (Enter on a link is a click too) calls `onChoose`: the drawer closes. */
 export function VerticalMenu({ nodes, activeId, className, onChoose }: MenuProps & { onChoose: () => void }) {
   const markup = useMemo(() => verticalMenuMarkup(nodes, activeId).markup, [nodes, activeId]);
-  const { ref, onClick } = useMenuMarkup<HTMLElement>(markup, onChoose);
-  // The clicks are those of the links inside (Enter on a link is a click too).
-  return <nav ref={ref} aria-label="Main menu" className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: markup }} />;
+  const onClick = useCallback((event: MouseEvent) => (event.target as Element).closest("a") && onChoose(), [onChoose]);
+  return <Markup as="nav" aria-label="Main menu" className={className} onClick={onClick} markup={markup} />;
 }
 
 /** The horizontal menu's list, inside the element that holds it. */
 export function HorizontalMenu({ nodes, activeId, className }: MenuProps) {
   const markup = useMemo(() => horizontalMenuMarkup(nodes, activeId).markup, [nodes, activeId]);
-  const { ref, onClick } = useMenuMarkup<HTMLDivElement>(markup);
-  return <div ref={ref} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: markup }} />;
-}
-
-/**
- * Redrawn markup is new elements, so the link that had the focus is gone: when the link just chosen (by
- * click or Enter) is drawn again as the active one, it gets the focus back, as it kept it before the redraw.
- */
-function useMenuMarkup<E extends HTMLElement>(markup: string, onChoose?: () => void) {
-  const ref = useRef<E>(null);
-  const chosen = useRef<string | null>(null);
-  useEffect(() => {
-    const href = chosen.current;
-    const holder = ref.current;
-    chosen.current = null;
-    if (!href || !holder || holder.contains(document.activeElement)) return;
-    const active = holder.querySelector<HTMLAnchorElement>('a[aria-current="page"]');
-    if (active?.getAttribute("href") === href) active.focus({ preventScroll: true });
-  }, [markup]);
-  const onClick = useCallback(
-    (event: MouseEvent) => {
-      const link = (event.target as Element).closest("a");
-      if (!link) return;
-      chosen.current = link.getAttribute("href");
-      onChoose?.();
-    },
-    [onChoose],
-  );
-  return { ref, onClick };
+  return <Markup className={className} markup={markup} />;
 }

@@ -6,11 +6,14 @@ import { cn } from "~/lib/utils";
 
 const labelVariants = cva("text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70");
 
+/** A Label's classes, for labels written as markup (lib/html.ts). */
+export const labelClasses = (className?: string) => cn(labelVariants(), className);
+
 const Label = React.forwardRef<
   React.ElementRef<typeof LabelPrimitive.Root>,
   React.ComponentPropsWithoutRef<typeof LabelPrimitive.Root> & VariantProps<typeof labelVariants>
 >(({ className, ...props }, ref) => (
-  <LabelPrimitive.Root ref={ref} className={cn(labelVariants(), className)} {...props} />
+  <LabelPrimitive.Root ref={ref} className={labelClasses(className)} {...props} />
 ));
 Label.displayName = LabelPrimitive.Root.displayName;
 
