@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { db, type Tx } from "#db/client.server";
 import { insertRow, prepared, updateRow } from "#db/prepared";
-import { billings } from "#db/schema";
+import { billings, purchaseOrders } from "#db/schema";
 import type { Actor } from "#machines/types";
 import { billingMachine, billingMachineVersion, billingStatusColumns, type BillingState } from "#machines/billing.machine";
 import type { WorkflowBinding } from "~/services/workflow-types";
@@ -19,10 +19,11 @@ export const billingHeader = (id: string, handle: Tx | ReturnType<typeof db> = d
   prepared(handle, "billing.header", (h) =>
     h
       .select({
-        productId: billings.productId, poId: billings.poId, customerId: billings.customerId, divisionId: billings.divisionId, customerName: sql<string>`json_extract(${billings.to}, '$.name')`,
+        productId: billings.productId, poId: billings.poId, poNumber: purchaseOrders.poNumber, customerId: billings.customerId, divisionId: billings.divisionId, customerName: sql<string>`json_extract(${billings.to}, '$.name')`,
         billingNumber: billings.billingNumber, billingDate: billings.billingDate, dueDate: billings.dueDate, finalPrice: billings.finalPrice, includeTaxInvoice: billings.includeTaxInvoice,
       })
       .from(billings)
+      .leftJoin(purchaseOrders, eq(purchaseOrders.id, billings.poId))
       .where(eq(billings.id, sql.placeholder("id")))
       .prepare(),
   ).get({ id }) ?? null;

@@ -46,7 +46,7 @@ export function createInvoiceFor(tx: Tx, billingId: string, actor: Actor, hooks:
   const id = newId();
   const at = new Date().toISOString();
   insertRow(tx, invoices, {
-    id, billingId, productId: billing.productId, customerId: billing.customerId, divisionId: billing.divisionId, customerName: billing.customerName, billingNumber: billing.billingNumber ?? "",
+    id, billingId, productId: billing.productId, customerId: billing.customerId, divisionId: billing.divisionId, customerName: billing.customerName, billingNumber: billing.billingNumber ?? "", poId: billing.poId, poNumber: billing.poNumber,
     billingDate: billing.billingDate, dueDate: billing.dueDate, finalPrice: billing.finalPrice, created: actRecord(actor, at), sendEmail: product.emailSetting.invoice, sendTax: billing.includeTaxInvoice,
     replacesInvoiceId: replaces ?? null, createdAt: at, updatedAt: at,
   });

@@ -145,6 +145,10 @@ export const invoices = sqliteTable(
     // Denormalised from the billing for the lists (filters and sorts on one table, with indexes).
     customerName: text("customer_name").notNull(),
     billingNumber: text("billing_number").notNull(),
+    // The billing's PO, for the list's "Billing / PO" column without two joins a row; a billed PO never
+    // changes (purchase-orders.server.ts), and a billing from a recurring profile has none.
+    poId: text("po_id"),
+    poNumber: text("po_number"),
     billingDate: text("billing_date").notNull(),
     dueDate: text("due_date").notNull(),
     finalPrice: integer("final_price").notNull(),

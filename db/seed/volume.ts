@@ -145,8 +145,8 @@ export function seedVolume(handle: Db, options: VolumeOptions): VolumeSummary {
   );
   const insertInvoice = sqlite.prepare(
     `insert into invoices (id, billing_id, product_id, customer_id, division_id, invoice_number, sequence, status_invoice, status_faktur, status_cashin_finest, send_email, send_tax,
-      customer_name, billing_number, billing_date, due_date, final_price, created, approved, requested, returned, rejected, canceled, replaces_invoice_id, replaced_by_invoice_id, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      customer_name, billing_number, po_id, po_number, billing_date, due_date, final_price, created, approved, requested, returned, rejected, canceled, replaces_invoice_id, replaced_by_invoice_id, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertSnapshot = sqlite.prepare("insert into workflow_snapshots (kind, entity_id, machine_id, machine_version, state, value, context, version, state_since, updated_at) values (?, ?, ?, 1, ?, ?, ?, ?, ?, ?)");
 
@@ -281,7 +281,7 @@ export function seedVolume(handle: Db, options: VolumeOptions): VolumeSummary {
           const status = fate === "taxReturned" ? "returned" : fate === "canceledApproved" ? "canceled" : fate;
           const updated = fate === "invoiced" ? atIso : (canceled || returned ? later : decidedAt).toISOString();
           insertInvoice.run(
-            id, billingId, p.id, c.id, p.divisionId, number, sequence, status, faktur, paid ? "sent" : "not yet", sendTax ? 1 : 0, c.name, bl.number, billingDate, dueDate, amounts.finalPrice,
+            id, billingId, p.id, c.id, p.divisionId, number, sequence, status, faktur, paid ? "sent" : "not yet", sendTax ? 1 : 0, c.name, bl.number, poId, po.number, billingDate, dueDate, amounts.finalPrice,
             act(p.creator.name, p.creator.referenceId, at), approved, requested, returned, rejected, canceled, replaces, replacedBy, atIso, updated,
           );
           const state = status === "returned" && replacedBy ? "reissued" : status;

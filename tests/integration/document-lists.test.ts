@@ -182,7 +182,7 @@ describe("invoice list: sorting and keyset paging", () => {
     expect(last.info).toMatchObject({ page: null, isLast: true, isFirst: false, from: 0 });
   });
 
-  it("counts afresh after any write, by this process or by another (another web worker, the jobs)", () => {
+  it("counts and looks customers up afresh after any write, by this process or by another (another web worker, the jobs)", () => {
     // The capped count is kept until the database changes (db/until-changed.ts): a repeat must not hide a write.
     const query = "status=canceled";
     const before = invoices(query).info.total;
@@ -194,6 +194,13 @@ describe("invoice list: sorting and keyset paging", () => {
       expect(invoices(query).info.total).toBe(before + 1);
       sqlite().prepare("update invoices set status_invoice = 'invoiced' where id = ?").run(one.id);
       expect(invoices(query).info.total).toBe(before);
+      // The customers a search term names are kept the same way: a rename elsewhere is found at once.
+      const customer = sqlite().prepare("select customer_id as id, customer_name as name from invoices where customer_id is not null limit 1").get() as { id: string; name: string };
+      expect(invoices("q=zqxw+renamed").rows).toEqual([]);
+      worker.prepare("update customers set name = 'PT Zqxw Renamed' where id = ?").run(customer.id);
+      expect(new Set(invoices("q=zqxw+renamed").rows.map((r) => r.customerId))).toEqual(new Set([customer.id]));
+      worker.prepare("update customers set name = ? where id = ?").run(customer.name, customer.id);
+      expect(invoices("q=zqxw+renamed").rows).toEqual([]);
     } finally {
       worker.close();
     }
@@ -508,6 +515,12 @@ describe("volume generator", () => {
     expect(wrong.n).toBe(0);
     const mismatch = sqlite().prepare("select count(*) as n from invoices i join billings b on b.id = i.billing_id where i.final_price <> b.final_price or i.billing_number <> b.billing_number").get() as { n: number };
     expect(mismatch.n).toBe(0);
+    // The PO carried for the list (seeded through the services and generated alike): the billing's, or none.
+    const poMismatch = sqlite()
+      .prepare("select count(*) as n from invoices i join billings b on b.id = i.billing_id left join purchase_orders p on p.id = b.po_id where i.po_id is not b.po_id or i.po_number is not p.po_number")
+      .get() as { n: number };
+    expect(poMismatch.n).toBe(0);
+    expect(countWhere("po_number is not null")).toBeGreaterThanOrEqual(VOLUME);
     const statuses = (sqlite().prepare("select distinct status_invoice as s from invoices where id like 'vinv-%'").all() as { s: string }[]).map((r) => r.s).sort();
     expect(statuses).toEqual(["approved", "canceled", "invoiced", "rejected", "returned"]);
     const reissues = countWhere("replaces_invoice_id is not null and id like 'vinv-%'");

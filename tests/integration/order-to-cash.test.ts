@@ -57,7 +57,7 @@ describe("the order-to-invoice chain", () => {
     const { po, billingId, invoice } = issuedInvoice();
     expect(getBilling(billingId)!.billingNumber).toMatch(/^BL-ST-261100-\d{4}$/);
     expect(db().select().from(purchaseOrders).where(eq(purchaseOrders.id, po.id)).get()!.statusPo).toBe("billed");
-    expect(invoice).toMatchObject({ statusInvoice: "invoiced", statusFaktur: "not yet", invoiceNumber: null, approved: null });
+    expect(invoice).toMatchObject({ statusInvoice: "invoiced", statusFaktur: "not yet", invoiceNumber: null, approved: null, poId: po.id, poNumber: po.poNumber });
   });
 
   it("refuses a second billing of a billed PO", async () => {
@@ -96,7 +96,7 @@ describe("the order-to-invoice chain", () => {
     decideInvoice(as("usr-signer"), invoice.id, "invoice.return", "Customer name is wrong");
     expect(getInvoice(invoice.id)).toMatchObject({ statusInvoice: "returned", returned: { by: "Agus Prasetyo", message: "Customer name is wrong" } });
     const newId = reissueInvoice(as("usr-owner"), invoice.id);
-    expect(getInvoice(newId)).toMatchObject({ statusInvoice: "invoiced", replacesInvoiceId: invoice.id, billingId: invoice.billingId });
+    expect(getInvoice(newId)).toMatchObject({ statusInvoice: "invoiced", replacesInvoiceId: invoice.id, billingId: invoice.billingId, poId: invoice.poId, poNumber: invoice.poNumber });
     expect(getInvoice(invoice.id)).toMatchObject({ statusInvoice: "returned", replacedByInvoiceId: newId });
     expect((await refusal(() => reissueInvoice(as("usr-owner"), invoice.id))).status).toBe(409);
   });
