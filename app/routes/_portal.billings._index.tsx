@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { DataTableCard, SortHeader } from "~/components/data-table/data-table";
+import { DataTableCard, type ListColumn, SortableHeader } from "~/components/data-table/data-table";
 import { amountFilter, productFilter, rangeFilter, selectFilter } from "~/components/data-table/filter-markup";
 import { CUSTOMER_SLOT, customerCell, documentLink, emptyRow, productCell, type ProductOption, shortDate, status, TableBody } from "~/components/data-table/document-cells";
 import { html } from "~/lib/html";
@@ -8,7 +8,6 @@ import { formatRupiah } from "~/domain/money";
 import { BILLING_SORTS, BILLING_STATUSES, billingDefaultSort } from "~/components/data-table/list-defaults";
 import { hrefWith, PAGING_PARAMS } from "~/components/data-table/url-state";
 import { PageHeader } from "~/components/layout/page-header";
-import { TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { customerName, listBillingsFor, parseListParams, scopeProducts } from "~/models/document-lists.server";
 import { listScope } from "~/services/access-scope.server";
 import { requireUserWithPermission } from "~/services/auth.server";
@@ -47,6 +46,19 @@ function billingRow(r: BillingRowData, productById: Map<string, ProductOption>, 
   return html`<tr data-testid="billing-row"><td>${documentLink(`/billings/${r.id}`, r.billingNumber ?? "draft", { muted: !r.billingNumber })}</td><td>${customerCell(r.customerName, r.customerId, customerHref)}</td><td>${productCell(productById.get(r.productId))}</td><td class="x">${r.poId ? documentLink(`/purchase-orders/${r.poId}`, r.poNumber ?? "") : "–"}${invoice}</td><td>${shortDate(r.billingDate)}</td><td>${shortDate(r.dueDate)}</td><td class="e">${formatRupiah(r.finalPrice)}</td><td>${status(r.status)}</td><td>${status(r.statusPaid)}</td><td>${shortDate(r.createdAt)}</td></tr>`;
 }
 
+const BILLING_COLUMNS: ListColumn[] = [
+  { label: "Billing", sort: "number", firstDir: "desc" },
+  { label: "Customer" },
+  { label: "Product" },
+  { label: "PO / Invoice" },
+  { label: "Bill date", sort: "billingDate", firstDir: "desc" },
+  { label: "Due date", sort: "dueDate", firstDir: "desc" },
+  { label: "Final price", align: "end" },
+  { label: "Status", sort: "status" },
+  { label: "Payment" },
+  { label: "Created", sort: "created", firstDir: "desc" },
+];
+
 export default function BillingsPage() {
   const { rows, info, filters, sort, dir, products, customer } = useLoaderData<typeof loader>();
   const { search } = useLocation();
@@ -78,20 +90,7 @@ export default function BillingsPage() {
           to: { name: "dueTo", value: filters.dueTo },
         })}${amountFilter("Amount (Rp)", filters.amountMin, filters.amountMax)}`}
       >
-        <TableHeader>
-          <TableRow>
-            <SortHeader column="number" label="Billing" sort={sort} dir={dir} firstDir="desc" />
-            <TableHead>Customer</TableHead>
-            <TableHead>Product</TableHead>
-            <TableHead>PO / Invoice</TableHead>
-            <SortHeader column="billingDate" label="Bill date" sort={sort} dir={dir} firstDir="desc" />
-            <SortHeader column="dueDate" label="Due date" sort={sort} dir={dir} firstDir="desc" />
-            <TableHead className="text-end">Final price</TableHead>
-            <SortHeader column="status" label="Status" sort={sort} dir={dir} />
-            <TableHead>Payment</TableHead>
-            <SortHeader column="created" label="Created" sort={sort} dir={dir} firstDir="desc" />
-          </TableRow>
-        </TableHeader>
+        <SortableHeader columns={BILLING_COLUMNS} sort={sort} dir={dir} />
         <TableBody rows={rows.length ? rows.map((r) => billingRow(r, productById, customerHref)) : [emptyRow(10, "No billings match these filters.")]} />
       </DataTableCard>
     </>

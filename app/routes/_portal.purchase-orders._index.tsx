@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } 
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { AppLink } from "~/components/ui/app-link";
 import { Plus } from "lucide-react";
-import { DataTableCard, SortHeader } from "~/components/data-table/data-table";
+import { DataTableCard, type ListColumn, SortableHeader } from "~/components/data-table/data-table";
 import { amountFilter, productFilter, rangeFilter, selectFilter } from "~/components/data-table/filter-markup";
 import { CUSTOMER_SLOT, customerCell, documentLink, emptyRow, productCell, type ProductOption, shortDate, status, TableBody } from "~/components/data-table/document-cells";
 import { html } from "~/lib/html";
@@ -11,7 +11,6 @@ import { PO_SORTS, PO_STATUSES, purchaseOrderDefaultSort } from "~/components/da
 import { hrefWith, PAGING_PARAMS } from "~/components/data-table/url-state";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
-import { TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { listPurchaseOrdersFor, parseListParams, scopeProducts } from "~/models/document-lists.server";
 import { listScope } from "~/services/access-scope.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
@@ -43,6 +42,18 @@ function purchaseOrderRow(r: PurchaseOrderRowData, productById: Map<string, Prod
   const invoice = r.invoiceId ? documentLink(`/invoices/${r.invoiceId}`, r.invoiceNumber ?? "not numbered yet", { muted: !r.invoiceNumber }) : "–";
   return html`<tr data-testid="po-row"><td>${documentLink(`/purchase-orders/${r.id}`, r.poNumber)}</td><td>${customerCell(r.customerName, r.customerId, customerHref)}</td><td>${productCell(productById.get(r.productId))}</td><td>${shortDate(r.poDate)}</td><td class="e">${formatRupiah(r.totalPrice)}</td><td>${status(r.statusPo)}</td><td class="x">${billing}</td><td class="x">${invoice}</td><td>${shortDate(r.createdAt)}</td></tr>`;
 }
+
+const PO_COLUMNS: ListColumn[] = [
+  { label: "PO", sort: "number", firstDir: "desc" },
+  { label: "Customer" },
+  { label: "Product" },
+  { label: "PO date", sort: "poDate", firstDir: "desc" },
+  { label: "Total", align: "end" },
+  { label: "Status", sort: "status" },
+  { label: "Billing" },
+  { label: "Invoice" },
+  { label: "Created", sort: "created", firstDir: "desc" },
+];
 
 export default function PurchaseOrdersPage() {
   const { rows, info, filters, sort, dir, products, customer, canCreate } = useLoaderData<typeof loader>();
@@ -83,19 +94,7 @@ export default function PurchaseOrdersPage() {
           to: { name: "to", value: filters.dateTo },
         })}${amountFilter("Total (Rp)", filters.amountMin, filters.amountMax)}`}
       >
-        <TableHeader>
-          <TableRow>
-            <SortHeader column="number" label="PO" sort={sort} dir={dir} firstDir="desc" />
-            <TableHead>Customer</TableHead>
-            <TableHead>Product</TableHead>
-            <SortHeader column="poDate" label="PO date" sort={sort} dir={dir} firstDir="desc" />
-            <TableHead className="text-end">Total</TableHead>
-            <SortHeader column="status" label="Status" sort={sort} dir={dir} />
-            <TableHead>Billing</TableHead>
-            <TableHead>Invoice</TableHead>
-            <SortHeader column="created" label="Created" sort={sort} dir={dir} firstDir="desc" />
-          </TableRow>
-        </TableHeader>
+        <SortableHeader columns={PO_COLUMNS} sort={sort} dir={dir} />
         <TableBody rows={rows.length ? rows.map((r) => purchaseOrderRow(r, productById, customerHref)) : [emptyRow(9, "No purchase orders match these filters.")]} />
       </DataTableCard>
     </>

@@ -28,9 +28,13 @@ export async function createWebSession(request: Request, userId: string, headers
   return headers;
 }
 
-async function rawSessionId(request: Request): Promise<string | null> {
-  const value = await sessionCookie().parse(request.headers.get("Cookie"));
-  return typeof value === "string" && value.length > 20 ? value : null;
+/** The session id the request's signed cookie holds; read (and its signature checked) once per request, however many loaders ask. */
+function rawSessionId(request: Request): Promise<string | null> {
+  const header = request.headers.get("Cookie");
+  return requestMemo(`session-cookie:${header}`, async () => {
+    const value = await sessionCookie().parse(header);
+    return typeof value === "string" && value.length > 20 ? value : null;
+  });
 }
 
 /** The live session row and its user, or null when absent, expired, revoked or the user is no longer active. */

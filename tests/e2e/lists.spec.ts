@@ -54,6 +54,8 @@ test("filters and sorts the invoice list through the form and the column headers
   await page.getByRole("link", { name: /^Amount: sort/ }).click();
   await expect(page).toHaveURL(/sort=amount&dir=desc/);
   await expect(page.getByRole("columnheader", { name: /Amount/ })).toHaveAttribute("aria-sort", "descending");
+  // The header is drawn again for the new sort; the link clicked keeps the focus (its label now offers the other way).
+  await expect(page.getByRole("link", { name: "Amount: sort ascending" })).toBeFocused();
   const desc = (await rows.locator("td:nth-child(7)").allInnerTexts()).map(rupiah);
   expect(desc).toEqual([...desc].sort((a, b) => b - a));
   const largest = dbAll<{ a: number }>("select max(final_price) as a from invoices")[0].a;

@@ -4,11 +4,11 @@ import { ArrowDown, ArrowUp, ArrowUpDown, ChevronFirst, ChevronLast, ChevronLeft
 import type { ReactNode } from "react";
 import { Markup } from "~/components/ui/markup";
 import { PageLinkButton } from "~/components/ui/page-link-button";
-import { Table, TableHead } from "~/components/ui/table";
+import { Table, tableHeadClasses, tableHeaderClasses, tableRowClasses } from "~/components/ui/table";
 import { formatNumberId } from "~/domain/money";
-import { cn } from "~/lib/utils";
 import type { PageInfo } from "~/models/document-lists.server";
-import type { SafeHtml } from "~/lib/html";
+import { classes, html, type SafeHtml } from "~/lib/html";
+import { lucideMarkup } from "~/lib/lucide-markup";
 import { type FilterFormContent, filterFormMarkup } from "./filter-markup";
 import { filterQuery, hrefWith, PAGING_PARAMS } from "./url-state";
 
@@ -23,48 +23,53 @@ export function formatTotal(info: Pick<PageInfo, "total" | "capped">, cap = 10_0
   return info.capped ? `${formatNumberId(cap)}+` : formatNumberId(info.total);
 }
 
-/** A column header that sorts by its column: first click uses the column's natural direction, the next flips it. */
-export function SortHeader({
-  column,
-  label,
-  sort,
-  dir,
-  firstDir = "asc",
-  align = "start",
-  inverted = false,
-  className,
-}: {
-  column: string;
+/** A column of a list's header: its label, and the sort key it sorts by when it does. */
+export type ListColumn = {
   label: string;
-  sort: string;
-  dir: "asc" | "desc";
+  /** The sort key; a column without one does not sort. */
+  sort?: string;
+  /** The first click's direction (the next flips it). */
   firstDir?: "asc" | "desc";
   align?: "start" | "end";
   /** The column shows a value that falls as the sort key rises (days passed against creation time). */
   inverted?: boolean;
-  className?: string;
-}) {
-  const { pathname, search } = useLocation();
-  const active = sort === column;
-  const nextDir = active ? (dir === "asc" ? "desc" : "asc") : firstDir;
-  const href = hrefWith(pathname, search, { sort: column, dir: nextDir }, PAGING_PARAMS);
-  // What the reader sees: the order of the values in the column.
-  const shown = (d: "asc" | "desc") => (inverted ? (d === "asc" ? "desc" : "asc") : d);
-  const Icon = active ? (shown(dir) === "asc" ? ArrowUp : ArrowDown) : ArrowUpDown;
-  return (
-    <TableHead aria-sort={active ? (shown(dir) === "asc" ? "ascending" : "descending") : undefined} className={cn(align === "end" && "text-end", className)}>
-      <AppLink
-        to={href}
-        preventScrollReset
-        className={cn("inline-flex items-center gap-1 rounded-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", align === "end" && "flex-row-reverse", active && "text-foreground")}
-        aria-label={`${label}: sort ${shown(nextDir) === "asc" ? "ascending" : "descending"}`}
-      >
-        {label}
-        <Icon aria-hidden="true" className={cn("size-3.5 shrink-0", !active && "opacity-40")} />
-      </AppLink>
-    </TableHead>
-  );
+};
+
+const headClasses = new Map<string, string>();
+/** A header cell's classes (tailwind-merge settles text-start against text-end), worked out once per variant. */
+function headClass(align: ListColumn["align"]) {
+  const key = align ?? "start";
+  let classes = headClasses.get(key);
+  if (!classes) headClasses.set(key, (classes = tableHeadClasses(align === "end" ? "text-end" : undefined)));
+  return classes;
 }
+const HEADER = tableHeaderClasses();
+const HEADER_ROW = tableRowClasses();
+
+/**
+ * A list's header row as markup (ui/markup.tsx): the sortable columns link to the list sorted by them, the
+ * first click in the column's natural direction, the next flipping it. The links keep the scroll position,
+ * and the one clicked keeps the focus when the header is drawn again for the new sort (data-focus-key).
+ */
+export function SortableHeader({ columns, sort, dir }: { columns: ListColumn[]; sort: string; dir: "asc" | "desc" }) {
+  const { pathname, search } = useLocation();
+  const cells = columns.map((column) => {
+    if (!column.sort) return html`<th class="${headClass(column.align)}">${column.label}</th>`;
+    const active = sort === column.sort;
+    const nextDir = active ? (dir === "asc" ? "desc" : "asc") : (column.firstDir ?? "asc");
+    const href = hrefWith(pathname, search, { sort: column.sort, dir: nextDir }, PAGING_PARAMS);
+    // What the reader sees: the order of the values in the column.
+    const shown = (d: "asc" | "desc") => (column.inverted ? (d === "asc" ? "desc" : "asc") : d);
+    const icon = active ? (shown(dir) === "asc" ? ArrowUp : ArrowDown) : ArrowUpDown;
+    const ariaSort = active ? html` aria-sort="${shown(dir) === "asc" ? "ascending" : "descending"}"` : null;
+    const link = classes(SORT_LINK, column.align === "end" && "flex-row-reverse", active && "text-foreground");
+    const label = `${column.label}: sort ${shown(nextDir) === "asc" ? "ascending" : "descending"}`;
+    return html`<th${ariaSort} class="${headClass(column.align)}"><a href="${href}" data-nav="keep-scroll" data-discover="true" data-focus-key="sort-${column.sort}" class="${link}" aria-label="${label}">${column.label}${lucideMarkup(icon, active ? "size-3.5 shrink-0" : "size-3.5 shrink-0 opacity-40")}</a></th>`;
+  });
+  return <Markup as="thead" className={HEADER} markup={html`<tr class="${HEADER_ROW}">${cells}</tr>`.markup} />;
+}
+
+const SORT_LINK = "inline-flex items-center gap-1 rounded-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 /** First / previous / next / last as links, and "Rows 51–100 of 10.000+". */
 export function Pagination({ info, noun }: { info: PageInfo; noun: string }) {

@@ -1,7 +1,6 @@
-import { TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatNumberId, formatRupiah } from "~/domain/money";
 import type { InvoiceListRow } from "~/models/document-lists.server";
-import { SortHeader } from "./data-table";
+import { type ListColumn, SortableHeader } from "./data-table";
 import { amountFilter, productFilter, rangeFilter, selectFilter } from "./filter-markup";
 import { CUSTOMER_SLOT, customerCell, documentLink, emptyRow, productCell, type ProductOption, shortDate, status, TableBody } from "./document-cells";
 import { html, type SafeHtml } from "~/lib/html";
@@ -49,6 +48,19 @@ export function invoiceFilterFields(filters: Filters, products: ProductOption[],
   })}${amountFilter("Amount (Rp)", filters.amountMin, filters.amountMax)}`;
 }
 
+const INVOICE_COLUMNS: ListColumn[] = [
+  { label: "Invoice", sort: "number", firstDir: "desc" },
+  { label: "Customer", sort: "customer" },
+  { label: "Product" },
+  { label: "Billing / PO" },
+  { label: "Bill date", sort: "billingDate", firstDir: "desc" },
+  { label: "Due date", sort: "dueDate", firstDir: "desc" },
+  { label: "Amount", sort: "amount", firstDir: "desc", align: "end" },
+  { label: "Status", sort: "status" },
+  { label: "Faktur", sort: "faktur" },
+  { label: "Days", sort: "created", firstDir: "desc", align: "end", inverted: true },
+];
+
 /** The invoice table's header and body: number, customer, product, billing and PO, dates, amount, statuses, dayPassed. */
 export function InvoiceRows({
   rows,
@@ -78,20 +90,7 @@ export function InvoiceRows({
   const customerHref = hrefWith(basePath, search, { customer: CUSTOMER_SLOT }, PAGING_PARAMS);
   return (
     <>
-      <TableHeader>
-        <TableRow>
-          <SortHeader column="number" label="Invoice" sort={sort} dir={dir} firstDir="desc" />
-          <SortHeader column="customer" label="Customer" sort={sort} dir={dir} />
-          <TableHead>Product</TableHead>
-          <TableHead>Billing / PO</TableHead>
-          <SortHeader column="billingDate" label="Bill date" sort={sort} dir={dir} firstDir="desc" />
-          <SortHeader column="dueDate" label="Due date" sort={sort} dir={dir} firstDir="desc" />
-          <SortHeader column="amount" label="Amount" sort={sort} dir={dir} firstDir="desc" align="end" />
-          {showStatus ? <SortHeader column="status" label="Status" sort={sort} dir={dir} /> : null}
-          {showStatus ? <SortHeader column="faktur" label="Faktur" sort={sort} dir={dir} /> : null}
-          <SortHeader column="created" label="Days" sort={sort} dir={dir} firstDir="desc" align="end" inverted />
-        </TableRow>
-      </TableHeader>
+      <SortableHeader columns={showStatus ? INVOICE_COLUMNS : INVOICE_COLUMNS.filter((c) => c.sort !== "status" && c.sort !== "faktur")} sort={sort} dir={dir} />
       <TableBody rows={rows.length ? rows.map((r) => invoiceRow(r, { productById, customerHref, showStatus, customerOpens })) : [emptyRow(columns, emptyMessage)]} />
     </>
   );

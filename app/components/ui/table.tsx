@@ -13,9 +13,19 @@ const Table = React.forwardRef<HTMLTableElement, React.HTMLAttributes<HTMLTableE
 );
 Table.displayName = "Table";
 
+/** The classes of a TableHeader, TableRow and TableHead, for a table header written as markup (lib/html.ts). */
+export const tableHeaderClasses = (className?: string) => cn("bg-muted/60 [&_tr:hover]:bg-transparent [&_tr]:border-b", className);
+export const tableRowClasses = (className?: string) =>
+  cn("border-b transition-colors hover:bg-muted/50 aria-selected:bg-muted data-[state=selected]:bg-muted", className);
+export const tableHeadClasses = (className?: string) =>
+  cn(
+    "h-9 whitespace-nowrap px-3 text-start align-middle text-xs font-semibold text-muted-foreground [&:has(input[type=checkbox])]:w-px [&:has(input[type=checkbox])]:pe-0",
+    className,
+  );
+
 const TableHeader = React.forwardRef<HTMLTableSectionElement, React.HTMLAttributes<HTMLTableSectionElement>>(
   ({ className, ...props }, ref) => (
-    <thead ref={ref} className={cn("bg-muted/60 [&_tr:hover]:bg-transparent [&_tr]:border-b", className)} {...props} />
+    <thead ref={ref} className={tableHeaderClasses(className)} {...props} />
   ),
 );
 TableHeader.displayName = "TableHeader";
@@ -38,10 +48,7 @@ const TableRow = React.forwardRef<HTMLTableRowElement, React.HTMLAttributes<HTML
   ({ className, ...props }, ref) => (
     <tr
       ref={ref}
-      className={cn(
-        "border-b transition-colors hover:bg-muted/50 aria-selected:bg-muted data-[state=selected]:bg-muted",
-        className,
-      )}
+      className={tableRowClasses(className)}
       {...props}
     />
   ),
@@ -52,10 +59,7 @@ const TableHead = React.forwardRef<HTMLTableCellElement, React.ThHTMLAttributes<
   ({ className, ...props }, ref) => (
     <th
       ref={ref}
-      className={cn(
-        "h-9 whitespace-nowrap px-3 text-start align-middle text-xs font-semibold text-muted-foreground [&:has(input[type=checkbox])]:w-px [&:has(input[type=checkbox])]:pe-0",
-        className,
-      )}
+      className={tableHeadClasses(className)}
       {...props}
     />
   ),
