@@ -56,7 +56,8 @@ async function sendWebResponse(req: ExpressRequest, res: ExpressResponse, respon
 }
 
 const WHOLE_BODY = Symbol.for("digimon.wholeBody");
-// Set by the Remix router patch on every json() answer (patches/@remix-run+router+*.patch).
+// Set by the Remix router patch on every json() answer (patches/@remix-run+router+*.patch): a getter
+// that writes the JSON text when first asked.
 const JSON_TEXT = Symbol.for("remix.jsonText");
 
 /**
