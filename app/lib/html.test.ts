@@ -20,3 +20,22 @@ describe("html", () => {
     expect(html`${new SafeHtml("<b>bold</b>")}`.markup).toBe("<b>bold</b>");
   });
 });
+
+describe("characters beyond Latin-1", () => {
+  it("are written as numeric character references, a surrogate pair as one, so the page stays one byte a character", () => {
+    expect(escapeHtml("Rows 1–50 … PT Ümit’s 😀")).toBe("Rows 1&#8211;50 &#8230; PT Ümit&#8217;s &#128512;");
+    expect(html`<td>${"a–b"}</td>`.markup).toBe("<td>a&#8211;b</td>");
+    expect(escapeHtml("é · ×")).toBe("é · ×");
+  });
+
+  it("are written the same way by the patched React server renderer and Remix's page data (patches/)", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { createElement } = await import("react");
+    expect(renderToString(createElement("p", { title: "a–b" }, "Rows 1–50 😀"))).toBe('<p title="a&#8211;b">Rows 1&#8211;50 &#128512;</p>');
+    const { createServerHandoffString } = await import("@remix-run/server-runtime/dist/serverHandoff.js");
+    // The loader data of a page, as Remix writes it into the page's script.
+    const handoff = createServerHandoffString({ customer: "PT Jaya – Ümit 😀 </script>" } as unknown as Parameters<typeof createServerHandoffString>[0]);
+    expect(handoff).toBe('{"customer":"PT Jaya \\u2013 Ümit \\ud83d\\ude00 \\u003c/script\\u003e"}');
+    expect(JSON.parse(handoff)).toEqual({ customer: "PT Jaya – Ümit 😀 </script>" });
+  });
+});

@@ -66,7 +66,7 @@ export function productFilter(products: readonly { id: string; name: string; pro
 export function rangeFilter({ label, type, from, to }: { label: string; type: "date" | "amount"; from: { name: string; value: string }; to: { name: string; value: string } }): SafeHtml {
   const kind = type === "date" ? DATE : AMOUNT;
   const input = (end: { name: string; value: string }, which: string) => html`<input${kind} name="${end.name}" value="${end.value}" aria-label="${label} ${which}" class="${RANGE_INPUT}"/>`;
-  return html`<fieldset class="space-y-1 ${type === "date" ? "w-[17.5rem]" : "w-[15rem]"}"><legend class="mb-1 text-xs font-medium text-muted-foreground">${label}</legend><div class="flex items-center gap-1">${input(from, "from")}<span aria-hidden="true" class="text-muted-foreground">–</span>${input(to, "to")}</div></fieldset>`;
+  return html`<fieldset class="space-y-1 ${type === "date" ? "w-[17.5rem]" : "w-[15rem]"}"><legend class="mb-1 text-xs font-medium text-muted-foreground">${label}</legend><div class="flex items-center gap-1">${input(from, "from")}<span aria-hidden="true" class="text-muted-foreground">&ndash;</span>${input(to, "to")}</div></fieldset>`;
 }
 
 const amountText = (n: number | null) => (n === null ? "" : formatNumberId(n));
