@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "#db/client.server";
 import { invoices, outbox, purchaseOrders, workflowTransitions } from "#db/schema";
-import { getBilling } from "~/models/billing.server";
+import { getBilling, openUniqueCodesQuery } from "~/models/billing.server";
 import { getInvoice } from "~/models/invoice.server";
 import { createBillingDraft, discardBilling, issueBilling } from "~/services/billings.server";
 import { approveInvoice, decideInvoice, reissueInvoice } from "~/services/invoices.server";
@@ -42,6 +42,16 @@ describe("the order-to-invoice chain", () => {
     expect(b.finalPrice).toBe(28_750_000 + 3_162_500 + 6_500 + b.uniqueCode);
     expect(b.finalPriceWithPph).toBe(b.finalPrice - 575_000);
     expect(b.bank.account_number).toBe("1220007788990");
+  });
+
+  it("can find the unique codes in use through the partial index of open billings, never only by walking the product's billings", () => {
+    // SQLite can take a partial index only for a condition written as the index states it (literals, not
+    // parameters); INDEXED BY fails to prepare ("no query solution") when it cannot.
+    const { sql, params } = openUniqueCodesQuery(db(), "prd-st").toSQL();
+    const forced = sql.replace('from "billings"', 'from "billings" indexed by billings_open_unique_code_uq');
+    expect(forced).not.toBe(sql);
+    expect(() => db().$client.prepare(forced).all(...params)).not.toThrow();
+    expect(() => db().$client.prepare(forced.replace("<> 0", "<> ?")).all(...params, 0)).toThrow(/no query solution/);
   });
 
   it("uses the pre-2022 10% row for an old billing date and dashes the bank for a gateway", () => {
