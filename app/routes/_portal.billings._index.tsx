@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { DataTableCard, type ListColumn, SortableHeader } from "~/components/data-table/data-table";
-import { amountFilter, productFilter, rangeFilter, selectFilter } from "~/components/data-table/filter-markup";
+import { billingDueAndAmountFilters, productFilter, selectFilter } from "~/components/data-table/filter-markup";
 import { CUSTOMER_SLOT, customerCell, documentLink, emptyRow, productCell, type ProductOption, shortDate, status, TableBody } from "~/components/data-table/document-cells";
 import { html } from "~/lib/html";
 import { formatRupiah } from "~/domain/money";
@@ -83,15 +83,10 @@ export default function BillingsPage() {
           label: "Payment",
           value: filters.paid[0] ?? "",
           options: PAID_OPTIONS,
-        })}${productFilter(products, filters.product)}${rangeFilter({ label: "Billing date", type: "date", from: { name: "from", value: filters.dateFrom }, to: { name: "to", value: filters.dateTo } })}${rangeFilter({
-          label: "Due date",
-          type: "date",
-          from: { name: "dueFrom", value: filters.dueFrom },
-          to: { name: "dueTo", value: filters.dueTo },
-        })}${amountFilter("Amount (Rp)", filters.amountMin, filters.amountMax)}`}
+        })}${productFilter(products, filters.product)}${billingDueAndAmountFilters(filters)}`}
       >
         <SortableHeader columns={BILLING_COLUMNS} sort={sort} dir={dir} />
-        <TableBody rows={rows.length ? rows.map((r) => billingRow(r, productById, customerHref)) : [emptyRow(10, "No billings match these filters.")]} />
+        <TableBody rows={rows.length ? rows.map((r) => billingRow(r, productById, customerHref)) : [emptyRow(BILLING_COLUMNS.length, "No billings match these filters.")]} />
       </DataTableCard>
     </>
   );

@@ -95,7 +95,7 @@ export default function PurchaseOrdersPage() {
         })}${amountFilter("Total (Rp)", filters.amountMin, filters.amountMax)}`}
       >
         <SortableHeader columns={PO_COLUMNS} sort={sort} dir={dir} />
-        <TableBody rows={rows.length ? rows.map((r) => purchaseOrderRow(r, productById, customerHref)) : [emptyRow(9, "No purchase orders match these filters.")]} />
+        <TableBody rows={rows.length ? rows.map((r) => purchaseOrderRow(r, productById, customerHref)) : [emptyRow(PO_COLUMNS.length, "No purchase orders match these filters.")]} />
       </DataTableCard>
     </>
   );

@@ -75,3 +75,10 @@ const amountText = (n: number | null) => (n === null ? "" : formatNumberId(n));
 export function amountFilter(label: string, min: number | null, max: number | null): SafeHtml {
   return rangeFilter({ label, type: "amount", from: { name: "min", value: amountText(min) }, to: { name: "max", value: amountText(max) } });
 }
+
+/** The billing-date and due-date ranges and the amount range that the billing and invoice lists share. */
+export function billingDueAndAmountFilters(filters: { dateFrom: string; dateTo: string; dueFrom: string; dueTo: string; amountMin: number | null; amountMax: number | null }): SafeHtml {
+  const billing = rangeFilter({ label: "Billing date", type: "date", from: { name: "from", value: filters.dateFrom }, to: { name: "to", value: filters.dateTo } });
+  const due = rangeFilter({ label: "Due date", type: "date", from: { name: "dueFrom", value: filters.dueFrom }, to: { name: "dueTo", value: filters.dueTo } });
+  return html`${billing}${due}${amountFilter("Amount (Rp)", filters.amountMin, filters.amountMax)}`;
+}

@@ -1,7 +1,7 @@
 import { formatNumberId, formatRupiah } from "~/domain/money";
 import type { InvoiceListRow } from "~/models/document-lists.server";
 import { type ListColumn, SortableHeader } from "./data-table";
-import { amountFilter, productFilter, rangeFilter, selectFilter } from "./filter-markup";
+import { billingDueAndAmountFilters, productFilter, selectFilter } from "./filter-markup";
 import { CUSTOMER_SLOT, customerCell, documentLink, emptyRow, productCell, type ProductOption, shortDate, status, TableBody } from "./document-cells";
 import { html, type SafeHtml } from "~/lib/html";
 import { dayPassed } from "./list-defaults";
@@ -40,12 +40,7 @@ type Filters = { status: string[]; faktur: string[]; product: string; dateFrom: 
 export function invoiceFilterFields(filters: Filters, products: ProductOption[], show: { status: boolean }): SafeHtml {
   return html`${show.status ? selectFilter({ name: "status", label: "Status", value: filters.status[0] ?? "", options: INVOICE_STATUS_OPTIONS }) : null}${
     show.status ? selectFilter({ name: "faktur", label: "Faktur", value: filters.faktur[0] ?? "", options: FAKTUR_OPTIONS }) : null
-  }${productFilter(products, filters.product)}${rangeFilter({ label: "Billing date", type: "date", from: { name: "from", value: filters.dateFrom }, to: { name: "to", value: filters.dateTo } })}${rangeFilter({
-    label: "Due date",
-    type: "date",
-    from: { name: "dueFrom", value: filters.dueFrom },
-    to: { name: "dueTo", value: filters.dueTo },
-  })}${amountFilter("Amount (Rp)", filters.amountMin, filters.amountMax)}`;
+  }${productFilter(products, filters.product)}${billingDueAndAmountFilters(filters)}`;
 }
 
 const INVOICE_COLUMNS: ListColumn[] = [
@@ -85,13 +80,13 @@ export function InvoiceRows({
   emptyMessage?: string;
 }) {
   const productById = new Map(products.map((p) => [p.id, p]));
-  const columns = showStatus ? 10 : 8;
+  const columns = showStatus ? INVOICE_COLUMNS : INVOICE_COLUMNS.filter((c) => c.sort !== "status" && c.sort !== "faktur");
   // One URL per row narrows the list to that row's customer: built once, the id slotted in.
   const customerHref = hrefWith(basePath, search, { customer: CUSTOMER_SLOT }, PAGING_PARAMS);
   return (
     <>
-      <SortableHeader columns={showStatus ? INVOICE_COLUMNS : INVOICE_COLUMNS.filter((c) => c.sort !== "status" && c.sort !== "faktur")} sort={sort} dir={dir} />
-      <TableBody rows={rows.length ? rows.map((r) => invoiceRow(r, { productById, customerHref, showStatus, customerOpens })) : [emptyRow(columns, emptyMessage)]} />
+      <SortableHeader columns={columns} sort={sort} dir={dir} />
+      <TableBody rows={rows.length ? rows.map((r) => invoiceRow(r, { productById, customerHref, showStatus, customerOpens })) : [emptyRow(columns.length, emptyMessage)]} />
     </>
   );
 }
