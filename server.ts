@@ -18,6 +18,7 @@ import { startScheduler } from "./jobs/index";
 import { ConfigError, type Env, loadEnv } from "./app/services/env.server";
 import { logger } from "./app/services/logger.server";
 import { remixHandler } from "./app/services/express-remix.server";
+import { CLIENT_ADDRESS_HEADER, normaliseAddress } from "./app/services/client-address.server";
 import { withRequestMemo } from "./app/services/request-memo.server";
 
 const BUILD_ENTRY = path.resolve("build/index.js");
@@ -93,6 +94,12 @@ async function serve(env: Env) {
   const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
+  // The client's address for throttles and logs comes through this many proxies, never from a raw header.
+  app.set("trust proxy", env.TRUSTED_PROXIES);
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_ADDRESS_HEADER] = normaliseAddress(req.ip);
+    next();
+  });
   // Static files and streamed answers; pages and JSON are compressed whole by remixHandler.
   // Level 1: most of gzip's saving for a fraction of level 6's CPU, which the pages need more.
   app.use(compression({ level: 1 }));

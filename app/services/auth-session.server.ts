@@ -7,6 +7,7 @@ import { sessions, trustedDevices } from "#db/schema";
 import { type AccessUser, loadAccessUser } from "~/models/user.server";
 import { randomToken, sha256 } from "./crypto.server";
 import { deviceCookie, sessionCookie } from "./cookies.server";
+import { clientAddress } from "./client-address.server";
 import { env } from "./env.server";
 import { forgetRequestMemo, requestMemo } from "./request-memo.server";
 
@@ -14,7 +15,6 @@ const TRUST_DAYS = 30;
 
 export type WebSession = { id: string; userId: string; expiresAt: string };
 
-const clientIp = (request: Request) => request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null;
 
 /**
  * Starts a session: a fresh random id every time (rotation at sign-in, so a
@@ -23,7 +23,7 @@ const clientIp = (request: Request) => request.headers.get("x-forwarded-for")?.s
 export async function createWebSession(request: Request, userId: string, headers = new Headers()) {
   const raw = randomToken();
   const expiresAt = new Date(Date.now() + env().SESSION_TTL_MINUTES * 60_000).toISOString();
-  db().insert(sessions).values({ id: sha256(raw), userId, expiresAt, ip: clientIp(request), userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null }).run();
+  db().insert(sessions).values({ id: sha256(raw), userId, expiresAt, ip: clientAddress(request), userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null }).run();
   headers.append("Set-Cookie", await sessionCookie().serialize(raw, { expires: new Date(expiresAt) }));
   return headers;
 }

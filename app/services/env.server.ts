@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   ACCOUNTING_URL: z.string().url().optional(),
   PAYMENT_GATEWAY_URL: z.string().url().optional(),
   /** HTTP worker processes; default one per core (server.ts). */
+  /** How many proxies in front of the portal may say who the client is (Express "trust proxy"); 0 trusts none. */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   JOBS_ENABLED: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   CUSTOMIZER_ENABLED: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),

@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { logActivity } from "~/models/user.server";
 import { createWebSession, safeRedirect, trustDevice } from "./auth-session.server";
+import { clientAddress } from "./client-address.server";
 import { flashStorage } from "./cookies.server";
 
 const PENDING_MS = 10 * 60_000;
@@ -39,6 +40,6 @@ export async function completeSignIn(request: Request, userId: string, redirectT
   const headers = await clearPendingLogin(request);
   await createWebSession(request, userId, headers);
   if (trust) await trustDevice(request, userId, headers);
-  logActivity(userId, "sign-in", { trustedDevice: trust }, request.headers.get("x-forwarded-for"));
+  logActivity(userId, "sign-in", { trustedDevice: trust }, clientAddress(request));
   return redirect(safeRedirect(redirectTo), { headers });
 }

@@ -1,6 +1,7 @@
 import { initialTransition, transition } from "xstate";
 import { loginMachine } from "#machines/login.machine";
 import { type AccessUser, findUserByEmail, loadAccessUser, logActivity, recordFailedLogin, resetFailedLogin } from "~/models/user.server";
+import { clientAddress } from "./client-address.server";
 import { isTrustedDevice } from "./auth-session.server";
 import { verifyPassword } from "./password.server";
 import { hit } from "./rate-limit.server";
@@ -18,7 +19,6 @@ export type SignInOutcome =
   | { kind: "needOtp"; user: AccessUser }
   | { kind: "failed"; status: 401 | 403 | 429; message: string; code: "invalid" | "blocked" | "pending" | "throttled" };
 
-const clientIp = (request: Request) => request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "local";
 
 /** Asks the login machine where a password success leads: signed in on a trusted device, otherwise the OTP step. */
 function loginMachineVerdict(email: string, fingerprintStatus: boolean) {
@@ -34,7 +34,7 @@ function loginMachineVerdict(email: string, fingerprintStatus: boolean) {
  * password or after it was blocked (the block is what the person must act on).
  */
 export async function verifyCredentials(request: Request, email: string, password: string): Promise<SignInOutcome> {
-  const throttle = hit(`login-ip:${clientIp(request)}`, IP_LIMIT.attempts, IP_LIMIT.windowMs);
+  const throttle = hit(`login-ip:${clientAddress(request)}`, IP_LIMIT.attempts, IP_LIMIT.windowMs);
   if (!throttle.allowed) {
     const minutes = Math.ceil(throttle.retryAfterMs / 60_000);
     return { kind: "failed", status: 429, code: "throttled", message: `Too many sign-in attempts from this address. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` };
@@ -43,12 +43,12 @@ export async function verifyCredentials(request: Request, email: string, passwor
   const passwordOk = await verifyPassword(user && user.status !== "deleted" ? user.passwordHash : null, password);
   if (!user || user.status === "deleted") return { kind: "failed", status: 401, code: "invalid", message: INVALID_CREDENTIALS };
   if (user.status === "blocked") {
-    logActivity(user.id, "sign-in.refused", { reason: "blocked" }, clientIp(request));
+    logActivity(user.id, "sign-in.refused", { reason: "blocked" }, clientAddress(request));
     return { kind: "failed", status: 403, code: "blocked", message: BLOCKED_MESSAGE };
   }
   if (!passwordOk) {
     const after = recordFailedLogin(user.id, BLOCK_AFTER_FAILED_LOGINS);
-    logActivity(user.id, "sign-in.failed", { failLoginAttempt: after?.failLoginAttempt }, clientIp(request));
+    logActivity(user.id, "sign-in.failed", { failLoginAttempt: after?.failLoginAttempt }, clientAddress(request));
     if (after?.status === "blocked") return { kind: "failed", status: 403, code: "blocked", message: BLOCKED_MESSAGE };
     return { kind: "failed", status: 401, code: "invalid", message: INVALID_CREDENTIALS };
   }

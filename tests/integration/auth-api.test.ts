@@ -18,6 +18,7 @@ import { action as unblock } from "~/routes/api.v3.users.$id.unblock";
 import { clearRateLimit } from "~/services/rate-limit.server";
 import { call, latestMailTo, latestOtp } from "../support/api";
 import { useDemoData } from "../support/seed";
+import { CLIENT_ADDRESS_HEADER } from "~/services/client-address.server";
 
 useDemoData();
 const PASSWORD = "Digimon#2026";
@@ -62,7 +63,7 @@ describe("POST auth/login", () => {
   });
 
   it("throttles sign-in attempts per IP address", async () => {
-    const headers = { "x-forwarded-for": "192.0.2.77" };
+    const headers = { [CLIENT_ADDRESS_HEADER]: "192.0.2.77" };
     for (let i = 0; i < 20; i++) await call(login, { body: { email: `ghost${i}@digimon.test`, password: "x" }, headers });
     const res = await call(login, { body: { email: "owner@digimon.test", password: PASSWORD }, headers });
     expect(res.status).toBe(429);

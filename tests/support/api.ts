@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { CLIENT_ADDRESS_HEADER } from "~/services/client-address.server";
 
 type Handler = (args: ActionFunctionArgs & LoaderFunctionArgs) => Promise<Response> | Response;
 
@@ -10,7 +11,7 @@ export async function call(
   const request = new Request(`http://localhost${path}`, {
     method,
     // Each call comes from its own address unless a test pins one, so the per-IP sign-in throttle only bites where tested.
-    headers: { "x-forwarded-for": `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, ...(body !== undefined ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: { [CLIENT_ADDRESS_HEADER]: `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, ...(body !== undefined ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
   const { response, text, json } = await respond(handler, request, params);
