@@ -112,8 +112,26 @@ export function loginRedirect(request: Request) {
   return redirect(back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`);
 }
 
-/** Only same-site paths are followed after sign-in (an open redirect would hand the session to another site). */
+const REDIRECT_BASE = "http://origin.invalid";
+
+/**
+ * Only same-site paths are followed (an open redirect would hand the session to another site). The value is read
+ * the way a browser reads a Location header (tabs and newlines dropped, backslashes as slashes, `scheme:` forms,
+ * dot segments), and what is returned is the parsed path, query and hash rather than the text given, so nothing
+ * the browser would read differently reaches the header. Other control characters are refused outright.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (typeof to !== "string") return fallback;
+  const value = to.replace(/[\t\n\r]/g, "");
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is being refused
+  if (!value.startsWith("/") || /[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, REDIRECT_BASE);
+  } catch {
+    return fallback;
+  }
+  // "/..//evil.com" parses to the path "//evil.com", which a browser would then read as another host.
+  if (url.origin !== new URL(REDIRECT_BASE).origin || url.pathname.startsWith("//")) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
