@@ -61,18 +61,39 @@ export const authTokens = sqliteTable(
   (t) => [index("auth_tokens_user_idx").on(t.userId, t.purpose)],
 );
 
-/** Refresh tokens of the JSON API, stored hashed; rotated on use. */
+/**
+ * One token sign-in (API or mock) and everything it hands out: the access tokens carry its id (`sid`), and each
+ * refresh token belongs to it. Revoking the family (logout, a refresh token used twice, a password change or reset)
+ * ends every access and refresh token of that sign-in at once. The audience keeps the mock's tokens out of the
+ * real API and back.
+ */
+export const tokenFamilies = sqliteTable(
+  "token_families",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    audience: text("audience", { enum: ["api", "mock"] }).notNull(),
+    revokedAt: text("revoked_at"),
+    revokedReason: text("revoked_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("token_families_user_idx").on(t.userId)],
+);
+
+/** Refresh tokens, stored hashed; rotated on use (a used one keeps its row, so a second use is recognised). */
 export const refreshTokens = sqliteTable(
   "refresh_tokens",
   {
     id: text("id").primaryKey(),
     userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    // Null only for tokens issued before families existed; such a token is refused.
+    familyId: text("family_id").references(() => tokenFamilies.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: text("expires_at").notNull(),
     revokedAt: text("revoked_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("refresh_tokens_user_idx").on(t.userId)],
+  (t) => [index("refresh_tokens_user_idx").on(t.userId), index("refresh_tokens_family_idx").on(t.familyId)],
 );
 
 /** Access tokens refused before their expiry (logout). Rows can be pruned after expires_at. */
