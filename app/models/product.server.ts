@@ -35,13 +35,23 @@ export function invoiceSignerOf(productId: string, handle: Tx | ReturnType<typeo
   return members.find((m) => m.role === "member" && m.referenceId === named) ?? null;
 }
 
+/**
+ * THE scope predicate: whether a list scope admits a product (and so every document of it). The lists
+ * (document-lists.server.ts filters by the ids productsInScope gives) and the single-document check
+ * (services/document-access.server.ts) both ask this, so what a list shows always opens and nothing else does.
+ */
+export function scopeAdmitsProduct(scope: ListScope, product: { id: string; companion: { division_id: string | null } }): boolean {
+  if (scope.all) return true;
+  return scope.productIds.includes(product.id) || (product.companion.division_id !== null && scope.divisionIds.includes(product.companion.division_id));
+}
+
 /** Products the scope may see, for pickers and filters. */
 export function productsInScope(scope: ListScope) {
   // On every list page (its product filter): prepared once.
   const query = prepared(db(), "products-in-scope", (h) => h.select({ id: products.id, name: products.name, productCode: products.productCode, companion: products.companion }).from(products).orderBy(asc(products.productCode)).prepare());
   const all = query.all();
   if (scope.all) return all;
-  return all.filter((p) => scope.productIds.includes(p.id) || (p.companion.division_id !== null && scope.divisionIds.includes(p.companion.division_id)));
+  return all.filter((p) => scopeAdmitsProduct(scope, p));
 }
 
 export function isMemberOf(productId: string, userId: string) {
@@ -78,8 +88,8 @@ function scopeCondition(scope: ListScope): SQL | undefined {
 }
 
 export function isProductInScope(scope: ListScope, productId: string) {
-  if (scope.all) return Boolean(getProduct(productId));
-  return Boolean(db().select({ id: products.id }).from(products).where(and(eq(products.id, productId), scopeCondition(scope))).get());
+  const product = getProduct(productId);
+  return product !== null && scopeAdmitsProduct(scope, product);
 }
 
 const SORT_COLUMNS = {
