@@ -1,6 +1,6 @@
 import { Form, useNavigation, useRevalidator } from "@remix-run/react";
 import { AlertTriangle, ExternalLink, FileText, Loader2, RotateCcw } from "lucide-react";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { StatusBadge } from "~/components/documents/status-badge";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -9,6 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { formatDateTimeId } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
 import { asTaxInvoiceRecord } from "~/integrations/tax-authority/invoice-record";
+import { safeHref } from "~/lib/safe-href";
 
 /** What the invoice page passes: the invoice row's own fields, and whether this user may retry. */
 export type TaxInvoicePanelProps = {
@@ -179,20 +180,12 @@ export function TaxInvoicePanel({ invoiceId, statusInvoice, statusFaktur, taxInv
               </Table>
             ) : null}
             <div className="flex flex-wrap gap-2">
-              {record.file_url ? (
-                <Button asChild variant="outline" size="sm">
-                  <a href={record.file_url} target="_blank" rel="noreferrer">
-                    <FileText aria-hidden="true" /> Open tax invoice file
-                  </a>
-                </Button>
-              ) : null}
-              {record.url ? (
-                <Button asChild variant="ghost" size="sm">
-                  <a href={record.url} target="_blank" rel="noreferrer">
-                    <ExternalLink aria-hidden="true" /> DJP validation (QR)
-                  </a>
-                </Button>
-              ) : null}
+              <OutsideLink address={record.file_url} label="Tax invoice file" variant="outline">
+                <FileText aria-hidden="true" /> Open tax invoice file
+              </OutsideLink>
+              <OutsideLink address={record.url} label="DJP validation (QR)" variant="ghost">
+                <ExternalLink aria-hidden="true" /> DJP validation (QR)
+              </OutsideLink>
             </div>
             {record.request_id ? <p className="text-xs text-muted-foreground">Request {record.request_id}{record.tanggal_tagihan ? `, tanggal tagihan ${record.tanggal_tagihan}` : ""}</p> : null}
           </div>
@@ -201,5 +194,28 @@ export function TaxInvoicePanel({ invoiceId, statusInvoice, statusFaktur, taxInv
         {statusFaktur === "not yet" ? <p className="text-sm text-muted-foreground">No tax invoice has been requested for this invoice.</p> : null}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * An address the tax intermediary sent (file_url, url): a link only when it is http(s) or one of our paths
+ * (lib/safe-href.ts). Anything else (javascript:, data:) is shown as text, so the tax team can still report it.
+ */
+function OutsideLink({ address, label, variant, children }: { address: string | undefined; label: string; variant: "outline" | "ghost"; children: ReactNode }) {
+  if (!address) return null;
+  const href = safeHref(address);
+  if (!href) {
+    return (
+      <p className="w-full break-all text-xs text-muted-foreground">
+        {label} (not a web address, so not linked): {address}
+      </p>
+    );
+  }
+  return (
+    <Button asChild variant={variant} size="sm">
+      <a href={href} target="_blank" rel="noreferrer">
+        {children}
+      </a>
+    </Button>
   );
 }
