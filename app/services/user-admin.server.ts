@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { PositionMappingSchema, UserCreateSchema, UserUpdateSchema } from "~/lib/admin-schemas";
-import { covers, SUPER_ADMIN } from "~/lib/permissions";
+import { SUPER_ADMIN } from "~/lib/permissions";
 import { DIVISION_LEVEL, findNode, findNodeByCode, type OrgNode, pathTo } from "~/models/organisation.server";
 import { type AccessUser, findUserById, logActivity, resetFailedLogin, setUserStatus } from "~/models/user.server";
 import {
@@ -9,6 +9,7 @@ import {
   insertUser,
   markUserDeleted,
   roleRowsByName,
+  rolesOf,
   setPositionColumns,
   type UserChanges,
   updateUserRow,
@@ -36,10 +37,24 @@ export function userScope(user: AccessUser): ListScope {
   return listScope(user, "user");
 }
 
-/** The live (not deleted) user `id`, if the admin's scope covers them; else 404. */
+export const SUPER_ADMIN_ONLY = "Only a super-admin can change a super-admin's account.";
+const isSuperAdmin = (user: AccessUser) => user.roles.includes(SUPER_ADMIN);
+
+/**
+ * The one rule every change to an account passes (screens and /api/v3/users* alike): an administrator who is not a
+ * super-admin cannot change a super-admin (e-mail, password, roles, status, counters, mapping, deletion), so the
+ * admin role can never take over or lock out the accounts above it.
+ */
+function assertMayChange(admin: AccessUser, userId: string) {
+  if (isSuperAdmin(admin)) return;
+  if ((rolesOf([userId]).get(userId) ?? []).includes(SUPER_ADMIN)) throw httpError(403, SUPER_ADMIN_ONLY);
+}
+
+/** The live (not deleted) user `id` that the admin may change: in their scope (else 404) and not above them (else 403). */
 function target(admin: AccessUser, id: string) {
   const user = findUserById(id);
   if (!user || user.status === "deleted" || !userInScope(user, userScope(admin))) throw httpError(404, "User not found");
+  assertMayChange(admin, id);
   return user;
 }
 
@@ -82,13 +97,13 @@ export function resetOtpAttemptsOf(admin: AccessUser, id: string) {
   return reset;
 }
 
-/** Roles by name, in the order given; unknown names and super-admin without manage:role are refused. */
+/** Roles by name, in the order given; unknown names are refused, and only a super-admin may give the super-admin role. */
 function resolveRoles(admin: AccessUser, names: string[]) {
   const unique = [...new Set(names)];
   const rows = roleRowsByName(unique);
   const unknown = unique.filter((n) => !rows.some((r) => r.name === n));
   if (unknown.length) throw httpError(400, `Unknown role ${unknown.join(", ")}`, { field: "roles" });
-  if (unique.includes(SUPER_ADMIN) && !covers(admin.permissions, "manage:role")) throw httpError(403, "Only a super-admin can give the super-admin role", { field: "roles" });
+  if (unique.includes(SUPER_ADMIN) && !isSuperAdmin(admin)) throw httpError(403, "Only a super-admin can give the super-admin role", { field: "roles" });
   return unique.map((n) => rows.find((r) => r.name === n)!.id);
 }
 
@@ -148,8 +163,6 @@ export function updateUser(admin: AccessUser, id: string, input: z.infer<typeof 
   const grantsChanged = input.grantAccess !== undefined && JSON.stringify(input.grantAccess) !== JSON.stringify(u.grantAccess);
   if (rolesChanged) {
     if (id === admin.id) throw httpError(409, "You cannot change your own roles or access level", { field: "roles" });
-    const removingSuperAdmin = current.roles.includes(SUPER_ADMIN) && !input.roles!.includes(SUPER_ADMIN);
-    if (removingSuperAdmin && !covers(admin.permissions, "manage:role")) throw httpError(403, "Only a super-admin can take the super-admin role away", { field: "roles" });
     changes.roleIds = resolveRoles(admin, input.roles!);
   }
   if (levelChanged || grantsChanged) {
