@@ -19,6 +19,8 @@ export const users = sqliteTable(
     country: text("country").notNull().default("Indonesia"),
     status: text("status", { enum: userStatuses }).notNull().default("pending"),
     failLoginAttempt: integer("fail_login_attempt").notNull().default(0),
+    /** Until when sign-in is refused after too many failures (ISO); written by the account machine's binding. */
+    lockedUntil: text("locked_until"),
     referralCode: text("referral_code").unique(),
     avatarPath: text("avatar_path"),
     referenceId: text("reference_id").notNull().default("99999"),
