@@ -48,4 +48,16 @@ describe("the side menu's markup", () => {
     expect(markup).toMatch(/<button type="button" class="[^"]*bg-sidebar-primary[^"]*" aria-haspopup="true">/);
     expect(links(markup).filter((a) => a.includes("aria-current"))).toEqual([expect.stringMatching(/^href="\/purchase-orders" /)]);
   });
+
+  it.each(["javascript:alert(document.cookie)", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "data:text/html,<script>alert(1)</script>", "//evil.example", "/\\evil.example", "/\t/evil.example"])(
+    "shows an entry whose address is %j as text, not as a link",
+    (url) => {
+      const menu = [node({ id: "bad-ext", kind: "external", title: "Outside", url, newTab: true }), node({ id: "bad-item", title: "Inside", url }), node({ id: "ok", title: "Invoices", url: "/invoices" })];
+      for (const markup of [verticalMenuMarkup(menu, "bad-item").markup, horizontalMenuMarkup(menu, "bad-item").markup]) {
+        expect(links(markup).map((a) => a.match(/href="([^"]*)"/)![1])).toEqual(["/invoices"]);
+        expect(markup).toContain(">Outside</span>");
+        expect(markup).toContain(">Inside</span>");
+      }
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { type MouseEvent, useCallback, useMemo } from "react";
 import { Markup } from "~/components/ui/markup";
 import { classes, html, SafeHtml } from "~/lib/html";
 import { lucideMarkup } from "~/lib/lucide-markup";
+import { safeHref } from "~/lib/safe-href";
 import { cn } from "~/lib/utils";
 import { menuIconMarkup } from "./menu-icon";
 import type { ShellMenuNode } from "./shell-types";
@@ -14,6 +15,8 @@ import type { ShellMenuNode } from "./shell-types";
  * body's click handler navigates), and the <nav> around the markup handles what needs JavaScript.
  * A navigation that changes the active item redraws the markup (ui/markup.tsx keeps the focus on the link
  * chosen), so a group opened by hand closes again unless it holds the active item.
+ * A menu address is stored data an admin typed: it becomes a link only when safeHref allows it (http(s) or one
+ * of our paths); an entry without a usable address is shown as text, never as a javascript: or // link.
  */
 
 const BADGE: Record<string, string> = {
@@ -72,11 +75,13 @@ function verticalEntry(node: ShellMenuNode, activeId: string | null, depth: numb
   const active = node.id === activeId;
   const link = classes(ROW, depth > 0 && "ps-11 xl:group-data-[collapsed=true]/sidebar:ps-3 xl:group-hover/sidebar:!ps-11", active ? ACTIVE : IDLE);
   const inner = html`${depth > 0 && !node.icon ? DOT : menuIconMarkup(node.icon)}<span class="flex-1 ${LABEL}">${node.title}</span>${badgeMarkup(node, LABEL)}${node.kind === "external" ? lucideMarkup(ExternalLink, `size-3.5 shrink-0 opacity-60 ${LABEL}`) : null}`;
+  const href = safeHref(node.url);
+  if (!href) return html`<li><span class="${link}" title="${node.title}">${inner}</span></li>`;
   if (node.kind === "external") {
     const label = node.newTab ? `${node.title} (opens in a new tab)` : node.title;
-    return html`<li><a href="${node.url ?? "#"}" class="${link}"${node.newTab ? NEW_TAB : null} title="${node.title}" aria-label="${label}">${inner}</a></li>`;
+    return html`<li><a href="${href}" class="${link}"${node.newTab ? NEW_TAB : null} title="${node.title}" aria-label="${label}">${inner}</a></li>`;
   }
-  return html`<li><a href="${node.url ?? "/"}" data-nav="" data-discover="true" class="${link}"${active ? CURRENT : null} title="${node.title}">${inner}</a></li>`;
+  return html`<li><a href="${href}" data-nav="" data-discover="true" class="${link}"${active ? CURRENT : null} title="${node.title}">${inner}</a></li>`;
 }
 
 const H_ROW = "flex h-9 items-center gap-2 rounded-md px-3 text-[13.5px] font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring";
@@ -107,10 +112,12 @@ function horizontalLink(node: ShellMenuNode, active: boolean, row?: string): Saf
       active ? "bg-sidebar-primary text-sidebar-primary-foreground" : "hover:bg-accent hover:text-accent-foreground",
     );
   const inner = html`${menuIconMarkup(node.icon)}<span class="flex-1 whitespace-nowrap">${node.title}</span>${badgeMarkup(node)}`;
+  const href = safeHref(node.url);
+  if (!href) return html`<span class="${link}">${inner}</span>`;
   if (node.kind === "external") {
-    return html`<a href="${node.url ?? "#"}" class="${link}"${node.newTab ? NEW_TAB : null}>${inner}${lucideMarkup(ExternalLink, "size-3.5 opacity-60")}</a>`;
+    return html`<a href="${href}" class="${link}"${node.newTab ? NEW_TAB : null}>${inner}${lucideMarkup(ExternalLink, "size-3.5 opacity-60")}</a>`;
   }
-  return html`<a href="${node.url ?? "/"}" data-nav="" data-discover="true" class="${link}"${active ? CURRENT : null}>${inner}</a>`;
+  return html`<a href="${href}" data-nav="" data-discover="true" class="${link}"${active ? CURRENT : null}>${inner}</a>`;
 }
 
 type MenuProps = { nodes: ShellMenuNode[]; activeId: string | null; className?: string };
