@@ -5,7 +5,8 @@ describe("safeHref", () => {
   it.each([
     ["http://efaktur.pajak.go.id/qr?x=1", "http://efaktur.pajak.go.id/qr?x=1"],
     ["https://efaktur.pajak.go.id/file/010.pdf", "https://efaktur.pajak.go.id/file/010.pdf"],
-    ["HTTPS://Example.test/A", "https://example.test/A"],
+    ["HTTPS://Example.test/A", "HTTPS://Example.test/A"],
+    ["https://efaktur.pajak.go.id", "https://efaktur.pajak.go.id"],
     ["  https://example.test/  ", "https://example.test/"],
     ["/invoices", "/invoices"],
     ["/invoices/inv-1?tab=tax#file", "/invoices/inv-1?tab=tax#file"],

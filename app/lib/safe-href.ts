@@ -6,7 +6,8 @@
  * The check reads the address the way a browser will when it follows it (WHATWG URL parsing): leading and
  * trailing control characters and spaces are dropped and tabs and newlines anywhere are removed, so
  * "java\tscript:" is "javascript:"; a backslash after the first slash counts as a slash, so "/\evil" is
- * "//evil", another host. What comes back is what was checked: the cleaned path, or the parsed URL written out.
+ * "//evil", another host. What comes back is the cleaned address, which the browser reads as it was checked
+ * (an absolute http(s) URL stays one; the only difference a base makes is that "https:x" may resolve on our origin).
  */
 export function safeHref(value: string | null | undefined): string | null {
   if (typeof value !== "string") return null;
@@ -21,5 +22,5 @@ export function safeHref(value: string | null | undefined): string | null {
   } catch {
     return null;
   }
-  return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : null;
+  return parsed.protocol === "http:" || parsed.protocol === "https:" ? cleaned : null;
 }
