@@ -2,9 +2,9 @@
  * Login (spec section 4, "Login"): credentials are submitted; a success with fingerprintStatus true stores the
  * session and signs in, a success without it needs an OTP (otp.machine.ts), anything else fails with the error body.
  *
- * The auth flows are one small machine each, one per file: login, otp, session and account (register, activation,
- * forgot and reset password; account.machine.ts). Their people are anonymous until signed in, so their events take
- * an optional actor (the workflow service may attach one uniformly). They queue no effects: the HTTP calls they
+ * The browser-side auth flows are one small machine each, one per file: login, otp and session. Their people are
+ * anonymous until signed in, so their events take an optional actor (the workflow service may attach one uniformly).
+ * The account itself (pending, active, locked, blocked, deleted) is account.machine.ts, kept on the server. They queue no effects: the HTTP calls they
  * wait on are made by the route or client that sends the events, and "stored" is the caller's job on signedIn.
  */
 import { assign, setup } from 'xstate';

@@ -3,7 +3,7 @@
  * renamed state is caught instead of failing quietly: architecture.md, pitfalls) and for the inspector.
  */
 import type { AnyStateMachine } from 'xstate';
-import { accountMachine, accountMachineVersion } from './account.machine';
+import { accountMachine, accountMachineVersion, accountStatusOf } from './account.machine';
 import { billingMachine, billingMachineVersion, billingStatusOf } from './billing.machine';
 import { invoiceMachine, invoiceMachineVersion, invoiceStatusOf } from './invoice.machine';
 import { loginMachine, loginMachineVersion } from './login.machine';
@@ -40,7 +40,7 @@ export const machineRegistry = [
   entry({ id: 'login', title: 'Login', version: loginMachineVersion, machine: loginMachine, entity: null }),
   entry({ id: 'otp', title: 'One-time password', version: otpMachineVersion, machine: otpMachine, entity: null }),
   entry({ id: 'session', title: 'Session expiry', version: sessionMachineVersion, machine: sessionMachine, entity: null }),
-  entry({ id: 'account', title: 'Account (register, activation, password reset)', version: accountMachineVersion, machine: accountMachine, entity: null }),
+  entry({ id: 'account', title: 'User account', version: accountMachineVersion, machine: accountMachine, entity: 'user', statusOf: (v) => accountStatusOf(v) }),
 ] as const satisfies readonly MachineEntry[];
 
 export type MachineId = (typeof machineRegistry)[number]['id'];

@@ -53,8 +53,9 @@ const cases: Record<string, Case> = {
     then: { type: 'session.fetchFailed', status: 401 }, to: 'expired',
   },
   account: {
-    machine: accountMachine, before: [{ type: 'account.register', email: 'a@b.c', name: 'A' }, { type: 'account.registerFailed', error: 'in use' }],
-    at: 'registerFailed', then: { type: 'account.register', email: 'a@b.c', name: 'A' }, to: 'registering',
+    machine: accountMachine, input: { status: 'active' },
+    before: [1, 2, 3, 4, 5].map((n) => ({ type: 'account.signInFailed', at: `2026-11-25T10:00:0${n}.000Z`, reason: 'password', actor: sys })),
+    at: 'locked', then: { type: 'account.signedIn', at: '2026-11-25T10:01:05.000Z', actor: sys }, to: 'active',
   },
 };
 
