@@ -17,6 +17,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { FieldError } from "~/components/ui/field-error";
 import { FormField } from "~/components/ui/form-field";
 import { NativeSelect } from "~/components/ui/native-select";
+import { safeHref } from "~/lib/safe-href";
 import { cn } from "~/lib/utils";
 import { createMenuItem, deleteMenuItem, findMenuItem, listAssignableRoles, listMenuForEditor, menuStructureProblem, moveMenuItem, updateMenuItem } from "~/models/menu-admin.server";
 import { logActivity } from "~/models/user.server";
@@ -55,8 +56,13 @@ export const MenuItemSchema = z
     newTab: z.literal("on").optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.kind === "item" && !(v.url && v.url.startsWith("/") && !v.url.startsWith("//"))) ctx.addIssue({ code: "custom", path: ["url"], message: "A single item links to a portal page: start the address with /" });
-    if (v.kind === "external" && !(v.url && /^https?:\/\/[^\s/]+\.[^\s]+$/.test(v.url))) ctx.addIssue({ code: "custom", path: ["url"], message: "An external link needs a full address starting with https://" });
+    if (v.kind !== "item" && v.kind !== "external") return;
+    // Stored only when the side menu would link it as written (lib/safe-href.ts): "/\\host" or a tab inside
+    // "/\t/host" would take a click to another site, javascript: and data: would run in the portal.
+    const linkable = Boolean(v.url) && safeHref(v.url) === v.url;
+    if (v.kind === "item" && !(v.url && v.url.startsWith("/"))) ctx.addIssue({ code: "custom", path: ["url"], message: "A single item links to a portal page: start the address with /" });
+    else if (v.kind === "item" && !linkable) ctx.addIssue({ code: "custom", path: ["url"], message: "This address would leave the portal: write a portal path such as /invoices" });
+    if (v.kind === "external" && !(v.url && linkable && /^https?:\/\/[^\s/]+\.[^\s]+$/.test(v.url))) ctx.addIssue({ code: "custom", path: ["url"], message: "An external link needs a full address starting with https://" });
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
