@@ -1,0 +1,289 @@
+import path from "node:path";
+import { UNSAFE_flatRoutes as flatRoutes } from "@remix-run/dev";
+import { MENU_SEED, type MenuSeed } from "#db/seed/menu";
+import { covers } from "~/lib/permissions";
+import remixConfig from "../../remix.config.js";
+
+/**
+ * The role x route matrix of issue 16: who may call each route module's loader and action, by permission name.
+ * One entry per route file (a route without an entry fails tests/integration/route-matrix.test.ts, so a new
+ * route joins the matrix as soon as it exists). The entries say what the portal should do, not what it does.
+ */
+
+/** The route modules Remix builds (the same flat-routes convention and ignore list as remix.config.js), with their URL patterns. */
+export function routeManifest() {
+  const manifest = flatRoutes(path.resolve("app"), remixConfig.ignoredRouteFiles ?? []);
+  const full = (id: string): string => {
+    const route = manifest[id];
+    const own = route.path ?? "";
+    const parent = route.parentId && route.parentId !== "root" ? full(route.parentId) : "";
+    return [parent, own].filter(Boolean).join("/");
+  };
+  return Object.values(manifest).map((route) => ({ id: route.id, file: path.basename(route.file), pattern: `/${full(route.id)}` }));
+}
+
+/** A demo account of db/seed/users.ts by its role (anonymous: no session). */
+export const MATRIX_ROLES = [
+  { role: "super-admin", userId: "usr-super-admin" },
+  { role: "admin", userId: "usr-admin" },
+  { role: "owner", userId: "usr-owner" },
+  { role: "signer", userId: "usr-signer" },
+  { role: "member", userId: "usr-member" },
+  { role: "settlement", userId: "usr-settlement" },
+  { role: "partner", userId: "usr-partner" },
+  { role: "companion", userId: "usr-companion" },
+  { role: "anonymous", userId: null },
+] as const;
+
+export type Caller = { roles: string[]; permissions: string[] } | null;
+
+/** What a cell should answer. */
+export type Outcome =
+  | "any" // anything but a 5xx: the handler is open to everyone and answers what the input deserves
+  | "ok" // allowed past authorisation: 2xx, a redirect elsewhere than /login or not-authorized, or a 400/409/422 about the input
+  | "denied" // 403, a redirect to /misc/not-authorized, or 404 (hiding that it exists)
+  | "login" // 401 or a redirect to /login
+  | "refused" // any 4xx refusal that is not "ok" (a method nobody may use)
+  | "not-found" // 404
+  | `status-${number}`;
+
+/** Which document a `:id` stands for; the test picks one inside and one outside the caller's list scope from the seeded data. */
+export type DocKind = "invoice" | "billing" | "purchase-order" | "product" | "recurring" | "attachment" | "user" | "notification";
+
+/** A literal, a document picked in and out of the caller's scope, or the first row an SQL query answers (column id). */
+export type Value = string | { doc: DocKind } | { sql: string };
+
+export type Rule =
+  | { kind: "public" }
+  | { kind: "nobody" }
+  | { kind: "fixed"; outcome: Outcome }
+  | { kind: "signed-in"; allowed?: Outcome }
+  | { kind: "permission"; anyOf: string[]; allowed?: Outcome }
+  | { kind: "super-admin" }
+  | { kind: "custom"; label: string; allow: (caller: NonNullable<Caller>) => boolean };
+
+export type Entry = {
+  loader?: Rule;
+  action?: Rule;
+  /** Route params: literal values, or the document kind the test picks in and out of scope. */
+  params?: Record<string, Value>;
+  query?: Record<string, Value>;
+  /** The action's request: method and body (a form for pages and resources, JSON for the API and the mocks). */
+  method?: string;
+  body?: Record<string, Value>;
+  /** The /mock data calls may answer a caller without the permission with nothing (an empty list) instead of a 403. */
+  emptyIsDenial?: boolean;
+};
+
+const pub: Rule = { kind: "public" };
+const nobody: Rule = { kind: "nobody" };
+const signedIn: Rule = { kind: "signed-in" };
+const perm = (...anyOf: string[]): Rule => ({ kind: "permission", anyOf });
+const superAdmin: Rule = { kind: "super-admin" };
+const doc = (kind: DocKind) => ({ doc: kind });
+
+/** The expectation table, by route file. */
+export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
+  // ---- pages of the portal (the side menu's role lists also govern these paths)
+  "$.tsx": { loader: { kind: "fixed", outcome: "not-found" }, params: { "*": "no-such-page" } },
+  "_portal.tsx": { loader: signedIn },
+  "_portal._index.tsx": { loader: signedIn },
+  "_portal.admin.jobs.tsx": { loader: perm("read:job"), action: perm("read:job") },
+  "_portal.admin.machines.$id.tsx": { loader: perm("read:machine"), action: perm("read:machine"), params: { id: "invoice" } },
+  "_portal.admin.machines._index.tsx": { loader: perm("read:machine") },
+  "_portal.admin.menu.tsx": { loader: perm("manage:menu"), action: perm("manage:menu") },
+  "_portal.admin.organisation.tsx": { loader: perm("manage:organisation", "read:user"), action: perm("manage:organisation") },
+  "_portal.admin.roles.$role.tsx": { loader: perm("read:user", "manage:role"), action: perm("manage:role"), params: { role: "member" } },
+  "_portal.admin.roles._index.tsx": { loader: perm("read:user", "manage:role"), action: perm("manage:role") },
+  "_portal.admin.sandbox.tsx": { loader: perm("manage:sandbox"), action: perm("manage:sandbox") },
+  "_portal.admin.users.$id.tsx": { loader: perm("read:user"), action: perm("manage:user"), params: { id: doc("user") }, body: { intent: "block" } },
+  "_portal.admin.users._index.tsx": { loader: perm("read:user") },
+  "_portal.admin.users.new.tsx": { loader: perm("manage:user"), action: perm("manage:user") },
+  "_portal.admin.users.referral.tsx": { loader: perm("read:user") },
+  "_portal.admin.users.statistics.tsx": { loader: perm("read:user") },
+  "_portal.billings.$id.tsx": { loader: perm("read:billing"), action: perm("manage:billing"), params: { id: doc("billing") } },
+  "_portal.billings._index.tsx": { loader: perm("read:billing") },
+  "_portal.billings.new.tsx": { loader: perm("manage:billing"), action: perm("manage:billing"), query: { po: doc("purchase-order") } },
+  "_portal.change-password.tsx": { loader: signedIn, action: signedIn },
+  "_portal.invoices.$id.tsx": {
+    loader: perm("read:invoice"),
+    // Every intent of the page (approve, return, reject, cancel, reissue, retry, upload) needs one of these.
+    action: perm("approve:invoice", "cancel:invoice", "reissue:invoice", "retry:tax-invoice"),
+    params: { id: doc("invoice") },
+  },
+  "_portal.invoices._index.tsx": { loader: perm("read:invoice") },
+  "_portal.invoices.inbox.tsx": { loader: perm("approve:invoice") },
+  "_portal.invoices_.$id.tax-invoice.tsx": { loader: perm("read:invoice"), params: { id: doc("invoice") } },
+  "_portal.notification.tsx": { loader: signedIn },
+  "_portal.products.$id._index.tsx": { loader: perm("read:product"), params: { id: doc("product") } },
+  "_portal.products.$id.edit.tsx": { loader: perm("manage:product"), action: perm("manage:product"), params: { id: doc("product") } },
+  "_portal.products._index.tsx": { loader: perm("read:product") },
+  "_portal.products.export.ts": { loader: perm("read:product") },
+  "_portal.products.new.tsx": { loader: perm("manage:product"), action: perm("manage:product") },
+  "_portal.profile.tsx": { loader: signedIn, action: signedIn },
+  "_portal.purchase-orders.$id._index.tsx": { loader: perm("read:purchase-order"), action: perm("manage:purchase-order"), params: { id: doc("purchase-order") } },
+  "_portal.purchase-orders.$id.edit.tsx": { loader: perm("manage:purchase-order"), action: perm("manage:purchase-order"), params: { id: doc("purchase-order") } },
+  "_portal.purchase-orders._index.tsx": { loader: perm("read:purchase-order") },
+  "_portal.purchase-orders.new.tsx": { loader: perm("manage:purchase-order"), action: perm("manage:purchase-order") },
+  "_portal.recurring.$id._index.tsx": { loader: perm("read:recurring"), action: perm("manage:recurring"), params: { id: doc("recurring") }, body: { intent: "pause", version: "0" } },
+  "_portal.recurring.$id.edit.tsx": { loader: perm("manage:recurring"), action: perm("manage:recurring"), params: { id: doc("recurring") } },
+  "_portal.recurring._index.tsx": { loader: perm("read:recurring") },
+  "_portal.recurring.new.tsx": { loader: perm("manage:recurring"), action: perm("manage:recurring") },
+  "_portal.search.tsx": { loader: signedIn },
+
+  // ---- signed-out pages and the shell's fixed pages
+  "activation.tsx": { loader: pub },
+  "forgot-password.tsx": { loader: pub, action: pub },
+  "healthz.ts": { loader: pub },
+  "login.tsx": { loader: pub, action: pub },
+  "logout.tsx": { loader: pub, action: pub },
+  "misc.not-authorized.tsx": { loader: { kind: "fixed", outcome: "status-403" } },
+  "register.tsx": { loader: pub, action: pub },
+  "reset-password.$token.tsx": { loader: pub, action: pub, params: { token: "not-a-real-token" } },
+  // Issue 16, finding 1: the sandbox mailbox lists every sign-in code and reset link; only a signed-in super-admin reads it.
+  "dev.mail.tsx": { loader: superAdmin },
+  "sandbox.efaktur.$nomor.tsx": { loader: { kind: "signed-in", allowed: "not-found" }, params: { nomor: "010.000-26.00000001" } },
+
+  // ---- stored files and resources
+  // Issue 16: /files/{id} checks the owning document's scope for every kind and refuses kinds it does not know.
+  "files.$id.ts": { loader: perm("read:invoice"), params: { id: doc("attachment") } },
+  "resources.avatars.$file.tsx": { loader: { kind: "signed-in", allowed: "not-found" }, params: { file: "no-such-avatar.png" } },
+  "resources.bookmarks.tsx": { loader: pub, action: signedIn },
+  "resources.documents.$kind.$id.ts": { loader: perm("read:invoice"), params: { kind: "invoice", id: doc("invoice") } },
+  "resources.export.$kind.ts": { loader: perm("read:invoice"), params: { kind: "invoices" } },
+  "resources.invoices.$id.tax-retry.ts": { loader: pub, action: perm("retry:tax-invoice"), params: { id: doc("invoice") } },
+  "resources.notifications.tsx": { loader: signedIn, action: signedIn },
+  "resources.product-image.$id.ts": { loader: perm("read:product"), params: { id: "no-such-image" } },
+  "resources.search.tsx": { loader: signedIn, query: { q: "maju" } },
+  "resources.theme.tsx": { loader: pub, action: signedIn },
+
+  // ---- the JSON API (bearer tokens); a loader that is methodNotAllowed answers 405 to everyone
+  "api.v3.activation.ts": { loader: nobody, action: pub },
+  "api.v3.agreements.attachment.ts": { loader: nobody, action: signedIn },
+  "api.v3.auth.login.ts": { loader: nobody, action: pub },
+  "api.v3.auth.otp.ts": { loader: nobody, action: pub },
+  "api.v3.auth.otp_.reset_attempt.ts": { loader: nobody, action: perm("manage:user"), body: { _id: doc("user") } },
+  "api.v3.auth.otp_.verification.ts": { loader: nobody, action: pub },
+  "api.v3.auth.refresh-token.ts": { loader: nobody, action: pub },
+  "api.v3.buffers.generate.positions.ts": { loader: signedIn, action: nobody, query: { division: "DIT-DDB" } },
+  // Issue 16: every call that returns people needs read:user (or the scope that covers them).
+  "api.v3.buffers.generate.users.ts": { loader: perm("read:user"), action: nobody },
+  "api.v3.buffers.traversal.ts": { loader: signedIn, action: nobody, query: { division: "DIT-DDB" } },
+  "api.v3.contracts.attachment.ts": { loader: nobody, action: signedIn },
+  "api.v3.files.ts": { loader: nobody, action: signedIn },
+  "api.v3.forgot-password.ts": { loader: nobody, action: pub },
+  "api.v3.log-activity.$id.history.ts": { loader: perm("read:user"), action: nobody, params: { id: "usr-member" } },
+  "api.v3.notifications.$id.read.ts": { loader: nobody, action: signedIn, params: { id: doc("notification") } },
+  "api.v3.notifications._index.ts": { loader: signedIn },
+  "api.v3.notifications.count.ts": { loader: signedIn },
+  "api.v3.notifications.read.ts": { loader: nobody, action: signedIn },
+  "api.v3.organization-structures.$id._index.ts": { loader: signedIn, action: perm("manage:organisation"), method: "PUT", params: { id: "org-DIT-DDB" } },
+  "api.v3.organization-structures.$id.get-childs.ts": { loader: signedIn, action: nobody, params: { id: "org-DIT-DDB" } },
+  "api.v3.organization-structures.$id.get-divisions.ts": { loader: signedIn, action: nobody, params: { id: "org-TLKM" } },
+  "api.v3.organization-structures.$id.get-level.ts": { loader: signedIn, action: nobody, params: { id: "org-DIT-DDB" } },
+  "api.v3.organization-structures.$id.get-revenue-settings.ts": { loader: signedIn, action: nobody, params: { id: "org-DIT-DDB" } },
+  // Issue 16: organization-structures/{id}/sortable?positionMapping=true lists people: read:user.
+  "api.v3.organization-structures.$id.sortable.ts": { loader: perm("read:user"), action: nobody, params: { id: "org-TLKM" }, query: { positionMapping: "true" } },
+  "api.v3.organization-structures._index.ts": { loader: signedIn, action: perm("manage:organisation") },
+  "api.v3.permissions.ts": { loader: signedIn, action: nobody },
+  "api.v3.productchannel.division.$id.parent.ts": { loader: signedIn, action: nobody, params: { id: "org-DIT-DDB" } },
+  "api.v3.products.attachment.ts": { loader: nobody, action: perm("manage:product") },
+  "api.v3.quotations.$id.approve.attachment.ts": { loader: nobody, action: signedIn, params: { id: "QT-1" } },
+  "api.v3.quotations.$id.attachment.ts": { loader: nobody, action: signedIn, params: { id: "QT-1" } },
+  "api.v3.register.ts": { loader: nobody, action: pub },
+  "api.v3.reset-password.$token.ts": { loader: nobody, action: pub, params: { token: "not-a-real-token" } },
+  "api.v3.roles.$role.permissions.ts": { loader: nobody, action: perm("manage:role"), params: { role: "member" } },
+  // People read their own roles; other roles' permissions are for those who manage roles.
+  "api.v3.roles.$role.ts": {
+    loader: { kind: "custom", label: "own role or manage:role", allow: (c) => c.roles.includes("member") || covers(c.permissions, "manage:role") },
+    params: { role: "member" },
+  },
+  "api.v3.roles._index.ts": { loader: perm("read:user", "manage:role"), action: nobody },
+  "api.v3.token-blacklist.ts": { loader: nobody, action: signedIn },
+  // Issue 16, finding 5: admins cannot act on super-admins (the "super-admin" target is a second super-admin account).
+  "api.v3.users.$id._index.ts": { loader: perm("read:user"), action: perm("manage:user"), method: "DELETE", params: { id: doc("user") } },
+  "api.v3.users.$id.block.ts": { loader: nobody, action: perm("manage:user"), params: { id: doc("user") } },
+  "api.v3.users.$id.login-attempt.ts": { loader: nobody, action: perm("manage:user"), params: { id: doc("user") }, body: { fail_login_attempt: "0" } },
+  "api.v3.users.$id.position-mapping.ts": { loader: nobody, action: perm("manage:user"), method: "DELETE", params: { id: doc("user") } },
+  "api.v3.users.$id.unblock.ts": { loader: nobody, action: perm("manage:user"), params: { id: doc("user") } },
+  "api.v3.users._index.ts": { loader: perm("read:user"), action: perm("manage:user") },
+  "api.v3.users.data.statistic.ts": { loader: perm("read:user"), action: nobody },
+  "api.v3.users.referral.$code.ts": { loader: signedIn, action: nobody, params: { code: { sql: "select referral_code as id from users where referral_code is not null and status = 'active' order by id" } } },
+  "api.v3.users.search.ts": { loader: perm("read:user"), action: nobody, query: { q: "a" } },
+
+  // ---- the spec's mocked calls (sandbox mode): the data calls apply the caller's permissions like the real lists
+  "mock.$.ts": { loader: { kind: "fixed", outcome: "not-found" }, action: { kind: "fixed", outcome: "not-found" }, params: { "*": "no-such-call" } },
+  "mock.authenticate.login.ts": { loader: nobody, action: pub },
+  "mock.authenticate.refresh-token.ts": { loader: nobody, action: pub },
+  "mock.authenticate.register.ts": { loader: nobody, action: pub },
+  "mock.faq.feedback.ts": { loader: nobody, action: pub },
+  "mock.bookmarks.ts": { loader: signedIn, action: signedIn },
+  "mock.main-search.ts": { loader: signedIn, action: nobody, query: { q: "maju" } },
+  "mock.billings.am_performance.ts": { loader: perm("read:billing"), action: nobody, emptyIsDenial: true },
+  "mock.billings.dashboard_management.ts": { loader: perm("read:billing"), action: nobody, emptyIsDenial: true },
+  "mock.channeling.ts": { loader: perm("read:product"), action: nobody, emptyIsDenial: true },
+  "mock.channeling.list.ts": { loader: perm("read:product"), action: nobody, emptyIsDenial: true },
+  "mock.companies._index.ts": { loader: perm("read:product"), action: nobody, emptyIsDenial: true },
+  "mock.companies.$id.partnerships.ts": { loader: perm("read:product"), action: nobody, emptyIsDenial: true, params: { id: "1" } },
+  "mock.partnerships.ts": { loader: perm("read:product"), action: nobody, emptyIsDenial: true },
+  "mock.dashboards.am-performance.revenue.ts": { loader: perm("read:billing"), action: nobody, emptyIsDenial: true },
+  "mock.organization-structures.sortable.ts": { loader: perm("read:user"), action: nobody, emptyIsDenial: true },
+  "mock.payments._index.ts": { loader: perm("read:payment"), action: nobody, emptyIsDenial: true },
+  "mock.payments.dashboard.ts": { loader: perm("read:payment"), action: nobody, emptyIsDenial: true },
+  "mock.recurrings.ts": { loader: perm("read:recurring"), action: nobody, emptyIsDenial: true },
+  "mock.tickets._index.ts": { loader: signedIn, action: nobody },
+  "mock.tickets.dashboard.ts": { loader: signedIn, action: nobody },
+  "mock.unpaid-invoice.ts": { loader: perm("read:invoice"), action: nobody, emptyIsDenial: true },
+};
+
+/** The data scope a document route checks, by the permission its rule names. */
+export const DOC_ENTITY: Record<Exclude<DocKind, "user" | "notification">, "invoice" | "billing" | "purchase-order" | "product"> = {
+  invoice: "invoice", billing: "billing", "purchase-order": "purchase-order", product: "product", recurring: "billing", attachment: "invoice",
+};
+
+/** The side menu item that governs a path (spec section 2: the longest menu url that is the path or a parent of it), from the seed. */
+function governing(pathname: string): MenuSeed | null {
+  let best: MenuSeed | null = null;
+  const walk = (items: MenuSeed[]) => {
+    for (const item of items) {
+      if (item.children) walk(item.children);
+      if (!item.url || item.kind === "external" || item.kind === "header") continue;
+      const matches = item.url === "/" ? pathname === "/" : pathname === item.url || pathname.startsWith(`${item.url}/`);
+      if (matches && (!best || item.url.length > best.url!.length)) best = item;
+    }
+  };
+  walk(MENU_SEED);
+  return best;
+}
+
+export const menuAllows = (pathname: string, roles: string[]) => {
+  const item = governing(pathname);
+  return !item || item.roles.some((r) => roles.includes(r));
+};
+
+/**
+ * The expected outcome of one cell. `scope` is "in" or "out" for a document (inside or outside the caller's list scope),
+ * "super-admin" for a user route aimed at a super-admin, "unknown-kind" for a file of a kind nobody knows, "-" otherwise.
+ */
+export function expectedOutcome(rule: Rule, caller: Caller, pathname: string, scope: string): Outcome {
+  if (rule.kind === "public") return "any";
+  if (rule.kind === "nobody") return "refused";
+  if (rule.kind === "fixed") return rule.outcome;
+  if (!caller) return "login";
+  if (!menuAllows(pathname, caller.roles)) return "denied";
+  if (scope === "out" || scope === "unknown-kind") return "denied";
+  if (scope === "super-admin" && !caller.roles.includes("super-admin") && !(rule.kind === "permission" && rule.anyOf.every((p) => p.startsWith("read:")))) return "denied";
+  switch (rule.kind) {
+    case "signed-in":
+      return rule.allowed ?? "ok";
+    case "super-admin":
+      return caller.roles.includes("super-admin") ? "ok" : "denied";
+    case "permission":
+      return rule.anyOf.some((p) => covers(caller.permissions, p)) ? (rule.allowed ?? "ok") : "denied";
+    case "custom":
+      return rule.allow(caller) ? "ok" : "denied";
+  }
+}
+
+export const describeRule = (rule: Rule | undefined) =>
+  !rule ? "-" : rule.kind === "permission" ? rule.anyOf.join(" | ") : rule.kind === "custom" ? rule.label : rule.kind === "fixed" ? rule.outcome : rule.kind;
