@@ -13,6 +13,7 @@ import { PasswordSchema, passwordIsEmail } from "~/lib/password-rules";
 import { findUserById } from "~/models/user.server";
 import { changePassword } from "~/services/account.server";
 import { requireUser } from "~/services/auth.server";
+import { readWebSession } from "~/services/auth-session.server";
 import { withToast } from "~/services/cookies.server";
 import { verifyPassword } from "~/services/password.server";
 
@@ -52,8 +53,12 @@ export async function action({ request }: ActionFunctionArgs) {
     async: true,
   });
   if (submission.status !== "success") return json(submission.reply({ hideFields: ["currentPassword", "newPassword", "confirmPassword"] }), { status: 400 });
-  await changePassword(user.id, submission.value.newPassword);
-  return redirect("/profile", { headers: await withToast(request, { kind: "success", title: "Password changed", description: "Use the new password the next time you sign in." }) });
+  // This browser stays signed in; every other session, API sign-in and trusted device ends.
+  const current = await readWebSession(request);
+  await changePassword(user.id, submission.value.newPassword, { keepSessionId: current?.session.id ?? null });
+  return redirect("/profile", {
+    headers: await withToast(request, { kind: "success", title: "Password changed", description: "You were signed out everywhere else, and every device will ask for a code at its next sign-in." }),
+  });
 }
 
 export default function ChangePasswordPage() {

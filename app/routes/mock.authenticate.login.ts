@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { findUserByEmail, loadAccessUser } from "~/models/user.server";
 import { apiUser } from "~/services/api-auth.server";
 import { menuFor } from "~/services/menu.server";
-import { MOCK_MESSAGES, mockBody, mockFail, mockHandler, mockReply, signMockToken } from "~/services/mock.server";
+import { issueMockTokenPair, MOCK_MESSAGES, mockBody, mockFail, mockHandler, mockReply } from "~/services/mock.server";
 import { verifyPassword } from "~/services/password.server";
 
 /**
@@ -20,7 +20,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const user = valid ? loadAccessUser(row.id) : null;
     if (!user || user.status !== "active") return mockFail(401, MOCK_MESSAGES.invalidLogin);
     return mockReply({
-      fingerprintStatus: true, token_type: "Bearer", access_token: await signMockToken(user.id, "access"), refresh_token: await signMockToken(user.id, "refresh"),
+      fingerprintStatus: true, token_type: "Bearer", ...issueMockTokenPair(user.id),
       user: apiUser(user), role: user.role, permissions: user.permissions, menus: menuFor(user.roles),
     });
   });

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { db } from "#db/client.server";
 import { authTokens } from "#db/schema";
 import { activateUser, createPendingUser, findUserByEmail, logActivity, setPasswordHash } from "~/models/user.server";
-import { revokeAllSessionsOf } from "./auth-session.server";
+import { endSignInsOf } from "./auth-session.server";
 import { randomToken, sha256 } from "./crypto.server";
 import { env } from "./env.server";
 import { sendMail } from "./mail.server";
@@ -95,15 +95,29 @@ export async function forgotPassword(email: string) {
 
 /** Sets the new password from a single-use, one-hour link, and signs the account out everywhere. */
 export async function resetPassword(token: string, email: string, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
   const userId = consumeLinkToken(token, email, "reset");
   if (!userId) return false;
-  setPasswordHash(userId, await hashPassword(password));
-  revokeAllSessionsOf(userId);
+  db().transaction(
+    () => {
+      setPasswordHash(userId, passwordHash);
+      endSignInsOf(userId, { reason: "password reset" });
+    },
+    { behavior: "immediate" },
+  );
   logActivity(userId, "account.password-reset");
   return true;
 }
 
-export async function changePassword(userId: string, password: string) {
-  setPasswordHash(userId, await hashPassword(password));
+/** A new password from the signed-in person: every other sign-in ends; `keepSessionId` (the session asking) stays. */
+export async function changePassword(userId: string, password: string, { keepSessionId = null }: { keepSessionId?: string | null } = {}) {
+  const passwordHash = await hashPassword(password);
+  db().transaction(
+    () => {
+      setPasswordHash(userId, passwordHash);
+      endSignInsOf(userId, { keepSessionId, reason: "password changed" });
+    },
+    { behavior: "immediate" },
+  );
   logActivity(userId, "account.password-changed");
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { redirect } from "@remix-run/node";
 import { db } from "#db/client.server";
 import { prepared } from "#db/prepared";
@@ -10,6 +10,7 @@ import { deviceCookie, sessionCookie } from "./cookies.server";
 import { clientAddress } from "./client-address.server";
 import { env } from "./env.server";
 import { forgetRequestMemo, requestMemo } from "./request-memo.server";
+import { revokeAllTokensOf } from "./tokens.server";
 
 const TRUST_DAYS = 30;
 
@@ -83,6 +84,24 @@ export async function revokeWebSession(request: Request, headers = new Headers()
 
 export function revokeAllSessionsOf(userId: string) {
   db().update(sessions).set({ revokedAt: new Date().toISOString() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))).run();
+}
+
+/**
+ * After a password change or reset, whoever knew the old password must be out: every browser session but the one
+ * kept (the person changing it; a reset keeps none), every API and mock sign-in with its refresh tokens, and every
+ * trusted device, so the next sign-in anywhere asks for the one-time code again. One transaction with the caller's.
+ */
+export function endSignInsOf(userId: string, { keepSessionId = null, reason }: { keepSessionId?: string | null; reason: string }) {
+  db().transaction(
+    (tx) => {
+      const now = new Date().toISOString();
+      const others = keepSessionId ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)) : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+      tx.update(sessions).set({ revokedAt: now }).where(others).run();
+      tx.delete(trustedDevices).where(eq(trustedDevices.userId, userId)).run();
+      revokeAllTokensOf(userId, reason);
+    },
+    { behavior: "immediate" },
+  );
 }
 
 /** Remembers this browser for 30 days: on the next sign-in fingerprintStatus is true and no OTP is asked. */

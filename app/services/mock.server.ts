@@ -7,7 +7,7 @@ import { bearerToken } from "./api.server";
 import { readWebSession } from "./auth-session.server";
 import { safeEqual } from "./crypto.server";
 import { env, isSandbox } from "./env.server";
-import { verifyAccessToken } from "./tokens.server";
+import { isLiveFamily, issueRefreshToken, openTokenFamily, rotateRefreshToken, verifyAccessToken } from "./tokens.server";
 
 /**
  * The spec's mocked calls (section 7): every reply is {status, code, message, data, meta{total, filtered, count}}.
@@ -51,7 +51,7 @@ export async function mockHandler(fn: () => Promise<Response> | Response): Promi
 export async function mockUser(request: Request): Promise<AccessUser> {
   const token = bearerToken(request);
   if (token?.startsWith("mock-access.")) {
-    const userId = await verifyMockToken(token, "access");
+    const userId = verifyMockAccessToken(token);
     const user = userId ? loadAccessUser(userId) : null;
     if (user && user.status === "active") return user;
     throw mockFail(401, MOCK_MESSAGES.invalidToken);
@@ -108,21 +108,40 @@ export async function mockBody(request: Request): Promise<Record<string, unknown
 }
 
 /**
- * The mock sign-in's tokens: signed, short-lived, accepted by the /mock routes only (never by /api/v3), so the
- * mocks do not open a way around the one-time password of the real sign-in.
+ * The mock sign-in's tokens, accepted by the /mock routes only (never by /api/v3), so the mocks do not open a way
+ * around the one-time password of the real sign-in. Each mock sign-in is a token family of audience "mock"
+ * (tokens.server.ts): the access token is signed and names its family, the refresh token is stored and rotates,
+ * so logout, reuse and a password change end them like the API's own.
  */
-const MOCK_TTL = { access: 3600, refresh: 7 * 86_400 } as const;
+const MOCK_ACCESS_TTL = 3600;
+const MOCK_REFRESH_PREFIX = "mock-refresh.";
 
-export async function signMockToken(userId: string, kind: keyof typeof MOCK_TTL, now = Date.now()) {
-  const body = `mock-${kind}.${Buffer.from(userId).toString("base64url")}.${Math.floor(now / 1000) + MOCK_TTL[kind]}`;
+function signMockAccessToken(userId: string, familyId: string, now = Date.now()) {
+  const body = `mock-access.${Buffer.from(userId).toString("base64url")}.${Math.floor(now / 1000) + MOCK_ACCESS_TTL}.${familyId}`;
   return `${body}.${createHmac("sha256", env().JWT_SECRET).update(body).digest("base64url")}`;
 }
 
-export async function verifyMockToken(token: string, kind: keyof typeof MOCK_TTL, now = Date.now()): Promise<string | null> {
+/** The user of a live mock access token (signature, expiry and its family still standing), or null. */
+export function verifyMockAccessToken(token: string, now = Date.now()): string | null {
   const parts = token.split(".");
-  if (parts.length !== 4 || parts[0] !== `mock-${kind}`) return null;
-  const body = parts.slice(0, 3).join(".");
-  if (!safeEqual(parts[3], createHmac("sha256", env().JWT_SECRET).update(body).digest("base64url"))) return null;
+  if (parts.length !== 5 || parts[0] !== "mock-access") return null;
+  const body = parts.slice(0, 4).join(".");
+  if (!safeEqual(parts[4], createHmac("sha256", env().JWT_SECRET).update(body).digest("base64url"))) return null;
   if (!/^\d+$/.test(parts[2]) || Number(parts[2]) * 1000 < now) return null;
+  if (!isLiveFamily(parts[3], "mock")) return null;
   return Buffer.from(parts[1], "base64url").toString();
+}
+
+/** A mock sign-in: a new family with its access and refresh token. */
+export function issueMockTokenPair(userId: string) {
+  const familyId = openTokenFamily(userId, "mock");
+  return { access_token: signMockAccessToken(userId, familyId), refresh_token: issueRefreshToken(userId, familyId, MOCK_REFRESH_PREFIX) };
+}
+
+/** The next pair of the same mock sign-in; a refresh token used twice ends the family (rotateRefreshToken). */
+export function refreshMockTokenPair(refreshToken: string) {
+  if (!refreshToken.startsWith(MOCK_REFRESH_PREFIX) || refreshToken.length > 200) return null;
+  const rotated = rotateRefreshToken(refreshToken, "mock", MOCK_REFRESH_PREFIX);
+  if (!rotated) return null;
+  return { user: rotated.user, tokens: { access_token: signMockAccessToken(rotated.user.id, rotated.familyId), refresh_token: rotated.refreshToken } };
 }

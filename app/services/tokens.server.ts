@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { db } from "#db/client.server";
-import { refreshTokens, tokenBlacklist } from "#db/schema";
+import { refreshTokens, tokenBlacklist, tokenFamilies } from "#db/schema";
 import { type AccessUser, loadAccessUser } from "~/models/user.server";
 import { randomToken, sha256 } from "./crypto.server";
 import { env } from "./env.server";
@@ -24,6 +24,8 @@ export type TokenClaims = {
   division: string;
   divisionDesc: string;
   referenceId: string;
+  /** The token family (one sign-in) the token belongs to; revoking the family refuses the token. */
+  sid?: string;
 };
 
 export function claimsFor(user: AccessUser): Omit<TokenClaims, "sub" | "jti" | "exp"> {
@@ -40,9 +42,45 @@ export function claimsFor(user: AccessUser): Omit<TokenClaims, "sub" | "jti" | "
   };
 }
 
-export async function issueAccessToken(user: AccessUser) {
+export type TokenAudience = "api" | "mock";
+
+/** Starts a token family: one sign-in, whose access and refresh tokens all end together. */
+export function openTokenFamily(userId: string, audience: TokenAudience): string {
+  const id = randomUUID();
+  db().insert(tokenFamilies).values({ id, userId, audience }).run();
+  return id;
+}
+
+/** Whether the family still stands (not revoked, and of this audience). */
+export function isLiveFamily(familyId: string, audience: TokenAudience) {
+  const row = db().select({ revokedAt: tokenFamilies.revokedAt, audience: tokenFamilies.audience }).from(tokenFamilies).where(eq(tokenFamilies.id, familyId)).get();
+  return Boolean(row && row.audience === audience && !row.revokedAt);
+}
+
+/** Ends a family: its access tokens are refused from now on and its refresh tokens stop working. */
+export function revokeTokenFamily(familyId: string, reason: string) {
+  const now = new Date().toISOString();
+  db().transaction(
+    (tx) => {
+      tx.update(tokenFamilies).set({ revokedAt: now, revokedReason: reason }).where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt))).run();
+      tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).run();
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** Ends every token sign-in of a user (password change or reset): all access and refresh tokens, API and mock. */
+export function revokeAllTokensOf(userId: string, reason: string) {
+  const now = new Date().toISOString();
+  db().update(tokenFamilies).set({ revokedAt: now, revokedReason: reason }).where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt))).run();
+  // Tokens from before families existed have no family to revoke; they are ended here too.
+  db().update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))).run();
+}
+
+/** An access token of the family (a new family when none is given: a sign-in of its own). */
+export async function issueAccessToken(user: AccessUser, familyId = openTokenFamily(user.id, "api")) {
   const ttlSeconds = env().SESSION_TTL_MINUTES * 60;
-  const token = await new SignJWT(claimsFor(user))
+  const token = await new SignJWT({ ...claimsFor(user), sid: familyId })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(user.id)
     .setJti(randomUUID())
@@ -53,24 +91,29 @@ export async function issueAccessToken(user: AccessUser) {
   return { access_token: token, token_type: "Bearer", expires_in: ttlSeconds };
 }
 
-export function issueRefreshToken(userId: string) {
-  const token = randomToken();
-  db().insert(refreshTokens).values({ id: randomUUID(), userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + REFRESH_DAYS * 86_400_000).toISOString() }).run();
+/** A refresh token of the family; `prefix` only tells the mock's tokens apart at a glance. */
+export function issueRefreshToken(userId: string, familyId: string, prefix = "") {
+  const token = `${prefix}${randomToken()}`;
+  db().insert(refreshTokens).values({ id: randomUUID(), userId, familyId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + REFRESH_DAYS * 86_400_000).toISOString() }).run();
   return token;
 }
 
+/** A sign-in's tokens: a new family, an access token and a refresh token of it. */
 export async function issueTokenPair(user: AccessUser) {
-  return { ...(await issueAccessToken(user)), refresh_token: issueRefreshToken(user.id) };
+  const familyId = openTokenFamily(user.id, "api");
+  return { ...(await issueAccessToken(user, familyId)), refresh_token: issueRefreshToken(user.id, familyId) };
 }
 
 export type TokenCheck = { ok: true; claims: TokenClaims; user: AccessUser } | { ok: false; status: 401; message: string };
 
-/** Verifies signature, expiry and the blacklist, and that the user is still active. */
+/** Verifies signature, expiry, the blacklist and the token's family, and that the user is still active. */
 export async function verifyAccessToken(token: string): Promise<TokenCheck> {
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: "digimon", algorithms: ["HS256"] });
     const claims = payload as unknown as TokenClaims;
     if (db().select().from(tokenBlacklist).where(eq(tokenBlacklist.jti, claims.jti)).get()) return { ok: false, status: 401, message: "Token has been revoked" };
+    // Every token carries its family; one without (minted before families) cannot be revoked with its sign-in, so it is refused.
+    if (typeof claims.sid !== "string" || !isLiveFamily(claims.sid, "api")) return { ok: false, status: 401, message: "Token has been revoked" };
     const user = loadAccessUser(claims.sub);
     if (!user || user.status !== "active") return { ok: false, status: 401, message: "Invalid access token" };
     return { ok: true, claims, user };
@@ -79,25 +122,51 @@ export async function verifyAccessToken(token: string): Promise<TokenCheck> {
   }
 }
 
-/** Logout: the token is refused from now on, until it would have expired anyway. */
-export async function blacklistToken(token: string) {
+export type RevokeOutcome = { ok: true } | { ok: false; status: 400 | 403; message: string };
+
+/**
+ * Logout: the token is refused from now on, until it would have expired anyway, and its sign-in ends with it
+ * (the family: every refresh token issued with it). Only the caller's own tokens: another user's is refused.
+ */
+export async function revokeOwnToken(callerId: string, token: string): Promise<RevokeOutcome> {
   const check = await verifyAccessToken(token);
-  if (!check.ok) return false;
+  if (!check.ok) return { ok: false, status: 400, message: "That token is not valid" };
+  if (check.claims.sub !== callerId) return { ok: false, status: 403, message: "You can only revoke your own tokens" };
   db().insert(tokenBlacklist).values({ jti: check.claims.jti, expiresAt: new Date(check.claims.exp * 1000).toISOString() }).onConflictDoNothing().run();
-  return true;
+  if (check.claims.sid) revokeTokenFamily(check.claims.sid, "logout");
+  return { ok: true };
 }
 
-/** Exchanges a refresh token for a new pair; the old refresh token is revoked (rotation), so it works once. */
-export async function refreshTokenPair(refreshToken: string) {
+export type Rotation = { user: AccessUser; familyId: string; refreshToken: string };
+
+/**
+ * Takes a refresh token once and hands out the next one of its family (rotation). A token presented again after
+ * it was used means two parties hold it (the owner and a thief): the whole family is revoked, so both copies and
+ * every access token of that sign-in stop working, and the owner signs in again.
+ */
+export function rotateRefreshToken(refreshToken: string, audience: TokenAudience, prefix = ""): Rotation | null {
   const now = new Date().toISOString();
-  const row = db()
-    .select()
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.tokenHash, sha256(refreshToken)), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
-    .get();
-  if (!row) return null;
-  const user = loadAccessUser(row.userId);
-  if (!user || user.status !== "active") return null;
-  db().update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.id, row.id)).run();
-  return { user, tokens: await issueTokenPair(user) };
+  const outcome = db().transaction(
+    (tx) => {
+      const row = tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(refreshToken))).get();
+      if (!row || !row.familyId) return null;
+      const family = tx.select().from(tokenFamilies).where(eq(tokenFamilies.id, row.familyId)).get();
+      if (!family || family.audience !== audience || family.revokedAt) return null;
+      if (row.revokedAt) return { reusedFamilyId: row.familyId };
+      const user = loadAccessUser(row.userId);
+      if (row.expiresAt <= now || !user || user.status !== "active") return null;
+      tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.id, row.id)).run();
+      return { rotation: { user, familyId: row.familyId, refreshToken: issueRefreshToken(user.id, row.familyId, prefix) } };
+    },
+    { behavior: "immediate" },
+  );
+  if (outcome?.reusedFamilyId) revokeTokenFamily(outcome.reusedFamilyId, "refresh token reused");
+  return outcome?.rotation ?? null;
+}
+
+/** Exchanges an API refresh token for a new pair of the same sign-in; see rotateRefreshToken. */
+export async function refreshTokenPair(refreshToken: string) {
+  const rotated = rotateRefreshToken(refreshToken, "api");
+  if (!rotated) return null;
+  return { user: rotated.user, tokens: { ...(await issueAccessToken(rotated.user, rotated.familyId)), refresh_token: rotated.refreshToken } };
 }
