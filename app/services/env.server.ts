@@ -75,6 +75,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, warn: (m: strin
       throw new ConfigError(`${name} is required when APP_MODE=production. Set it in the environment.`);
     } else resolved[name] = readOrCreateSecret(env.DATA_DIR, name, bytes, warn);
   }
+  // Without SMTP the portal would write sign-in codes and reset links into the sandbox mailbox on disk, where
+  // nobody receives them and anyone with the files can read them: production stops instead.
+  if (env.APP_MODE === "production" && !env.SMTP_URL) {
+    throw new ConfigError("SMTP_URL is required when APP_MODE=production (e.g. smtps://user:password@mail.example.com:465). Set it in the environment.");
+  }
   return {
     ...env,
     ...resolved,

@@ -1,3 +1,4 @@
+import type * as EnvModule from "./env.server";
 import { listSandboxMail, sendMail } from "./mail.server";
 
 describe("sandbox mail", () => {
@@ -10,5 +11,23 @@ describe("sandbox mail", () => {
     expect(latest.text).toContain(link);
     expect(latest.text).toContain("terima kasih — klik:");
     expect(earlier.subject).toBe("First");
+  });
+});
+
+describe("production mail", () => {
+  afterEach(() => {
+    vi.doUnmock("./env.server");
+    vi.resetModules();
+  });
+
+  it("never falls back to the sandbox mailbox, even if SMTP_URL went missing after the start", async () => {
+    vi.resetModules();
+    const actual = await vi.importActual<typeof EnvModule>("./env.server");
+    const production = { ...actual.env(), APP_MODE: "production" as const, SMTP_URL: undefined };
+    vi.doMock("./env.server", () => ({ ...actual, env: () => production, isSandbox: () => false }));
+    const mail = await import("./mail.server");
+    const before = mail.listSandboxMail(200).length;
+    await expect(mail.sendMail({ to: "rina@digimon.test", subject: "Your sign-in code 123456", text: "123456" })).rejects.toThrow(/SMTP_URL is not set/);
+    expect(mail.listSandboxMail(200)).toHaveLength(before);
   });
 });

@@ -15,7 +15,7 @@ function smtp() {
 }
 
 /**
- * Sends through SMTP when SMTP_URL is set. Otherwise (sandbox) each message is
+ * Sends through SMTP when SMTP_URL is set. Otherwise (sandbox mode only) each message is
  * rendered to a real RFC 822 .eml file under DATA_DIR/mail/, which /dev/mail lists.
  */
 export async function sendMail(message: MailMessage): Promise<void> {
@@ -24,6 +24,8 @@ export async function sendMail(message: MailMessage): Promise<void> {
     await smtp().sendMail(mail);
     return;
   }
+  // loadEnv already stops a production start without SMTP_URL; this keeps codes and links off the disk even so.
+  if (env().APP_MODE === "production") throw new Error("Mail cannot be sent: SMTP_URL is not set, and production never writes the sandbox mailbox.");
   const rendered = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(mail);
   mkdirSync(mailDir(), { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");

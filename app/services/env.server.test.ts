@@ -1,0 +1,27 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadEnv } from "./env.server";
+
+const SECRETS = { SESSION_SECRET: "s".repeat(32), JWT_SECRET: "j".repeat(32), ENCRYPTION_KEY: "ab".repeat(32) };
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "digimon-env-"));
+const quiet = () => {};
+const vars = (values: Record<string, string>) => values as NodeJS.ProcessEnv;
+
+describe("loadEnv", () => {
+  it("stops a production start without SMTP_URL, saying what to set, rather than falling back to the file mailbox", () => {
+    const start = () => loadEnv(vars({ APP_MODE: "production", DATA_DIR: dataDir(), ...SECRETS }), quiet);
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/SMTP_URL is required when APP_MODE=production/);
+  });
+
+  it("starts in production with SMTP_URL and the secrets", () => {
+    const env = loadEnv(vars({ APP_MODE: "production", DATA_DIR: dataDir(), SMTP_URL: "smtp://mail.example.com:587", ...SECRETS }), quiet);
+    expect(env.SMTP_URL).toBe("smtp://mail.example.com:587");
+  });
+
+  it("still needs nothing in sandbox mode (the sandbox mailbox stands in for SMTP)", () => {
+    expect(loadEnv(vars({ DATA_DIR: dataDir() }), quiet).APP_MODE).toBe("sandbox");
+  });
+});
