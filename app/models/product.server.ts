@@ -87,11 +87,6 @@ function scopeCondition(scope: ListScope): SQL | undefined {
   return parts.length ? or(...parts) : sql`0`;
 }
 
-export function isProductInScope(scope: ListScope, productId: string) {
-  const product = getProduct(productId);
-  return product !== null && scopeAdmitsProduct(scope, product);
-}
-
 const SORT_COLUMNS = {
   name: sql`${products.name} collate nocase`,
   code: products.productCode,

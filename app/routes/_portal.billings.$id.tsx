@@ -25,7 +25,7 @@ import { withToast } from "~/services/cookies.server";
 import { readDocumentForm, uploadIntent } from "~/services/document-attachments.server";
 import { runIntent } from "~/services/form-actions.server";
 import { httpError } from "~/services/http.server";
-import { requireDocumentInScope } from "~/services/purchase-orders.server";
+import { READ_PERMISSION, requireReadableRow } from "~/services/document-access.server";
 import { attachmentsOf } from "~/services/uploads.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.billing.billingNumber ?? "Billing draft"} · Digimon` }];
@@ -33,8 +33,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 const BILLING_ATTACHMENT_TYPES = ["billing", "ba_rekon", "bast", "other"] as const;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "read:billing:own");
-  const billing = requireDocumentInScope(user, getBilling(params.id!), "billing", "billing");
+  const user = await requireUserWithPermission(request, READ_PERMISSION.billing);
+  const billing = requireReadableRow(user, "billing", getBilling(params.id!));
   return json({
     billing, product: getProduct(billing.productId)!, po: billing.poId ? getPurchaseOrder(billing.poId) : null, invoices: invoicesOfBilling(billing.id),
     timeline: timelineOf("billing", billing.id), version: workflowVersion("billing", billing.id), attachments: attachmentsOf("billing", billing.id), canManage: hasPermission(user, "manage:billing"),
@@ -43,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "manage:billing");
-  const billing = requireDocumentInScope(user, getBilling(params.id!), "billing", "billing");
+  const billing = requireReadableRow(user, "billing", getBilling(params.id!));
   const formData = await readDocumentForm(request);
   const intent = String(formData.get("intent"));
   const back = async (title: string, to = `/billings/${billing.id}`) => redirect(to, { headers: await withToast(request, { kind: "success", title }) });

@@ -16,24 +16,26 @@ import { formatRupiah } from "~/domain/money";
 import { BillingDraftSchema } from "~/lib/schemas/documents";
 import { getProduct } from "~/models/product.server";
 import { getPurchaseOrder } from "~/models/purchase-order.server";
+import type { AccessUser } from "~/models/user.server";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { createBillingDraft } from "~/services/billings.server";
 import { withToast } from "~/services/cookies.server";
 import { httpError, responseMessage } from "~/services/http.server";
+import { requireReadableRow } from "~/services/document-access.server";
 import { assertMayManageProduct } from "~/services/purchase-orders.server";
 
 export const meta: MetaFunction = () => [{ title: "New billing · Digimon" }];
 
-function loadPo(request: Request) {
+/** The PO of ?po=, readable by the user (404 when it is missing or outside their scope). */
+function loadPo(request: Request, user: AccessUser) {
   const poId = new URL(request.url).searchParams.get("po");
-  const po = poId ? getPurchaseOrder(poId) : null;
-  if (!po) throw httpError(404, "Open a purchase order and choose Create billing");
-  return po;
+  if (!poId) throw httpError(404, "Open a purchase order and choose Create billing");
+  return requireReadableRow(user, "purchase-order", getPurchaseOrder(poId));
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, "manage:billing");
-  const po = loadPo(request);
+  const po = loadPo(request, user);
   assertMayManageProduct(user, po.productId, "billing");
   if (po.statusPo === "billed") throw redirect(`/purchase-orders/${po.id}`);
   const product = getProduct(po.productId)!;
@@ -42,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "manage:billing");
-  const po = loadPo(request);
+  const po = loadPo(request, user);
   const submission = parseWithZod(await request.formData(), { schema: BillingDraftSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {

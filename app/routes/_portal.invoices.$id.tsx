@@ -27,7 +27,7 @@ import { readDocumentForm, uploadIntent } from "~/services/document-attachments.
 import { runIntent } from "~/services/form-actions.server";
 import { httpError } from "~/services/http.server";
 import { approveInvoice, decideInvoice, reissueInvoice } from "~/services/invoices.server";
-import { requireDocumentInScope } from "~/services/purchase-orders.server";
+import { READ_PERMISSION, requireReadableRow } from "~/services/document-access.server";
 import { attachmentsOf } from "~/services/uploads.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.invoice.invoiceNumber ?? "Invoice"} · Digimon` }];
@@ -35,8 +35,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 const INVOICE_ATTACHMENT_TYPES = ["invoice", "tax_invoice", "ba_rekon", "other"] as const;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "read:invoice:own");
-  const invoice = requireDocumentInScope(user, getInvoice(params.id!), "invoice", "invoice");
+  const user = await requireUserWithPermission(request, READ_PERMISSION.invoice);
+  const invoice = requireReadableRow(user, "invoice", getInvoice(params.id!));
   const signer = invoiceSignerOf(invoice.productId);
   return json({
     invoice, billing: getBilling(invoice.billingId)!, product: getProduct(invoice.productId)!, signerName: signer?.name ?? null,
@@ -54,8 +54,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUserWithPermission(request, "read:invoice:own");
-  const invoice = requireDocumentInScope(user, getInvoice(params.id!), "invoice", "invoice");
+  const user = await requireUserWithPermission(request, READ_PERMISSION.invoice);
+  const invoice = requireReadableRow(user, "invoice", getInvoice(params.id!));
   const formData = await readDocumentForm(request);
   const intent = String(formData.get("intent"));
   const back = async (title: string, to = `/invoices/${invoice.id}`) => redirect(to, { headers: await withToast(request, { kind: "success", title }) });

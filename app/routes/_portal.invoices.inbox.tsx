@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { INVOICE_SORTS, listInbox, parseListParams, signerProductIds } from "~/models/document-lists.server";
 import { productsByIds, productsInScope } from "~/models/product.server";
 import { requireUserWithPermission } from "~/services/auth.server";
+import { canReadProductDocuments } from "~/services/document-access.server";
 import { listPageData } from "~/services/list-page.server";
 
 export const meta: MetaFunction = () => [{ title: "Approval inbox · Digimon" }];
@@ -18,7 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, "approve:invoice");
   const url = new URL(request.url);
   const params = parseListParams(url, { sorts: INVOICE_SORTS, defaultSort: "created", defaultDir: "asc" });
-  const productIds = signerProductIds(user);
+  // Signing for a product does not widen what one may read: the inbox shows only invoices that open.
+  const signsFor = signerProductIds(user);
+  const productIds = signsFor === null ? null : signsFor.filter((id) => canReadProductDocuments(user, "invoice", id));
   const { rows, info } = listInbox(productIds, params);
   const now = Date.now();
   const products = (productIds === null ? productsInScope({ all: true }) : productsByIds(productIds)).map((p) => ({ id: p.id, name: p.name, productCode: p.productCode }));

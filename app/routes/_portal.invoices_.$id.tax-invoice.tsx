@@ -9,19 +9,17 @@ import { TableEmptyRow } from "~/components/ui/table-empty-row";
 import { formatDateTimeId } from "~/domain/dates";
 import { getInvoice } from "~/models/invoice.server";
 import { taxRequestsOf } from "~/models/tax-invoice.server";
-import { hasPermission, requireUser } from "~/services/auth.server";
-import { httpError } from "~/services/http.server";
-import { assertMayManageProduct } from "~/services/purchase-orders.server";
+import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
+import { READ_PERMISSION, requireReadableRow } from "~/services/document-access.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Tax invoice of ${data?.invoice.number ?? "invoice"} · Digimon` }];
 export const handle = { title: "Tax invoice" };
 
 /** The tax invoice of one invoice: the panel the invoice page shows, plus every request sent for it. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const invoice = getInvoice(params.id ?? "");
-  if (!invoice) throw httpError(404, "That invoice does not exist");
-  assertMayManageProduct(user, invoice.productId, "invoice");
+  // A tax invoice belongs to its invoice: whoever may read the invoice may read it.
+  const user = await requireUserWithPermission(request, READ_PERMISSION.invoice);
+  const invoice = requireReadableRow(user, "invoice", getInvoice(params.id ?? ""));
   return json({
     invoice: { id: invoice.id, number: invoice.invoiceNumber ?? `invoice of ${invoice.billingNumber}`, customer: invoice.customerName, statusInvoice: invoice.statusInvoice, statusFaktur: invoice.statusFaktur, taxInvoice: invoice.taxInvoice, requested: invoice.requested },
     mayRetry: hasPermission(user, "retry:tax-invoice"),

@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export const handle = { title: "Product" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "read:product:own");
+  const user = await requireUserWithPermission(request, "read:product");
   const product = productView(requireVisibleProduct(user, params.id ?? ""));
   return json({ product, mayEdit: mayManageProducts(user) });
 }

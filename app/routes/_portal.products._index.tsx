@@ -26,7 +26,7 @@ const DEFAULTS = { q: "", payment: "", periode: "", approval: "", division: "", 
 
 /** The products the user may see (listScope), paged, sorted, filtered and searched on the server; all of it in the URL. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "read:product:own");
+  const user = await requireUserWithPermission(request, "read:product");
   const query = ProductListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const { rows, total } = listProducts(listScope(user, "product"), query);
   const pages = Math.max(1, Math.ceil(total / query.perpage));

@@ -12,7 +12,7 @@ const MAX_ROWS = 5_000;
 
 /** The catalogue list as an Excel file: the same scope, filters, search and sort as the screen (its URL), without paging. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "read:product:own");
+  const user = await requireUserWithPermission(request, "read:product");
   const query = ProductListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const { rows } = listProducts(listScope(user, "product"), { ...query, page: 1, perpage: MAX_ROWS });
   const divisions = new Map(organisationOptions().divisions.map((d) => [d.id, d.code]));

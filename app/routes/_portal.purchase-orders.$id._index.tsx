@@ -16,7 +16,7 @@ import { getProduct } from "~/models/product.server";
 import { getPurchaseOrder } from "~/models/purchase-order.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { readDocumentForm, uploadIntent } from "~/services/document-attachments.server";
-import { requireDocumentInScope } from "~/services/purchase-orders.server";
+import { READ_PERMISSION, requireReadableRow } from "~/services/document-access.server";
 import { attachmentsOf } from "~/services/uploads.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.po.poNumber ?? "Purchase order"} · Digimon` }];
@@ -24,8 +24,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 const PO_ATTACHMENT_TYPES = ["po", "kontrak", "bast", "pks", "other"] as const;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "read:purchase-order:own");
-  const po = requireDocumentInScope(user, getPurchaseOrder(params.id!), "purchase-order", "purchase order");
+  const user = await requireUserWithPermission(request, READ_PERMISSION["purchase-order"]);
+  const po = requireReadableRow(user, "purchase-order", getPurchaseOrder(params.id!));
   return json({
     po, product: getProduct(po.productId)!, billings: billingsOfPo(po.id), attachments: attachmentsOf("purchase_order", po.id), history: activityOf("purchase_order", po.id),
     canManage: hasPermission(user, "manage:purchase-order"), canBill: hasPermission(user, "manage:billing"),
@@ -34,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "manage:purchase-order");
-  const po = requireDocumentInScope(user, getPurchaseOrder(params.id!), "purchase-order", "purchase order");
+  const po = requireReadableRow(user, "purchase-order", getPurchaseOrder(params.id!));
   return uploadIntent(request, await readDocumentForm(request), { ownerKind: "purchase_order", ownerId: po.id, uploadedBy: user.id }, `/purchase-orders/${po.id}`);
 }
 

@@ -9,22 +9,22 @@ import { getPurchaseOrder } from "~/models/purchase-order.server";
 import { listScope } from "~/services/access-scope.server";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
-import { httpError } from "~/services/http.server";
-import { assertMayManageProduct, updatePurchaseOrder } from "~/services/purchase-orders.server";
+import { requireReadableRow } from "~/services/document-access.server";
+import { updatePurchaseOrder } from "~/services/purchase-orders.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit ${data?.po.poNumber ?? "purchase order"} · Digimon` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, "manage:purchase-order");
-  const po = getPurchaseOrder(params.id!);
-  if (!po) throw httpError(404, "That purchase order does not exist");
-  assertMayManageProduct(user, po.productId, "purchase-order");
+  const po = requireReadableRow(user, "purchase-order", getPurchaseOrder(params.id!));
   if (po.statusPo !== "unbilled") throw redirect(`/purchase-orders/${po.id}`);
   return json({ po, products: productsInScope(listScope(user, "purchase-order")) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "manage:purchase-order");
+  // Authorise before parsing: a document outside the scope answers 404 whatever the form holds.
+  requireReadableRow(user, "purchase-order", getPurchaseOrder(params.id!));
   const submission = parseWithZod(await request.formData(), { schema: PurchaseOrderSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
   updatePurchaseOrder(user, params.id!, submission.value);

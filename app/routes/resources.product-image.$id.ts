@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { findProductImage } from "~/models/product.server";
-import { hasPermission, requireUser } from "~/services/auth.server";
+import { requireUser } from "~/services/auth.server";
+import { canReadDocument, mayReadKind } from "~/services/document-access.server";
 import { env } from "~/services/env.server";
 import { httpError } from "~/services/http.server";
 import { placeholderFor } from "~/services/products.server";
@@ -11,15 +12,16 @@ const TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg" };
 
 /**
  * A product picture (logo, template logo, benefit, banner or feature image), shown inline to anyone who
- * may read products. A picture whose record or file is gone answers with the placeholder (spec section 5):
+ * may read its product (document-access.server.ts). A picture whose record or file is gone answers with the placeholder (spec section 5):
  * ?kind=banner gives banner.png, anything else noimg.png.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  if (!hasPermission(user, "read:product:own")) throw httpError(403, "You need the permission read:product:own for this.");
+  if (!mayReadKind(user, "product")) throw httpError(403, "You need the permission read:product for this.");
   const placeholder = placeholderFor(new URL(request.url).searchParams.get("kind") === "banner" ? "banner" : "image");
   const row = findProductImage(params.id ?? "");
-  if (!row || !TYPES[row.filetype]) return redirect(placeholder);
+  // A picture of a product the user may not open is as absent as a missing one (the product pages show it, nothing else).
+  if (!row || !TYPES[row.filetype] || !row.ownerId || !canReadDocument(user, "product", row.ownerId)) return redirect(placeholder);
   let body: Buffer;
   try {
     body = await readFile(path.resolve(env().DATA_DIR, "uploads", row.filename));

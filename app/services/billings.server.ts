@@ -11,6 +11,8 @@ import type { ProductRow } from "~/models/product.server";
 import { getPurchaseOrder } from "~/models/purchase-order.server";
 import { type AccessUser, logActivity } from "~/models/user.server";
 import { httpError } from "./http.server";
+import { hasPermission } from "./auth.server";
+import { requireReadableRow } from "./document-access.server";
 import { assertMayManageProduct } from "./purchase-orders.server";
 import { actorOf, workflow } from "./workflows.server";
 
@@ -64,8 +66,9 @@ export function insertPricedBillingDraft(tx: Tx, v: PricedDraftValues, actor: Ac
  * is exactly what is issued.
  */
 export function createBillingDraft(user: AccessUser, poId: string, input: BillingDraftInput) {
-  const po = getPurchaseOrder(poId);
-  if (!po) throw httpError(404, "That purchase order does not exist");
+  if (!hasPermission(user, "manage:billing")) throw httpError(403, "You need the permission manage:billing for this.");
+  // The PO must be readable (404 outside the scope), and its product one the user makes billings of.
+  const po = requireReadableRow(user, "purchase-order", getPurchaseOrder(poId));
   const product = assertMayManageProduct(user, po.productId, "billing");
   if (po.statusPo !== "unbilled") throw httpError(409, `${po.poNumber} is already billed`);
   let id = "";
@@ -91,10 +94,10 @@ export function createBillingDraft(user: AccessUser, poId: string, input: Billin
   return { id };
 }
 
+/** Every action on a billing: readable (404 outside the scope), then manage:billing (403). */
 function ownedBilling(user: AccessUser, id: string) {
-  const billing = getBilling(id);
-  if (!billing) throw httpError(404, "That billing does not exist");
-  assertMayManageProduct(user, billing.productId, "billing");
+  const billing = requireReadableRow(user, "billing", getBilling(id));
+  if (!hasPermission(user, "manage:billing")) throw httpError(403, "You need the permission manage:billing for this.");
   return billing;
 }
 

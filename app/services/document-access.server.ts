@@ -97,6 +97,11 @@ export function requireReadableRow<T extends { productId: string } | { id: strin
   return row;
 }
 
+/** Throws the refusal (see above) unless documents of `kind` of this product are readable: for callers that know only the product. */
+export function requireReadableProduct(user: AccessUser, kind: ReadableKind, productId: string): void {
+  if (!canReadProductDocuments(user, kind, productId)) refuse(user, kind);
+}
+
 /** As canReadDocument, but throws the refusal (403 / 404, see above); returns the document's product id. */
 export function requireReadableDocument(user: AccessUser, kind: ReadableKind, id: string): string {
   const productId = documentProductId(kind, id);

@@ -11,8 +11,6 @@ import { explainEvent, stateKey } from "#machines/inspect";
 import { getMachineEntry, machineRegistry, type MachineEntry } from "#machines/registry";
 import { type Actor, SYSTEM_ACTOR } from "#machines/types";
 import { activePaths, type ChartModel, edgesOfStep, extractChart } from "~/lib/statechart";
-import { getBilling } from "~/models/billing.server";
-import { getInvoice } from "~/models/invoice.server";
 import { jobPositionOf } from "~/models/user-profile.server";
 import { type AccessUser, loadAccessUser } from "~/models/user.server";
 import {
@@ -28,7 +26,7 @@ import {
 import { hasPermission } from "./auth.server";
 import { env } from "./env.server";
 import { httpError } from "./http.server";
-import { assertMayManageProduct } from "./purchase-orders.server";
+import { type ReadableKind, requireReadableDocument } from "./document-access.server";
 import { actorOf, workflow } from "./workflows.server";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -356,15 +354,11 @@ export const SCREEN_PERMISSIONS: Record<string, string> = {
   "recurring.stop": "manage:recurring",
 };
 
-/** The product scope the screens check (a member may only act on their products' documents). */
+/** The check the screens make (document-access.server.ts): the document must be readable by the person applying. */
+const READABLE_KINDS: Record<string, ReadableKind> = { invoice: "invoice", billing: "billing", recurring: "recurring", taxInvoice: "invoice" };
 function assertScope(user: AccessUser, kind: string, entityId: string) {
-  if (kind === "invoice") {
-    const invoice = getInvoice(entityId);
-    if (invoice) assertMayManageProduct(user, invoice.productId, "invoice");
-  } else if (kind === "billing") {
-    const billing = getBilling(entityId);
-    if (billing) assertMayManageProduct(user, billing.productId, "billing");
-  }
+  const readable = READABLE_KINDS[kind];
+  if (readable) requireReadableDocument(user, readable, entityId);
 }
 
 /** Data the screens add to an event beside what the person typed. */

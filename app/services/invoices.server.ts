@@ -3,19 +3,15 @@ import { getInvoice } from "~/models/invoice.server";
 import { type AccessUser } from "~/models/user.server";
 import { hasPermission } from "./auth.server";
 import { httpError } from "./http.server";
-import { assertMayManageProduct } from "./purchase-orders.server";
+import { requireReadableRow } from "./document-access.server";
 import { checkUpload, storeUpload } from "./uploads.server";
 import { actorOf, workflow } from "./workflows.server";
 import { db } from "#db/client.server";
 import { attachments } from "#db/schema";
 import { eq } from "drizzle-orm";
 
-function visibleInvoice(user: AccessUser, id: string) {
-  const invoice = getInvoice(id);
-  if (!invoice) throw httpError(404, "That invoice does not exist");
-  assertMayManageProduct(user, invoice.productId, "invoice");
-  return invoice;
-}
+/** Every action on an invoice first needs the invoice to be readable (404 outside the scope), then its own permission. */
+const visibleInvoice = (user: AccessUser, id: string) => requireReadableRow(user, "invoice", getInvoice(id));
 
 export type ApproveInput = { message: string; skumNo: string; skumRelease: string; signature?: File | null; version?: number };
 

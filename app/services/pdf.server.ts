@@ -16,7 +16,7 @@ import { httpError } from "./http.server";
 import { logger } from "./logger.server";
 import { pdfPoolOptions } from "./pdf-worker/options";
 import { PdfRenderError, PdfWorkerPool } from "./pdf-worker/pool";
-import { assertMayManageProduct } from "./purchase-orders.server";
+import { requireReadableProduct } from "./document-access.server";
 import { type AttachmentRow, attachmentsOf, findAttachment, sniffKind, storeGenerated } from "./uploads.server";
 
 export const DOCUMENT_KINDS = ["po", "billing", "invoice"] as const satisfies readonly DocumentKind[];
@@ -154,7 +154,7 @@ export function invoiceDocument(id: string, { now = new Date(), authorise }: Loa
 }
 
 const LOADERS = { po: purchaseOrderDocument, billing: billingDocument, invoice: invoiceDocument } satisfies Record<DocumentKind, (id: string, opts?: LoadOptions) => LoadedDocument>;
-const ENTITY = { po: "purchase-order", billing: "billing", invoice: "invoice" } as const satisfies Record<DocumentKind, string>;
+const READABLE = { po: "purchase-order", billing: "billing", invoice: "invoice" } as const satisfies Record<DocumentKind, string>;
 
 export function loadDocument(kind: DocumentKind, id: string, opts: LoadOptions = {}): LoadedDocument {
   return LOADERS[kind](id, opts);
@@ -166,12 +166,13 @@ export function loadDocument(kind: DocumentKind, id: string, opts: LoadOptions =
 export type DocumentPdf = { kind: DocumentKind; id: string; fileName: string; bytes: PdfBytes; stored: AttachmentRow | null };
 
 /**
- * The PDF of a document the user may see: 404 when it does not exist, 403 unless the user may manage its
- * product (as for the document itself), 503 when the renderer is busy, timed out or cannot start.
+ * The PDF of a document the user may read (document-access.server.ts, as for its page): 404 when it does not
+ * exist or lies outside the user's scope, 403 without any read permission of its kind, 503 when the renderer is busy, timed out or cannot start.
  * The first download of an approved invoice also stores it as its "invoice" attachment (storeInvoicePdf).
  */
 export async function documentPdfFor(user: AccessUser, kind: DocumentKind, id: string): Promise<DocumentPdf> {
-  const loaded = loadDocument(kind, id, { authorise: (productId) => assertMayManageProduct(user, productId, ENTITY[kind]) });
+  // The PDF opens exactly when the document's page does (document-access.server.ts): 404 outside the scope.
+  const loaded = loadDocument(kind, id, { authorise: (productId) => requireReadableProduct(user, READABLE[kind], productId) });
   const bytes = await renderOrRespond(loaded.view);
   let stored: AttachmentRow | null = null;
   if (kind === "invoice") {

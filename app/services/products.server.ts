@@ -9,7 +9,6 @@ import {
   deleteProductImages,
   findProductImage,
   getProduct,
-  isProductInScope,
   type MemberRecord,
   membersOf,
   orgNode,
@@ -42,6 +41,7 @@ import {
   type TemplateKind,
 } from "~/lib/schemas/product";
 import { listScope } from "./access-scope.server";
+import { requireReadableRow } from "./document-access.server";
 import { sendAccountInvitation } from "./account.server";
 import { hasPermission } from "./auth.server";
 import { decryptSecret, encryptSecret, maskSecret } from "./crypto.server";
@@ -52,12 +52,9 @@ import { type AttachmentRow, checkUpload, storeUpload } from "./uploads.server";
 
 /* ---------- Who may do what ---------- */
 
-/** A product the user may see: read:product:* and within their list scope; anything else is a plain 404. */
+/** A product the user may see (document-access.server.ts): read:product:* and within their list scope; anything else is a plain 404. */
 export function requireVisibleProduct(user: AccessUser, id: string): ProductRow {
-  if (!hasPermission(user, "read:product:own")) throw httpError(403, "You need the permission read:product:own for this.");
-  const product = getProduct(id);
-  if (!product || !isProductInScope(listScope(user, "product"), id)) throw httpError(404, "That product does not exist or is not one of yours.");
-  return product;
+  return requireReadableRow(user, "product", getProduct(id));
 }
 
 /** Editing needs manage:product and, unless the user sees every product, a product within their scope. */

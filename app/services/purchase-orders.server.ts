@@ -6,6 +6,7 @@ import { getProduct } from "~/models/product.server";
 import { getPurchaseOrder, insertPurchaseOrder, toDetailLines, toParty, updateUnbilledPurchaseOrder } from "~/models/purchase-order.server";
 import { type AccessUser, logActivity } from "~/models/user.server";
 import { listScope } from "./access-scope.server";
+import { requireReadableRow } from "./document-access.server";
 import { httpError } from "./http.server";
 import { assignDocumentNumber } from "./numbering.server";
 
@@ -17,13 +18,6 @@ export function assertMayManageProduct(user: AccessUser, productId: string, enti
   const allowed = scope.all || scope.productIds.includes(productId) || (product.companion.division_id !== null && scope.divisionIds.includes(product.companion.division_id));
   if (!allowed) throw httpError(403, `You are not a member of ${product.name}`);
   return product;
-}
-
-/** A document the user may see: 404 when it does not exist, 403 when its product is outside the user's scope. */
-export function requireDocumentInScope<T extends { productId: string }>(user: AccessUser, row: T | null | undefined, entity: "purchase-order" | "billing" | "invoice", what: string): T {
-  if (!row) throw httpError(404, `That ${what} does not exist`);
-  assertMayManageProduct(user, row.productId, entity);
-  return row;
 }
 
 /** Creates a PO with its gapless number PO-{code}-{period}-{n} in one transaction. */
@@ -45,9 +39,7 @@ export function createPurchaseOrder(user: AccessUser, input: PurchaseOrderInput)
 }
 
 export function updatePurchaseOrder(user: AccessUser, id: string, input: PurchaseOrderInput) {
-  const existing = getPurchaseOrder(id);
-  if (!existing) throw httpError(404, "That purchase order does not exist");
-  assertMayManageProduct(user, existing.productId, "purchase-order");
+  const existing = requireReadableRow(user, "purchase-order", getPurchaseOrder(id));
   if (input.productId !== existing.productId) throw httpError(400, "A purchase order cannot move to another product");
   const details = toDetailLines(input.details);
   const changed = writeTransaction((tx) =>

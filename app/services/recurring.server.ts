@@ -38,6 +38,7 @@ import { httpError } from "./http.server";
 import { logger } from "./logger.server";
 import { registerNotificationComposer } from "./notifications.server";
 import { kickOutbox } from "./outbox.server";
+import { requireReadableRow } from "./document-access.server";
 import { assertMayManageProduct } from "./purchase-orders.server";
 import { productPeople } from "./tax-invoices.server";
 import { actorOf, workflow } from "./workflows.server";
@@ -122,11 +123,9 @@ export function profileFormValues(profile: RecurringProfileRow): Partial<Record<
   };
 }
 
+/** A profile the user may read (read:recurring within the billing scope; 404 outside it). */
 function ownedProfile(user: AccessUser, id: string) {
-  const profile = getProfile(id);
-  if (!profile) throw httpError(404, "That recurring profile does not exist");
-  assertMayManageProduct(user, profile.productId, "billing");
-  return profile;
+  return requireReadableRow(user, "recurring", getProfile(id));
 }
 
 /**

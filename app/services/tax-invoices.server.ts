@@ -27,7 +27,7 @@ import { httpError } from "./http.server";
 import { logger } from "./logger.server";
 import { registerNotificationComposer } from "./notifications.server";
 import { kickOutbox, type OutboxRow, registerEffect } from "./outbox.server";
-import { assertMayManageProduct } from "./purchase-orders.server";
+import { requireReadableRow } from "./document-access.server";
 import { actorOf, workflow } from "./workflows.server";
 
 /** The first poll after the intermediary accepted a request. */
@@ -150,9 +150,7 @@ export async function processTaxRequests({ now = () => new Date(), limit = 100, 
 /** A person retries a tax invoice that failed without returning the invoice (duplicate reference, file URL too long). */
 export function retryTaxInvoice(user: AccessUser, invoiceId: string) {
   if (!hasPermission(user, "retry:tax-invoice")) throw httpError(403, "You need the permission retry:tax-invoice for this.");
-  const invoice = getInvoice(invoiceId);
-  if (!invoice) throw httpError(404, "That invoice does not exist");
-  assertMayManageProduct(user, invoice.productId, "invoice");
+  const invoice = requireReadableRow(user, "invoice", getInvoice(invoiceId));
   if (invoice.statusInvoice !== "approved") {
     throw httpError(409, `Invoice ${invoice.invoiceNumber ?? invoice.billingNumber} is ${invoice.statusInvoice}; only an approved invoice's tax invoice can be retried (a returned invoice is reissued).`);
   }

@@ -79,8 +79,9 @@ describe("the order-to-invoice chain", () => {
     const { invoice } = issuedInvoice();
     const refused = await refusal(() => approveInvoice(as("usr-owner"), invoice.id, { message: "ok", skumNo: "", skumRelease: "" }));
     expect(refused.status).toBe(403);
+    // Another product's signer cannot even read the invoice: the same 404 as for an invoice that does not exist.
     const notSigner = await refusal(() => approveInvoice(as("usr-ent-signer"), invoice.id, { message: "ok", skumNo: "", skumRelease: "" }));
-    expect(notSigner.status).toBe(403);
+    expect(notSigner.status).toBe(404);
     await approveInvoice(as("usr-signer"), invoice.id, { message: "Sesuai kontrak", skumNo: "SKUM-ST-0042", skumRelease: "2026-11-21" });
     const approved = getInvoice(invoice.id)!;
     expect(approved.invoiceNumber).toMatch(/^INV-ST-2611\d{2}-\d{4}$/);

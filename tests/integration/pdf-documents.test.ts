@@ -121,10 +121,11 @@ describe("document PDFs of a real chain", () => {
     expect(pdfText(pdf.bytes)).toContain("Disetujui otomatis oleh sistem");
   });
 
-  it("keeps other products' documents out of reach: 403, and 404 for what does not exist", async () => {
+  it("keeps other products' documents out of reach with the same 404 as what does not exist; 403 without any read permission", async () => {
     const { po, invoice } = chain();
-    expect((await refusal(() => documentPdfFor(as("usr-member"), "invoice", invoice.id))).status).toBe(403);
-    expect((await refusal(() => documentPdfFor(as("usr-member"), "po", po.id))).status).toBe(403);
+    expect((await refusal(() => documentPdfFor(as("usr-member"), "invoice", invoice.id))).status).toBe(404);
+    expect((await refusal(() => documentPdfFor(as("usr-member"), "po", po.id))).status).toBe(404);
+    expect((await refusal(() => documentPdfFor(as("usr-partner"), "invoice", invoice.id))).status).toBe(403);
     expect((await refusal(() => documentPdfFor(as("usr-owner"), "billing", "no-such-billing"))).status).toBe(404);
   });
 });
@@ -179,7 +180,7 @@ describe("GET /resources/documents/$kind/$id", () => {
     const anonymous = await get("invoice", invoice.id);
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
-    expect((await get("invoice", invoice.id, await cookieFor("usr-member"))).status).toBe(403);
+    expect((await get("invoice", invoice.id, await cookieFor("usr-member"))).status).toBe(404);
     expect((await get("receipt", invoice.id, await cookieFor("usr-owner"))).status).toBe(404);
   });
 });
