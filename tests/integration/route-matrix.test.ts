@@ -1,14 +1,9 @@
-import path from "node:path";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { db } from "#db/client.server";
 import { loadAccessUser } from "~/models/user.server";
-import { scopeProductIds } from "~/models/document-lists.server";
-import { listScope } from "~/services/access-scope.server";
 import { createWebSession } from "~/services/auth-session.server";
 import { CLIENT_ADDRESS_HEADER } from "~/services/client-address.server";
 import { flashStorage } from "~/services/cookies.server";
-import { storeUpload } from "~/services/uploads.server";
-import { type Caller, DOC_ENTITY, type DocKind, type Entry, MATRIX_ROLES, type Outcome, ROUTE_EXPECTATIONS, type Rule, type Value, describeRule, expectedOutcome, routeManifest } from "../support/route-matrix";
+import { changedTables, docKindsOf, docsFor, fillValue, loadRouteModules, prepareMatrixData, respond, type RouteModule, sqlite, tableFingerprints, totalChanges } from "../support/route-calls";
+import { type Caller, type DocKind, type Entry, MATRIX_ROLES, type Outcome, ROUTE_EXPECTATIONS, type Rule, type Value, describeRule, expectedOutcome, routeManifest } from "../support/route-matrix";
 import { useDemoData } from "../support/seed";
 import { tokenFor } from "../support/tokens";
 
@@ -20,97 +15,19 @@ import { tokenFor } from "../support/tokens";
  */
 useDemoData();
 
-type Handler = (args: ActionFunctionArgs & LoaderFunctionArgs) => Promise<Response> | Response;
-type RouteModule = { loader?: Handler; action?: Handler };
 type Cell = { route: string; handler: "loader" | "action"; role: string; scope: string; expected: Outcome; got: string; wrote: string[] };
 
-/** Tables a refused request may still write to: the security log and the throttles count refusals on purpose. */
-const LOG_TABLES = new Set(["activity_logs", "rate_limits"]);
-const EXTRA_SUPER_ADMIN = "usr-matrix-sa";
-
 const manifest = routeManifest();
-const modules = new Map<string, RouteModule>();
+let modules = new Map<string, RouteModule>();
 const callers = new Map<string, { caller: Caller; cookie?: string; token?: string }>();
 /** Per role and document kind: the documents inside and outside the role's scope (scope label -> id). */
 const docs = new Map<string, Map<DocKind, Record<string, string>>>();
 const cells: Cell[] = [];
 
-/** Runs a loader or action as Remix would: a thrown Response is an answer, and a plain value (even null) is a 200. */
-async function respond(handler: Handler, request: Request, params: Record<string, string>) {
-  let answer: unknown;
-  try {
-    answer = await handler({ request, params, context: {} } as ActionFunctionArgs & LoaderFunctionArgs);
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    answer = thrown;
-  }
-  const response = answer instanceof Response ? answer : new Response(JSON.stringify(answer ?? null), { headers: { "content-type": "application/json" } });
-  const text = await response.text();
-  let json: Record<string, unknown> = {};
-  try {
-    json = JSON.parse(text) ?? {};
-  } catch {
-    /* not JSON */
-  }
-  return { response, json };
-}
-
-const sqlite = () => db().$client;
-const first = (sql: string, ...args: unknown[]) => (sqlite().prepare(sql).get(...args) as { id: string } | undefined)?.id;
-
-function createExtraSuperAdmin() {
-  // A second super-admin, so that "an admin acts on a super-admin" never locks the demo super-admin out of the cells after it.
-  const cols = (sqlite().prepare("select name from pragma_table_info('users')").all() as { name: string }[]).map((c) => c.name);
-  const pick = (c: string) => (c === "id" ? `'${EXTRA_SUPER_ADMIN}'` : c === "email" ? "'matrix.sa@digimon.test'" : ["referral_code", "nik", "phone_number", "phone"].includes(c) ? "null" : c);
-  sqlite().prepare(`insert into users (${cols.join(",")}) select ${cols.map(pick).join(",")} from users where id = 'usr-super-admin'`).run();
-  sqlite().prepare("insert into user_roles (user_id, role_id) select ?, role_id from user_roles where user_id = 'usr-super-admin'").run(EXTRA_SUPER_ADMIN);
-}
-
-const TABLE_OF: Record<string, string> = { invoice: "invoices", billing: "billings", "purchase-order": "purchase_orders", product: "products", recurring: "recurring_profiles" };
-
-async function attachmentOn(invoiceId: string) {
-  const existing = first("select id from attachments where owner_kind = 'invoice' and owner_id = ?", invoiceId);
-  if (existing) return existing;
-  const file = new File([new TextEncoder().encode("%PDF-1.4\n%matrix\n")], "matrix.pdf", { type: "application/pdf" });
-  return (await storeUpload(file, { ownerKind: "invoice", ownerId: invoiceId, attachmentType: "other", uploadedBy: "usr-super-admin" })).id;
-}
-
-/** The documents of `kind` inside and outside the scope of `userId`, picked from the seeded data with the lists' own scope function. */
-async function docsFor(userId: string | null, kind: DocKind): Promise<Record<string, string>> {
-  if (kind === "user") return { in: first("select id from users where id like 'usr-gen-%' and status = 'active' order by id")!, "super-admin": EXTRA_SUPER_ADMIN };
-  if (kind === "notification") {
-    const own = userId ? first("select id from notifications where recipient_user_id = ? order by id", userId) : undefined;
-    const other = first("select id from notifications where recipient_user_id <> ? order by id", userId ?? "");
-    return userId ? { ...(own ? { in: own } : {}), ...(other ? { out: other } : {}) } : { "-": other! };
-  }
-  const entity = DOC_ENTITY[kind];
-  const table = TABLE_OF[kind === "attachment" ? "invoice" : kind];
-  const user = userId ? loadAccessUser(userId) : null;
-  const ids = user ? scopeProductIds(listScope(user, entity)) : [];
-  const column = table === "products" ? "id" : "product_id";
-  const found: Record<string, string> = {};
-  if (!user) found["-"] = first(`select id from ${table} order by id`)!;
-  else {
-    const inside = ids === null ? first(`select id from ${table} order by id`) : first(`select id from ${table} where ${column} in (select value from json_each(?)) order by id`, JSON.stringify(ids));
-    const outside = ids === null ? undefined : first(`select id from ${table} where ${column} not in (select value from json_each(?)) order by id`, JSON.stringify(ids));
-    if (inside) found.in = inside;
-    if (outside) found.out = outside;
-  }
-  if (kind === "attachment") {
-    for (const key of Object.keys(found)) found[key] = await attachmentOn(found[key]);
-    // A stored file of a kind no document route knows must not open for anyone.
-    if (user) found["unknown-kind"] = first("select id from attachments where owner_kind = 'matrix-unknown'")!;
-  }
-  return found;
-}
-
-const docKindsOf = (entry: Entry) => [...Object.values(entry.params ?? {}), ...Object.values(entry.query ?? {}), ...Object.values(entry.body ?? {})].flatMap((v) => (typeof v === "object" && "doc" in v ? [v.doc] : []));
 
 beforeAll(async () => {
-  createExtraSuperAdmin();
-  const unknown = await storeUpload(new File([new TextEncoder().encode("%PDF-1.4\n")], "x.pdf"), { ownerKind: "invoice", ownerId: first("select id from invoices order by id")!, attachmentType: "other" });
-  sqlite().prepare("update attachments set owner_kind = 'matrix-unknown' where id = ?").run(unknown.id);
-  for (const route of manifest) modules.set(route.file, (await import(/* @vite-ignore */ path.resolve("app/routes", route.file))) as RouteModule);
+  await prepareMatrixData();
+  modules = (await loadRouteModules()).modules;
   const kinds = new Set(Object.values(ROUTE_EXPECTATIONS).flatMap(docKindsOf));
   for (const { role, userId } of MATRIX_ROLES) {
     if (!userId) callers.set(role, { caller: null });
@@ -126,7 +43,7 @@ beforeAll(async () => {
 }, 60_000);
 
 const isApi = (file: string) => file.startsWith("api.") || file.startsWith("mock.");
-const fill = (value: Value, role: string, scope: string) => (typeof value === "string" ? value : "sql" in value ? first(value.sql)! : docs.get(role)!.get(value.doc)![scope]);
+const fill = (value: Value, role: string, scope: string) => fillValue(value, (kind) => docs.get(role)!.get(kind)![scope]);
 
 function buildRequest(file: string, pattern: string, entry: Entry, handler: "loader" | "action", role: string, scope: string) {
   const params = Object.fromEntries(Object.entries(entry.params ?? {}).map(([k, v]) => [k, fill(v, role, scope)]));
@@ -195,28 +112,11 @@ async function outcomesOf(response: Response, json: Record<string, unknown>, emp
   return [`status-${status}` as Outcome];
 }
 
-/** Each table's row count and a sum of row hashes: a refused call that inserted, deleted or updated anything shows up by table. */
-function tableFingerprints(): Record<string, string> {
-  sqlite().function("matrix_row_hash", { varargs: true, deterministic: true }, (...values: unknown[]) => {
-    let h = 2166136261;
-    for (const ch of JSON.stringify(values, (_, v) => (typeof v === "bigint" ? String(v) : v instanceof Buffer ? v.toString("base64") : v))) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
-    return h;
-  });
-  const tables = sqlite().prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '%_fts%'").all() as { name: string }[];
-  return Object.fromEntries(
-    tables.map(({ name }) => {
-      const cols = (sqlite().prepare(`select name from pragma_table_info('${name}')`).all() as { name: string }[]).map((c) => `"${c.name}"`).join(", ");
-      const row = sqlite().prepare(`select count(*) as n, total(matrix_row_hash(${cols})) as s from "${name}"`).get() as { n: number; s: number };
-      return [name, `${row.n}:${row.s}`];
-    }),
-  );
-}
-
 async function runCell(file: string, pattern: string, entry: Entry, handler: "loader" | "action", rule: Rule, role: string, scope: string) {
   const fn = modules.get(file)![handler]!;
   const { make, params, pathname } = buildRequest(file, pattern, entry, handler, role, scope);
   const expected = expectedOutcome(rule, callers.get(role)!.caller, pathname, scope);
-  const changes = () => (sqlite().prepare("select total_changes() as n").get() as { n: number }).n;
+  const changes = totalChanges;
   sqlite().exec("savepoint matrix_cell");
   let got: string;
   let wrote: string[] = [];
@@ -238,8 +138,7 @@ async function runCell(file: string, pattern: string, entry: Entry, handler: "lo
       sqlite().exec("rollback to matrix_cell");
       const countsBefore = tableFingerprints();
       await respond(fn, make(), params).catch(() => null);
-      const countsAfter = tableFingerprints();
-      wrote = Object.keys(countsAfter).filter((t) => countsAfter[t] !== countsBefore[t] && !LOG_TABLES.has(t));
+      wrote = changedTables(countsBefore, tableFingerprints());
     }
     if (!outcomes.includes(expected) || wrote.length) cells.push({ route: file, handler, role, scope, expected, got, wrote });
     else cells.push({ route: file, handler, role, scope, expected, got: "pass", wrote });
