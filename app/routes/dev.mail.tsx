@@ -1,14 +1,37 @@
-import { json, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { getOptionalUser } from "~/services/auth.server";
+import { loginRedirect } from "~/services/auth-session.server";
+import { clientAddress, isLoopback } from "~/services/client-address.server";
 import { isSandbox } from "~/services/env.server";
+import { httpError } from "~/services/http.server";
 import { listSandboxMail } from "~/services/mail.server";
 
 export const meta: MetaFunction = () => [{ title: "Sandbox mailbox · Digimon" }];
 
-/** The sandbox mailbox (sandbox mode only): every message the portal "sent", newest first. */
-export function loader() {
+/**
+ * A request made on this machine: the socket's address (clientAddress, set by the Express layer through
+ * TRUSTED_PROXIES) is loopback. A request that carries forwarding headers came through a proxy, which on the same
+ * machine would make every visitor look local, so it is not counted as local (it can only lose access this way).
+ */
+function fromThisMachine(request: Request) {
+  const forwarded = ["forwarded", "x-forwarded-for", "x-real-ip"].some((name) => request.headers.has(name));
+  return !forwarded && isLoopback(clientAddress(request));
+}
+
+/**
+ * The sandbox mailbox (sandbox mode only): every message the portal "sent", newest first. It holds every
+ * sign-in code and reset link, so it is shown only on this machine (localhost) or to a signed-in super-admin;
+ * anyone else signs in first, or is refused. Production answers 404.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
   if (!isSandbox()) throw new Response("Not found", { status: 404 });
+  if (!fromThisMachine(request)) {
+    const user = await getOptionalUser(request);
+    if (!user) throw loginRedirect(request);
+    if (!user.roles.includes("super-admin")) throw httpError(403, "The sandbox mailbox is for super-admins, or open it on the server itself (http://localhost).");
+  }
   return json({ messages: listSandboxMail(50) }, { headers: { "Cache-Control": "no-store" } });
 }
 
