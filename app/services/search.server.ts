@@ -1,6 +1,10 @@
 import { type AccessUser } from "~/models/user.server";
 import { searchProducts, searchUsers } from "~/models/search.server";
+import { productsInScope } from "~/models/product.server";
+import { listScope } from "./access-scope.server";
 import { hasPermission } from "./auth.server";
+import { mayReadKind } from "./document-access.server";
+import { userScope } from "./user-admin.server";
 import { billingSearch, customerSearch, invoiceSearch, purchaseOrderSearch } from "./document-search.server";
 
 /**
@@ -43,9 +47,10 @@ registerSearchProvider("products", {
   label: "Products",
   order: 10,
   search(term, user, limit) {
-    const all = hasPermission(user, "read:product:any");
-    if (!all && !hasPermission(user, "read:product:own")) return [];
-    return searchProducts(term, limit, all ? undefined : user.id).map((p) => ({ id: p.id, title: p.name, subtitle: p.code, url: `/products/${p.id}`, image: p.imageLogo }));
+    // The product list's scope (document-access.server.ts): a hit always opens.
+    if (!mayReadKind(user, "product")) return [];
+    const scope = listScope(user, "product");
+    return searchProducts(term, limit, scope.all ? undefined : productsInScope(scope).map((p) => p.id)).map((p) => ({ id: p.id, title: p.name, subtitle: p.code, url: `/products/${p.id}`, image: p.imageLogo }));
   },
 });
 
@@ -53,8 +58,10 @@ registerSearchProvider("users", {
   label: "Users",
   order: 90,
   search(term, user, limit) {
+    // The user list's scope (user-admin.server.ts userScope): a division-scoped admin finds their divisions' people only.
     if (!hasPermission(user, "read:user")) return [];
-    return searchUsers(term, limit).map((u) => ({ id: u.id, title: u.fullname ?? u.email, subtitle: u.email, url: `/admin/users/${u.id}` }));
+    const scope = userScope(user);
+    return searchUsers(term, limit, scope.all ? undefined : scope.divisionIds).map((u) => ({ id: u.id, title: u.fullname ?? u.email, subtitle: u.email, url: `/admin/users/${u.id}` }));
   },
 });
 

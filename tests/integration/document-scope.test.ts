@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { db } from "#db/client.server";
-import { invoices, workflowTransitions } from "#db/schema";
+import { invoices, permissions, rolePermissions, roles, userRoles, users, workflowTransitions } from "#db/schema";
 import { seedDocuments } from "#db/seed/documents";
 import { loader as billingLoader } from "~/routes/_portal.billings.$id";
 import { loader as billingsLoader } from "~/routes/_portal.billings._index";
@@ -11,6 +11,7 @@ import { loader as taxInvoiceLoader } from "~/routes/_portal.invoices_.$id.tax-i
 import { loader as poLoader } from "~/routes/_portal.purchase-orders.$id._index";
 import { action as poEditAction } from "~/routes/_portal.purchase-orders.$id.edit";
 import { loader as posLoader } from "~/routes/_portal.purchase-orders._index";
+import { loader as productLoader } from "~/routes/_portal.products.$id._index";
 import { loader as pdfLoader } from "~/routes/resources.documents.$kind.$id";
 import { action as taxRetryAction } from "~/routes/resources.invoices.$id.tax-retry";
 import { createWebSession } from "~/services/auth-session.server";
@@ -115,6 +116,27 @@ describe("what a list shows always opens, and nothing else", () => {
     const page = await run(invoiceLoader as Handler, "usr-partner", `/invoices/${id}`, { params: { id } });
     expect([page.status, page.location]).toEqual([302, "/misc/not-authorized"]);
     expect((await run(pdfLoader as Handler, "usr-partner", `/resources/documents/invoice/${id}`, { params: { kind: "invoice", id } })).status).toBe(403);
+  });
+
+  it("finds in global search only products that open, by the product list's scope (division included)", async () => {
+    // A role with read:product:division only: before, search asked for membership (read:product:own) and found nothing.
+    db().insert(roles).values({ id: "role-division-viewer", name: "division-viewer", label: "Division viewer", description: "test" }).run();
+    db().insert(permissions).values({ id: "perm-read:product:division", name: "read:product:division" }).onConflictDoNothing().run();
+    db().insert(rolePermissions).values([{ roleId: "role-division-viewer", permissionId: "perm-read:product:division" }, { roleId: "role-division-viewer", permissionId: "perm-read:user:division" }]).onConflictDoNothing().run();
+    db().insert(userRoles).values({ userId: "usr-companion", roleId: "role-division-viewer", position: 1 }).run();
+    try {
+      const viewer = as("usr-companion");
+      const products = (await globalSearch(viewer, "an", { limit: 50 })).find((g) => g.kind === "products")?.hits ?? [];
+      expect(products.length).toBeGreaterThan(0);
+      for (const hit of products) expect([hit.url, (await run(productLoader as Handler, "usr-companion", hit.url, { params: { id: hit.id } })).status]).toEqual([hit.url, 200]);
+      // People: only those of the viewer's division (DES), as the user list shows them.
+      const people = (await globalSearch(viewer, "digimon.test", { limit: 50 })).find((g) => g.kind === "users")?.hits ?? [];
+      expect(people.length).toBeGreaterThan(0);
+      const divisions = new Set(people.map((h) => db().select({ d: users.positionDivisionId }).from(users).where(eq(users.id, h.id)).get()?.d));
+      expect([...divisions]).toEqual([viewer.division.id]);
+    } finally {
+      db().delete(userRoles).where(eq(userRoles.roleId, "role-division-viewer")).run();
+    }
   });
 
   it("finds in global search only documents that open", async () => {
