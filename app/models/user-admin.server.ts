@@ -221,11 +221,6 @@ export function updateUserRow(id: string, changes: UserChanges) {
   });
 }
 
-export function markUserDeleted(id: string) {
-  const now = new Date().toISOString();
-  db().update(users).set({ status: "deleted", deletedAt: now, updatedAt: now }).where(eq(users.id, id)).run();
-}
-
 export function emailOwner(email: string) {
   return db().select({ id: users.id, status: users.status }).from(users).where(eq(users.email, email.trim().toLowerCase())).get() ?? null;
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { db } from "#db/client.server";
+import { type Tx, db } from "#db/client.server";
 import { prepared } from "#db/prepared";
 import { activityLogs, orgNodes, permissions, rolePermissions, roles, userRoles, users } from "#db/schema";
+import { type AccountContext, type AccountInput, accountMachine, accountMachineVersion, accountStatusOf } from "#machines/account.machine";
+import type { WorkflowBinding } from "~/services/workflow-types";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -92,38 +94,8 @@ export function findRoleByName(name: string) {
   return db().select().from(roles).where(eq(roles.name, name)).get();
 }
 
-/** Counts a wrong password and blocks the account at `blockAt`; returns the new count and whether it is now blocked. */
-export function recordFailedLogin(id: string, blockAt: number) {
-  const row = db()
-    .update(users)
-    .set({
-      failLoginAttempt: sql`${users.failLoginAttempt} + 1`,
-      status: sql`case when ${users.failLoginAttempt} + 1 >= ${blockAt} and ${users.status} = 'active' then 'blocked' else ${users.status} end`,
-      updatedAt: new Date().toISOString(),
-    })
-    .where(eq(users.id, id))
-    .returning({ failLoginAttempt: users.failLoginAttempt, status: users.status })
-    .get();
-  return row;
-}
-
-export function resetFailedLogin(id: string, value = 0) {
-  db().update(users).set({ failLoginAttempt: value, updatedAt: new Date().toISOString() }).where(eq(users.id, id)).run();
-}
-
-export function setUserStatus(id: string, status: UserRow["status"]) {
-  const changes: Partial<UserRow> = { status, updatedAt: new Date().toISOString() };
-  if (status === "active") changes.failLoginAttempt = 0;
-  return db().update(users).set(changes).where(eq(users.id, id)).run().changes;
-}
-
 export function setPasswordHash(id: string, passwordHash: string) {
   db().update(users).set({ passwordHash, failLoginAttempt: 0, updatedAt: new Date().toISOString() }).where(eq(users.id, id)).run();
-}
-
-export function activateUser(id: string) {
-  const now = new Date().toISOString();
-  db().update(users).set({ status: "active", activatedAt: now, updatedAt: now }).where(and(eq(users.id, id), eq(users.status, "pending"))).run();
 }
 
 export function createPendingUser(input: { fullname: string; email: string; phoneNumber: string; country: string; passwordHash: string; roleName?: string; type?: string; jobPosition?: string; nik?: string }) {
@@ -141,4 +113,37 @@ export function createPendingUser(input: { fullname: string; email: string; phon
 
 export function logActivity(userId: string | null, action: string, detail: Record<string, unknown> = {}, ip?: string | null, entity?: { kind: string; id: string }) {
   db().insert(activityLogs).values({ userId, action, detail, ip: ip ?? null, entity: entity?.kind ?? null, entityId: entity?.id ?? null }).run();
+}
+
+/** What the account machine opens an instance from, for an account that has none yet (seeded or older accounts). */
+export function accountInputOf(tx: Tx, id: string): AccountInput | null {
+  const row = tx.select({ status: users.status, failures: users.failLoginAttempt, lockedUntil: users.lockedUntil, activatedAt: users.activatedAt }).from(users).where(eq(users.id, id)).get();
+  if (!row) return null;
+  return { status: row.status, failures: row.failures, lockedUntil: row.lockedUntil, activated: row.activatedAt !== null || row.status === "active" };
+}
+
+/**
+ * The account machine's binding (workflow kind "user"): after each transition it writes the account's status,
+ * failed sign-in count and lock from the machine, in the same transaction, and the activation or deletion time.
+ */
+export function accountBinding(): WorkflowBinding {
+  return {
+    kind: "user",
+    machineId: "account",
+    version: accountMachineVersion,
+    machine: accountMachine,
+    describe: (tx, id) => {
+      const row = tx.select({ email: users.email }).from(users).where(eq(users.id, id)).get();
+      return row ? `The account ${row.email}` : null;
+    },
+    apply: (tx, rec) => {
+      if (rec.from === null) return; // opened from the row as it is
+      const context = rec.context as AccountContext;
+      const now = new Date().toISOString();
+      const changes: Partial<UserRow> = { status: accountStatusOf(rec.value, context.activated), failLoginAttempt: context.failures, lockedUntil: context.lockedUntil, updatedAt: now };
+      if (rec.event.type === "account.activate") changes.activatedAt = now;
+      if (rec.to === "deleted") changes.deletedAt = now;
+      tx.update(users).set(changes).where(eq(users.id, rec.entityId)).run();
+    },
+  };
 }

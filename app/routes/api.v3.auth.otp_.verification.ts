@@ -4,6 +4,7 @@ import { logActivity } from "~/models/user.server";
 import { apiHandler, fail, ok, readBody } from "~/services/api.server";
 import { signedInPayload } from "~/services/api-auth.server";
 import { trustDevice } from "~/services/auth-session.server";
+import { clientAddress } from "~/services/client-address.server";
 import { verifyOtp } from "~/services/otp.server";
 import { verifyCredentials } from "~/services/sign-in.server";
 
@@ -21,7 +22,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
     if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? "otp_code, email and password are required");
     const outcome = await verifyCredentials(request, parsed.data.email, parsed.data.password);
     if (outcome.kind === "failed") return fail(outcome.status, outcome.message, { reason: outcome.code });
-    const checked = verifyOtp(outcome.user.id, parsed.data.otp_code);
+    const checked = verifyOtp(outcome.user.id, parsed.data.otp_code, { address: clientAddress(request) });
     if (!checked.ok) return fail(checked.status, checked.message, { reason: checked.code });
     logActivity(outcome.user.id, "sign-in", { via: "api" });
     const trust = parsed.data.trust_device === true || parsed.data.trust_device === "true";

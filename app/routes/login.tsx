@@ -12,6 +12,7 @@ import { FormField } from "~/components/ui/form-field";
 import { findUserById } from "~/models/user.server";
 import { authenticator, requireAnonymous } from "~/services/auth.server";
 import { safeRedirect } from "~/services/auth-session.server";
+import { clientAddress } from "~/services/client-address.server";
 import { clearPendingLogin, completeSignIn, readPendingLogin, writePendingLogin } from "~/services/login-flow.server";
 import { requestOtp, verifyOtp } from "~/services/otp.server";
 
@@ -65,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(formData, { schema: OtpSchema });
   if (submission.status !== "success") return json({ intent, result: submission.reply(), notice: null }, { status: 400 });
-  const checked = verifyOtp(pending.userId, submission.value.otp);
+  const checked = verifyOtp(pending.userId, submission.value.otp, { address: clientAddress(request) });
   if (!checked.ok) return json({ intent, result: submission.reply({ fieldErrors: { otp: [checked.message] }, hideFields: ["otp"] }), notice: null }, { status: checked.status });
   return completeSignIn(request, pending.userId, pending.redirectTo, { trust: submission.value.trust === "on" });
 }

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { db } from "#db/client.server";
 import { authTokens } from "#db/schema";
-import { activateUser, createPendingUser, findUserByEmail, logActivity, setPasswordHash } from "~/models/user.server";
+import { createPendingUser, findUserByEmail, logActivity, setPasswordHash } from "~/models/user.server";
+import { sendAccountEvent } from "./account-lifecycle.server";
 import { endSignInsOf } from "./auth-session.server";
 import { randomToken, sha256 } from "./crypto.server";
 import { env } from "./env.server";
@@ -76,10 +77,17 @@ export async function sendAccountInvitation(user: { id: string; email: string; f
   logActivity(user.id, "account.invited", { reason });
 }
 
+/** Opens an activation link once: the account machine activates a pending account (any other state refuses it). */
 export function activate(token: string, email: string): boolean {
   const userId = consumeLinkToken(token, email, "activation");
   if (!userId) return false;
-  activateUser(userId);
+  try {
+    sendAccountEvent(userId, { type: "account.activate" }, { id: userId, name: email, roles: [], referenceId: "", via: "screen" });
+  } catch (error) {
+    // Already active (an invitation's second link) or blocked meanwhile: the link is spent and changes nothing.
+    if (error instanceof Response && error.status === 409) return false;
+    throw error;
+  }
   logActivity(userId, "account.activated");
   return true;
 }
@@ -120,4 +128,45 @@ export async function changePassword(userId: string, password: string, { keepSes
     { behavior: "immediate" },
   );
   logActivity(userId, "account.password-changed");
+}
+
+const FIRST_PASSWORD_TTL_MS = 86_400_000;
+
+/**
+ * The link that lets a pending account without a password (created by `npm run create-admin`) choose its
+ * password and activate in one step: an activation token of one day, replacing any earlier one of that account.
+ */
+export function issueFirstPasswordLink(user: { id: string; email: string }): string {
+  const token = issueLinkToken(user.id, "activation", FIRST_PASSWORD_TTL_MS);
+  return `${env().PUBLIC_URL}/activation?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+}
+
+/**
+ * Whether an activation link is live for a pending account that has no password yet: such a link opens a form
+ * to choose one (activating it as it stands would leave an account nobody can sign in to). Nothing is consumed.
+ */
+export function activationNeedsPassword(token: string, email: string): boolean {
+  const user = findUserByEmail(email);
+  if (!user || user.status !== "pending" || user.passwordHash) return false;
+  const live = db()
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.userId, user.id), eq(authTokens.purpose, "activation"), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date().toISOString())))
+    .get();
+  return Boolean(live);
+}
+
+/**
+ * Activates a pending account without a password from its activation link, with the password the person chose.
+ * The password is hashed first and written only once the link was taken and the account activated, so a spent or
+ * forged link sets nothing.
+ */
+export async function activateWithPassword(token: string, email: string, password: string): Promise<boolean> {
+  const user = findUserByEmail(email);
+  if (!user || user.status !== "pending" || user.passwordHash) return false;
+  const passwordHash = await hashPassword(password);
+  if (!activate(token, email)) return false;
+  setPasswordHash(user.id, passwordHash);
+  logActivity(user.id, "account.password-chosen");
+  return true;
 }

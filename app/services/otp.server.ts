@@ -1,5 +1,5 @@
 import { createHmac, randomInt, randomUUID } from "node:crypto";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { transition } from "xstate";
 import { db } from "#db/client.server";
 import { otpCodes } from "#db/schema";
@@ -9,18 +9,27 @@ import { safeEqual } from "./crypto.server";
 import { env } from "./env.server";
 import { sendMail } from "./mail.server";
 import { hit } from "./rate-limit.server";
+import { failedAttempt, refusalOf, signInCompleted, waitText } from "./sign-in.server";
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_RESEND_MS = 60_000;
+/** Codes one account may be sent in any hour, besides the once-a-minute resend limit. */
+export const OTP_CODES_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
 
 /** A keyed hash: six digits are few, so a plain hash of a leaked table could be reversed in a moment. */
 const codeHash = (userId: string, code: string) => createHmac("sha256", env().SESSION_SECRET).update(`${userId}:${code}`).digest("hex");
 
 export type OtpRequestResult = { ok: true; expiresAt: string } | { ok: false; status: 429; message: string; retryAfterMs: number };
 
-/** Sends a new 6-digit code (CSPRNG), replacing any earlier one; at most once a minute per user. */
-export async function requestOtp(userId: string): Promise<OtpRequestResult> {
-  const limit = hit(`otp-send:${userId}`, 1, OTP_RESEND_MS);
+/**
+ * Sends a new 6-digit code (CSPRNG), replacing any earlier one: at most once a minute, and at most
+ * OTP_CODES_PER_HOUR in any hour per account (counted from the codes themselves, inside the writing transaction,
+ * so parallel requests cannot exceed it). Each code allows MAX_OTP_ATTEMPTS tries, so an account's codes can be
+ * guessed at most 25 times an hour, and wrong codes also count toward the account's temporary lock.
+ */
+export async function requestOtp(userId: string, now = new Date()): Promise<OtpRequestResult> {
+  const limit = hit(`otp-send:${userId}`, 1, OTP_RESEND_MS, now.getTime());
   if (!limit.allowed) {
     const seconds = Math.ceil(limit.retryAfterMs / 1000);
     return { ok: false, status: 429, retryAfterMs: limit.retryAfterMs, message: `A code was sent less than a minute ago. You can ask for a new one in ${seconds} seconds.` };
@@ -28,15 +37,22 @@ export async function requestOtp(userId: string): Promise<OtpRequestResult> {
   const user = findUserById(userId);
   if (!user) throw new Error(`OTP requested for unknown user ${userId}`);
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  const now = new Date();
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS).toISOString();
-  db().transaction(
+  const since = new Date(now.getTime() - HOUR_MS).toISOString();
+  const oldestInHour = db().transaction(
     (tx) => {
+      const recent = tx.select({ createdAt: otpCodes.createdAt }).from(otpCodes).where(and(eq(otpCodes.userId, userId), gt(otpCodes.createdAt, since))).orderBy(asc(otpCodes.createdAt)).all();
+      if (recent.length >= OTP_CODES_PER_HOUR) return recent[0].createdAt;
       tx.update(otpCodes).set({ usedAt: now.toISOString() }).where(and(eq(otpCodes.userId, userId), isNull(otpCodes.usedAt))).run();
-      tx.insert(otpCodes).values({ id: randomUUID(), userId, codeHash: codeHash(userId, code), expiresAt }).run();
+      tx.insert(otpCodes).values({ id: randomUUID(), userId, codeHash: codeHash(userId, code), expiresAt, createdAt: now.toISOString() }).run();
+      return null;
     },
     { behavior: "immediate" },
   );
+  if (oldestInHour) {
+    const retryAfterMs = Math.max(1000, Date.parse(oldestInHour) + HOUR_MS - now.getTime());
+    return { ok: false, status: 429, retryAfterMs, message: `This account was sent ${OTP_CODES_PER_HOUR} codes in the last hour. You can ask for a new one in ${waitText(retryAfterMs)}.` };
+  }
   await sendMail({
     to: user.email,
     subject: `Digimon sign-in code: ${code}`,
@@ -45,24 +61,58 @@ export async function requestOtp(userId: string): Promise<OtpRequestResult> {
   return { ok: true, expiresAt };
 }
 
-export type OtpVerifyResult = { ok: true } | { ok: false; status: 400 | 401 | 429; message: string; code: "missing" | "expired" | "wrong" | "locked" };
+export type OtpVerifyResult = { ok: true } | { ok: false; status: 400 | 401 | 403 | 429; message: string; code: "missing" | "expired" | "wrong" | "locked" | "blocked" | "invalid" | "pending" | "throttled" };
 
-/** Checks a code; the OTP machine counts wrong tries and locks after five until a new code is requested. */
-export function verifyOtp(userId: string, code: string, now = new Date()): OtpVerifyResult {
-  const row = db().select().from(otpCodes).where(and(eq(otpCodes.userId, userId), isNull(otpCodes.usedAt))).orderBy(desc(otpCodes.createdAt)).limit(1).get();
-  if (!row) return { ok: false, status: 400, code: "missing", message: "There is no active code. Ask for a new one." };
-  if (row.attempts >= MAX_OTP_ATTEMPTS) return { ok: false, status: 429, code: "locked", message: "Too many wrong codes. Ask for a new one." };
+const TOO_MANY = "Too many wrong codes. Ask for a new one.";
+
+/**
+ * Takes one try of the account's current code: a single UPDATE ... SET attempts = attempts + 1 ... RETURNING that
+ * only succeeds while tries are left. The try is counted before the code is compared, so however many requests
+ * arrive at once, on however many processes, at most MAX_OTP_ATTEMPTS of them are ever judged.
+ */
+function claimAttempt(userId: string) {
+  const current = db().select({ id: otpCodes.id }).from(otpCodes).where(and(eq(otpCodes.userId, userId), isNull(otpCodes.usedAt))).orderBy(desc(otpCodes.createdAt)).limit(1);
+  return db()
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, sql`(${current})`), isNull(otpCodes.usedAt), lt(otpCodes.attempts, MAX_OTP_ATTEMPTS)))
+    .returning({ id: otpCodes.id, attempts: otpCodes.attempts, codeHash: otpCodes.codeHash, expiresAt: otpCodes.expiresAt })
+    .get();
+}
+
+/**
+ * Checks a code for an account at the OTP step. A blocked or temporarily locked account is refused before any code
+ * is judged; a wrong code costs one of the code's tries (the OTP machine locks the code after five) and counts toward
+ * the account's lock like a wrong password; the right one completes the sign-in and clears the failure count.
+ */
+export function verifyOtp(userId: string, code: string, { address = null, now = new Date() }: { address?: string | null; now?: Date } = {}): OtpVerifyResult {
+  const user = findUserById(userId);
+  if (!user || user.status === "deleted") return { ok: false, status: 400, code: "missing", message: "There is no active code. Ask for a new one." };
+  const refused = refusalOf(user, address, now);
+  if (refused) return { ok: false, status: refused.status, code: refused.code, message: refused.message };
+  const row = claimAttempt(userId);
+  if (!row) {
+    const open = db().select({ id: otpCodes.id }).from(otpCodes).where(and(eq(otpCodes.userId, userId), isNull(otpCodes.usedAt))).limit(1).get();
+    return open ? { ok: false, status: 429, code: "locked", message: TOO_MANY } : { ok: false, status: 400, code: "missing", message: "There is no active code. Ask for a new one." };
+  }
   if (row.expiresAt <= now.toISOString()) return { ok: false, status: 401, code: "expired", message: "This code has expired. Ask for a new one." };
   if (safeEqual(row.codeHash, codeHash(userId, code.trim()))) {
-    db().update(otpCodes).set({ usedAt: now.toISOString() }).where(eq(otpCodes.id, row.id)).run();
+    // Single use even against a parallel right guess: only the request that marks it used signs in.
+    const taken = db().update(otpCodes).set({ usedAt: now.toISOString() }).where(and(eq(otpCodes.id, row.id), isNull(otpCodes.usedAt))).run().changes;
+    if (taken !== 1) return { ok: false, status: 400, code: "missing", message: "There is no active code. Ask for a new one." };
+    signInCompleted(user, now);
     return { ok: true };
   }
-  const verifying = otpMachine.resolveState({ value: "verifying", context: { attempts: row.attempts, error: null, session: null } });
+  // The machine decides what this failure means for the code, from the count the database returned.
+  const verifying = otpMachine.resolveState({ value: "verifying", context: { attempts: row.attempts - 1, error: null, session: null } });
   const [next] = transition(otpMachine, verifying, { type: "otp.verifyFailed", error: "wrong code" });
-  db().update(otpCodes).set({ attempts: next.context.attempts }).where(eq(otpCodes.id, row.id)).run();
-  if (next.value === "locked") return { ok: false, status: 429, code: "locked", message: "Too many wrong codes. Ask for a new one." };
   const left = MAX_OTP_ATTEMPTS - next.context.attempts;
-  return { ok: false, status: 401, code: "wrong", message: `The code is not correct. ${left} ${left === 1 ? "try" : "tries"} left.` };
+  const answer: OtpVerifyResult & { ok: false } =
+    next.value === "locked"
+      ? { ok: false, status: 429, code: "locked", message: TOO_MANY }
+      : { ok: false, status: 401, code: "wrong", message: `The code is not correct. ${left} ${left === 1 ? "try" : "tries"} left.` };
+  const counted = failedAttempt(userId, "otp", address, { kind: "failed", status: answer.status as 401 | 429, code: "invalid", message: answer.message }, now);
+  return counted.code === "locked" ? { ok: false, status: 429, code: "locked", message: counted.message } : answer;
 }
 
 /** Admin: clears the wrong-try count of the user's current code (POST auth/otp/reset_attempt). */

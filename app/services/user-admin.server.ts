@@ -2,12 +2,11 @@ import type { z } from "zod";
 import type { PositionMappingSchema, UserCreateSchema, UserUpdateSchema } from "~/lib/admin-schemas";
 import { SUPER_ADMIN } from "~/lib/permissions";
 import { DIVISION_LEVEL, findNode, findNodeByCode, type OrgNode, pathTo } from "~/models/organisation.server";
-import { type AccessUser, findUserById, logActivity, resetFailedLogin, setUserStatus } from "~/models/user.server";
+import { type AccessUser, findUserById, logActivity } from "~/models/user.server";
 import {
   emailOwner,
   getAdminUser,
   insertUser,
-  markUserDeleted,
   roleRowsByName,
   rolesOf,
   setPositionColumns,
@@ -16,12 +15,14 @@ import {
   userInScope,
 } from "~/models/user-admin.server";
 import { type ListScope, listScope } from "./access-scope.server";
+import { sendAccountEvent } from "./account-lifecycle.server";
 import { revokeAllSessionsOf } from "./auth-session.server";
 import { env } from "./env.server";
 import { httpError } from "./http.server";
 import { sendMail } from "./mail.server";
 import { resetOtpAttempts } from "./otp.server";
 import { hashPassword } from "./password.server";
+import { actorOf } from "./workflows.server";
 
 /**
  * Which users an administrator sees and may act on (the levels are written down in the README):
@@ -65,27 +66,28 @@ export function readableUser(admin: AccessUser, id: string) {
   return row;
 }
 
-/** Blocks an account and ends its sessions at once; an administrator cannot block themself. */
+/** Blocks an account (the account machine) and ends its sessions at once; an administrator cannot block themself. */
 export function blockUser(admin: AccessUser, id: string) {
   const user = target(admin, id);
   if (user.id === admin.id) throw httpError(409, "You cannot block your own account");
   if (user.status === "blocked") throw httpError(409, `${user.email} is already blocked`);
-  setUserStatus(id, "blocked");
+  sendAccountEvent(id, { type: "account.block" }, actorOf(admin));
   revokeAllSessionsOf(id);
   logActivity(admin.id, "user.blocked", { userId: id, email: user.email }, null, { kind: "user", id });
 }
 
-/** Unblocks and clears the failed-login counter, so the person gets five fresh tries. */
+/** Unblocks and clears the failed sign-in count; an account that is not blocked is refused (409). */
 export function unblockUser(admin: AccessUser, id: string) {
   const user = target(admin, id);
-  if (user.status !== "blocked") throw httpError(409, `${user.email} is not blocked`);
-  setUserStatus(id, "active");
+  if (user.status !== "blocked") throw httpError(409, `${user.email} is not blocked, so there is nothing to unblock.`);
+  sendAccountEvent(id, { type: "account.unblock" }, actorOf(admin));
   logActivity(admin.id, "user.unblocked", { userId: id, email: user.email }, null, { kind: "user", id });
 }
 
+/** Sets the failed sign-in count (usually back to 0), which also ends a temporary lock. */
 export function setFailedLoginCounter(admin: AccessUser, id: string, value: number) {
   const user = target(admin, id);
-  resetFailedLogin(id, value);
+  sendAccountEvent(id, { type: "account.resetFailures", value }, actorOf(admin));
   logActivity(admin.id, "user.login-attempts-set", { userId: id, email: user.email, value }, null, { kind: "user", id });
 }
 
@@ -182,7 +184,7 @@ export function updateUser(admin: AccessUser, id: string, input: z.infer<typeof 
 export function deleteUser(admin: AccessUser, id: string) {
   const user = target(admin, id);
   if (user.id === admin.id) throw httpError(409, "You cannot delete your own account");
-  markUserDeleted(id);
+  sendAccountEvent(id, { type: "account.delete" }, actorOf(admin));
   revokeAllSessionsOf(id);
   logActivity(admin.id, "user.deleted", { userId: id, email: user.email }, null, { kind: "user", id });
 }

@@ -4,7 +4,7 @@ import { billingBinding } from "~/models/billing.server";
 import { createInvoiceFor, invoiceBinding } from "~/models/invoice.server";
 import { recurringBinding } from "~/models/recurring.server";
 import { taxInvoiceBinding } from "~/models/tax-invoice.server";
-import type { AccessUser } from "~/models/user.server";
+import { type AccessUser, accountBinding } from "~/models/user.server";
 import { createWorkflowService, type WorkflowService } from "./workflow.server";
 
 let service: WorkflowService | undefined;
@@ -21,6 +21,7 @@ export function workflow(): WorkflowService {
     invoiceBinding(invoiceHooks),
     taxInvoiceBinding(),
     recurringBinding(),
+    accountBinding(),
   ]);
   return service;
 }
