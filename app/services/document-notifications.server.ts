@@ -5,6 +5,8 @@ import { formatRupiah } from "~/domain/money";
 import { getBilling } from "~/models/billing.server";
 import { getInvoice } from "~/models/invoice.server";
 import { getProduct, invoiceSignerOf } from "~/models/product.server";
+import { loadAccessUser } from "~/models/user.server";
+import { canReadDocument } from "./document-access.server";
 import { env } from "./env.server";
 import { sendMail } from "./mail.server";
 import { registerNotificationComposer, type NotificationMessage } from "./notifications.server";
@@ -33,6 +35,17 @@ function productPeople(productId: string): string[] {
     .flatMap((r) => (r.userId ? [r.userId] : []));
 }
 
+/**
+ * Only people who may open the document hear of it (document-access.server.ts): a product member whose roles do
+ * not read invoices (or billings) would otherwise get a link that answers 403/404.
+ */
+function mayOpen(kind: "invoice" | "billing", id: string) {
+  return (userId: string) => {
+    const user = userId ? loadAccessUser(userId) : null;
+    return user !== null && canReadDocument(user, kind, id);
+  };
+}
+
 /** E-mails the recipients when the product's email_setting asks for this kind of document. */
 async function mailIfWanted(productId: string, flag: "invoice" | "billing", message: NotificationMessage) {
   const product = getProduct(productId);
@@ -51,7 +64,7 @@ async function invoiceMessage(payload: Record<string, unknown>): Promise<Notific
   // The signer hears of new invoices; everyone else on the product hears of decisions, except who made them.
   const recipients = to === "invoiced" ? [invoiceSignerOf(invoice.productId)?.userId ?? ""] : productPeople(invoice.productId);
   const message: NotificationMessage = {
-    recipientUserIds: recipients.filter((id) => id && id !== actor?.id),
+    recipientUserIds: recipients.filter((id) => id && id !== actor?.id).filter(mayOpen("invoice", invoice.id)),
     title: `Invoice ${name} ${WORDS[to] ?? to}`,
     text: `${invoice.customerName}, ${formatRupiah(invoice.finalPrice)}${to !== "invoiced" && actor ? `, by ${actor.name}` : ""}${reason && ["returned", "rejected", "canceled"].includes(to) ? `: ${reason}` : ""}`,
     url: `/invoices/${invoice.id}`,
@@ -65,7 +78,7 @@ async function billingMessage(payload: Record<string, unknown>): Promise<Notific
   if (!billing) return null;
   const actor = payload.actor as Actor;
   const message: NotificationMessage = {
-    recipientUserIds: productPeople(billing.productId).filter((id) => id !== actor?.id),
+    recipientUserIds: productPeople(billing.productId).filter((id) => id !== actor?.id).filter(mayOpen("billing", billing.id)),
     title: `Billing ${billing.billingNumber ?? "draft"} ${WORDS[String(payload.to)] ?? payload.to}`,
     text: `${billing.to.name}, ${formatRupiah(billing.finalPrice)}${actor ? `, by ${actor.name}` : ""}`,
     url: `/billings/${billing.id}`,

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { db } from "#db/client.server";
-import { invoices, permissions, rolePermissions, roles, userRoles, users, workflowTransitions } from "#db/schema";
+import { invoices, notifications, permissions, productMembers, rolePermissions, roles, userRoles, users, workflowTransitions } from "#db/schema";
 import { seedDocuments } from "#db/seed/documents";
 import { loader as billingLoader } from "~/routes/_portal.billings.$id";
 import { loader as billingsLoader } from "~/routes/_portal.billings._index";
@@ -15,6 +15,10 @@ import { loader as productLoader } from "~/routes/_portal.products.$id._index";
 import { loader as pdfLoader } from "~/routes/resources.documents.$kind.$id";
 import { action as taxRetryAction } from "~/routes/resources.invoices.$id.tax-retry";
 import { createWebSession } from "~/services/auth-session.server";
+import { canReadDocument } from "~/services/document-access.server";
+import { registerDocumentNotifications } from "~/services/document-notifications.server";
+import { notifyEffect } from "~/services/notifications.server";
+import type { OutboxRow } from "~/services/outbox.server";
 import { globalSearch } from "~/services/search.server";
 import { as } from "../support/factories";
 import { respond } from "../support/api";
@@ -190,3 +194,22 @@ describe("an action on a document outside the scope writes nothing", () => {
     expect((db().$client.prepare("select note from purchase_orders where id = ?").get(po!.id) as { note: string | null }).note).toBe(po!.note);
   });
 });
+
+describe("notifications link only to documents their recipients may open", () => {
+  it("leaves out a product member whose roles do not read invoices", async () => {
+    registerDocumentNotifications();
+    const invoice = db().select().from(invoices).where(eq(invoices.productId, "prd-st")).get()!;
+    // The partner (no read:invoice at all) is put on the product's team: before, everyone on the team heard.
+    db().insert(productMembers).values({ id: "pm-partner-st", productId: "prd-st", userId: "usr-partner", role: "member", name: "Yusuf Hamdani", email: "partner@digimon.test", referenceId: "900007" }).run();
+    try {
+      await notifyEffect({ id: 987_654, effect: "effect.notify", sourceKind: "invoice", sourceId: invoice.id, payload: { kind: "invoice", entityId: invoice.id, to: "approved", actor: null } } as unknown as OutboxRow);
+      const told = db().select({ userId: notifications.recipientUserId }).from(notifications).where(like(notifications.sourceKey, "outbox:987654:%")).all().map((r) => r.userId);
+      expect(told).toContain("usr-owner");
+      expect(told).not.toContain("usr-partner");
+      for (const userId of told) expect([userId, canReadDocument(as(userId), "invoice", invoice.id)]).toEqual([userId, true]);
+    } finally {
+      db().delete(productMembers).where(eq(productMembers.id, "pm-partner-st")).run();
+    }
+  });
+});
+
