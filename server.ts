@@ -20,6 +20,7 @@ import { logger } from "./app/services/logger.server";
 import { remixHandler } from "./app/services/express-remix.server";
 import { CLIENT_ADDRESS_HEADER, normaliseAddress } from "./app/services/client-address.server";
 import { withRequestMemo } from "./app/services/request-memo.server";
+import { answerErrors, httpGuards, remixLoadContext } from "./app/services/http-guards.server";
 
 const BUILD_ENTRY = path.resolve("build/index.js");
 
@@ -96,13 +97,7 @@ async function serve(env: Env) {
   app.disable("x-powered-by");
   // The client's address for throttles and logs comes through this many proxies, never from a raw header.
   app.set("trust proxy", env.TRUSTED_PROXIES);
-  app.use((req, _res, next) => {
-    req.headers[CLIENT_ADDRESS_HEADER] = normaliseAddress(req.ip);
-    next();
-  });
-  // Static files and streamed answers; pages and JSON are compressed whole by remixHandler.
-  // Level 1: most of gzip's saving for a fraction of level 6's CPU, which the pages need more.
-  app.use(compression({ level: 1 }));
+  // Logged first, so that the refusals below are in the log too.
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
@@ -111,13 +106,25 @@ async function serve(env: Env) {
     });
     next();
   });
+  // Security headers on every answer, then 400 for a malformed Host, 403 for a cross-site mutation and
+  // 413 for a body over its limit, before anything reads the body (services/http-guards.server.ts).
+  app.use(httpGuards({ production: env.APP_MODE === "production", publicUrl: env.PUBLIC_URL }));
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_ADDRESS_HEADER] = normaliseAddress(req.ip);
+    next();
+  });
+  // Static files and streamed answers; pages and JSON are compressed whole by remixHandler.
+  // Level 1: most of gzip's saving for a fraction of level 6's CPU, which the pages need more.
+  app.use(compression({ level: 1 }));
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   // public/ holds only files with an extension: pages skip the file-system lookup.
   const publicFiles = express.static("public", { maxAge: "1h", index: false });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   // Reads share one memo per request (the signed-in user, read once for all loaders); writes do not.
   app.use((req, _res, next) => (req.method === "GET" || req.method === "HEAD" ? withRequestMemo(next) : next()));
-  app.all("*", remixHandler(build));
+  // The load context carries the CSP nonce to entry.server.tsx.
+  app.all("*", remixHandler(build, remixLoadContext));
+  app.use(answerErrors);
 
   const server = app.listen(env.PORT);
   if (cluster.isWorker) {

@@ -1,9 +1,11 @@
 import { type EntryContext, type HandleDocumentRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
+import { NonceProvider } from "~/lib/nonce-provider";
 import { registerAllEffects } from "~/services/effects.server";
 import { logger } from "~/services/logger.server";
 import { wholeResponse } from "~/services/express-remix.server";
+import { isRefusedBodyError } from "~/services/http-guards.server";
 
 // Effects run in this process right after each commit; the handlers must be known before the first request.
 registerAllEffects();
@@ -16,12 +18,16 @@ registerAllEffects();
  * it for lone surrogates. A render error propagates to Remix, which logs it through handleError
  * below and renders the error boundary instead.
  */
-const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCode, responseHeaders, remixContext: EntryContext) => {
-  const html = renderToString(<RemixServer context={remixContext} url={request.url} />);
+const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCode, responseHeaders, remixContext: EntryContext, loadContext) => {
+  // The nonce of this response's Content-Security-Policy, which the HTTP layer sets with the other security
+  // headers (services/http-guards.server.ts); Remix's inline scripts carry it.
+  const nonce = loadContext.cspNonce ?? "";
+  const html = renderToString(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+  );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("X-Content-Type-Options", "nosniff");
-  responseHeaders.set("Referrer-Policy", "same-origin");
-  responseHeaders.set("X-Frame-Options", "DENY");
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
   return wholeResponse(Buffer.from("<!DOCTYPE html>" + html), { headers: responseHeaders, status: responseStatusCode });
 };
@@ -35,6 +41,7 @@ export function handleDataRequest(response: Response) {
 
 /** Unexpected loader/action errors are logged once, structured; the response never carries the stack in production. */
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
+  // A body cut for passing its limit: the HTTP layer has answered 413 already.
+  if (request.signal.aborted || isRefusedBodyError(error)) return;
   logger.error({ url: request.url, err: error instanceof Error ? error.stack : String(error) }, "unhandled error");
 }

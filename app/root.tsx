@@ -8,6 +8,7 @@ import { getRootContext } from "~/services/root-context.server";
 import tailwind from "~/tailwind.css";
 import { revalidateShellOnMutation } from "~/lib/shell-revalidation";
 import { useAppLinkNavigation } from "~/lib/app-link-navigation";
+import { useNonce } from "~/lib/nonce-provider";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tailwind },
@@ -37,6 +38,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = resolveTheme(data?.theme ?? DEFAULT_THEME);
   const { className, ...attributes } = htmlThemeAttributes(theme);
   const onClick = useAppLinkNavigation();
+  // The Content-Security-Policy lets only inline scripts with this response's nonce run.
+  const nonce = useNonce();
   return (
     <html lang="id" className={className} {...attributes} data-mode={data?.appMode ?? "production"}>
       <head>
@@ -49,8 +52,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ProgressBar />
         {children}
         <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,15 +1,16 @@
 import { constants, brotliCompressSync, gzipSync } from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { createReadableStreamFromReadable, createRequestHandler, type ServerBuild, writeReadableStreamToWritable } from "@remix-run/node";
+import { type AppLoadContext, createReadableStreamFromReadable, createRequestHandler, type ServerBuild, writeReadableStreamToWritable } from "@remix-run/node";
 
 /**
  * Serves the Remix build from Express. It stands in for @remix-run/express, whose handler turns the
  * answer into a stream of chunks however it was made; this one sends pages whole (sendWebResponse).
+ * `getLoadContext` is @remix-run/express's option of the same name (the Express layer's CSP nonce).
  */
-export function remixHandler(build: ServerBuild) {
+export function remixHandler(build: ServerBuild, getLoadContext?: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext) {
   const handleRequest = createRequestHandler(build, "production");
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    handleRequest(toWebRequest(req, res))
+    handleRequest(toWebRequest(req, res), getLoadContext?.(req, res))
       .then((response) => sendWebResponse(req, res, response))
       .catch(next);
   };
