@@ -3,6 +3,8 @@
  * scheduled jobs and serves the portal. It lives at the root (beside
  * remix.config.js) because it is the process entry, not part of the Remix bundle.
  */
+// First: NODE_ENV must be settled before React or Express is loaded.
+import "./app/services/node-env.server";
 import { spawnSync } from "node:child_process";
 import cluster, { type Worker } from "node:cluster";
 import { existsSync, readdirSync, statSync } from "node:fs";
