@@ -269,5 +269,7 @@ function refuse(res: ExpressResponse, status: number, message: string) {
 export const answerErrors: ErrorRequestHandler = (error, req, res, _next) => {
   if (!refusedBodies.has(res) && !isRefusedBodyError(error)) logger.error({ err: error instanceof Error ? error.stack : String(error), url: req.originalUrl }, "unhandled error in the HTTP layer");
   if (res.headersSent) return void req.socket?.destroy();
+  // Whatever the failed answer had set about its own body no longer holds.
+  for (const name of ["Content-Encoding", "Content-Length", "Content-Disposition", "ETag"]) res.removeHeader(name);
   refuse(res, 500, "The portal hit an unexpected problem. It has been logged; please try again.");
 };
