@@ -1,8 +1,9 @@
 import { loadAccessUser } from "~/models/user.server";
+import { env } from "~/services/env.server";
 import { createWebSession } from "~/services/auth-session.server";
 import { CLIENT_ADDRESS_HEADER } from "~/services/client-address.server";
 import { flashStorage } from "~/services/cookies.server";
-import { changedTables, docKindsOf, docsFor, fillValue, loadRouteModules, prepareMatrixData, respond, type RouteModule, sqlite, tableFingerprints, totalChanges } from "../support/route-calls";
+import { changedTables, docKindsOf, docsFor, fillValue, inRolledBackSavepoint, loadRouteModules, prepareMatrixData, respond, type RouteModule, sqlite, tableFingerprints, totalChanges } from "../support/route-calls";
 import { type Caller, type DocKind, type Entry, MATRIX_ROLES, type Outcome, ROUTE_EXPECTATIONS, type Rule, type Value, describeRule, expectedOutcome, routeManifest } from "../support/route-matrix";
 import { useDemoData } from "../support/seed";
 import { tokenFor } from "../support/tokens";
@@ -197,6 +198,30 @@ describe("role x route matrix (issue 16)", () => {
       expect(failures, `${failures.length} of ${total} cells fail:\n${failures.join("\n")}`).toEqual([]);
     }, 60_000);
   }
+
+  it("answers 404 from every sandbox-only route in production mode, even to the super-admin", async () => {
+    const config = env() as { APP_MODE: string };
+    const failures: string[] = [];
+    const sandboxOnly = manifest.filter((r) => ROUTE_EXPECTATIONS[r.file]?.sandboxOnly);
+    config.APP_MODE = "production";
+    try {
+      for (const route of sandboxOnly) {
+        const entry = ROUTE_EXPECTATIONS[route.file];
+        for (const handler of ["loader", "action"] as const) {
+          const fn = modules.get(route.file)![handler];
+          if (!fn || !entry[handler]) continue;
+          const scope = Object.keys(docs.get("super-admin")!.get(docKindsOf(entry)[0] ?? "invoice") ?? { "-": "" })[0] ?? "-";
+          const { make, params } = buildRequest(route.file, route.pattern, entry, handler, "super-admin", scope);
+          const status = await inRolledBackSavepoint(async () => (await respond(fn, make(), params)).response.status);
+          if (status !== 404) failures.push(`${route.file} ${handler}: ${status}`);
+        }
+      }
+    } finally {
+      config.APP_MODE = "sandbox";
+    }
+    expect(sandboxOnly.length).toBeGreaterThan(20);
+    expect(failures).toEqual([]);
+  });
 
   afterAll(() => {
     const routes = new Set(cells.map((c) => c.route)).size;

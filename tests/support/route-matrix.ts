@@ -73,6 +73,8 @@ export type Entry = {
   body?: Record<string, Value>;
   /** The /mock data calls may answer a caller without the permission with nothing (an empty list) instead of a 403. */
   emptyIsDenial?: boolean;
+  /** Exists in sandbox mode only: in production mode it answers 404 to everyone, the super-admin included. */
+  sandboxOnly?: boolean;
 };
 
 const pub: Rule = { kind: "public" };
@@ -95,7 +97,7 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "_portal.admin.organisation.tsx": { loader: perm("manage:organisation", "read:user"), action: perm("manage:organisation") },
   "_portal.admin.roles.$role.tsx": { loader: perm("read:user", "manage:role"), action: perm("manage:role"), params: { role: "member" } },
   "_portal.admin.roles._index.tsx": { loader: perm("read:user", "manage:role"), action: perm("manage:role") },
-  "_portal.admin.sandbox.tsx": { loader: perm("manage:sandbox"), action: perm("manage:sandbox") },
+  "_portal.admin.sandbox.tsx": { loader: perm("manage:sandbox"), action: perm("manage:sandbox"), sandboxOnly: true },
   "_portal.admin.users.$id.tsx": { loader: perm("read:user"), action: perm("manage:user"), params: { id: doc("user") }, body: { intent: "block" } },
   "_portal.admin.users._index.tsx": { loader: perm("read:user") },
   "_portal.admin.users.new.tsx": { loader: perm("manage:user"), action: perm("manage:user") },
@@ -132,7 +134,7 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "_portal.search.tsx": { loader: signedIn },
 
   // ---- signed-out pages and the shell's fixed pages
-  "activation.tsx": { loader: pub },
+  "activation.tsx": { loader: pub, action: pub },
   "forgot-password.tsx": { loader: pub, action: pub },
   "healthz.ts": { loader: pub },
   "login.tsx": { loader: pub, action: pub },
@@ -141,8 +143,8 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "register.tsx": { loader: pub, action: pub },
   "reset-password.$token.tsx": { loader: pub, action: pub, params: { token: "not-a-real-token" } },
   // Issue 16, finding 1: the sandbox mailbox lists every sign-in code and reset link; only a signed-in super-admin reads it.
-  "dev.mail.tsx": { loader: superAdmin },
-  "sandbox.efaktur.$nomor.tsx": { loader: { kind: "signed-in", allowed: "not-found" }, params: { nomor: "010.000-26.00000001" } },
+  "dev.mail.tsx": { loader: superAdmin, sandboxOnly: true },
+  "sandbox.efaktur.$nomor.tsx": { loader: { kind: "signed-in", allowed: "not-found" }, params: { nomor: "010.000-26.00000001" }, sandboxOnly: true },
 
   // ---- stored files and resources
   // Issue 16: /files/{id} checks the owning document's scope for every kind and refuses kinds it does not know.
@@ -212,28 +214,28 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "api.v3.users.search.ts": { loader: perm("read:user"), action: nobody, query: { q: "a" } },
 
   // ---- the spec's mocked calls (sandbox mode): the data calls apply the caller's permissions like the real lists
-  "mock.$.ts": { loader: { kind: "fixed", outcome: "not-found" }, action: { kind: "fixed", outcome: "not-found" }, params: { "*": "no-such-call" } },
-  "mock.authenticate.login.ts": { loader: nobody, action: pub },
-  "mock.authenticate.refresh-token.ts": { loader: nobody, action: pub },
-  "mock.authenticate.register.ts": { loader: nobody, action: pub },
-  "mock.faq.feedback.ts": { loader: nobody, action: pub },
-  "mock.bookmarks.ts": { loader: signedIn, action: signedIn },
-  "mock.main-search.ts": { loader: signedIn, action: nobody, query: { q: "maju" } },
-  "mock.billings.am_performance.ts": { loader: perm("read:billing"), action: nobody, emptyIsDenial: true },
-  "mock.billings.dashboard_management.ts": { loader: perm("read:billing"), action: nobody, emptyIsDenial: true },
-  "mock.channeling.ts": { loader: perm("read:product"), action: nobody, emptyIsDenial: true },
-  "mock.channeling.list.ts": { loader: perm("read:product"), action: nobody, emptyIsDenial: true },
-  "mock.companies._index.ts": { loader: perm("read:product"), action: nobody, emptyIsDenial: true },
-  "mock.companies.$id.partnerships.ts": { loader: perm("read:product"), action: nobody, emptyIsDenial: true, params: { id: "1" } },
-  "mock.partnerships.ts": { loader: perm("read:product"), action: nobody, emptyIsDenial: true },
-  "mock.dashboards.am-performance.revenue.ts": { loader: perm("read:billing"), action: nobody, emptyIsDenial: true },
-  "mock.organization-structures.sortable.ts": { loader: perm("read:user"), action: nobody, emptyIsDenial: true },
-  "mock.payments._index.ts": { loader: perm("read:payment"), action: nobody, emptyIsDenial: true },
-  "mock.payments.dashboard.ts": { loader: perm("read:payment"), action: nobody, emptyIsDenial: true },
-  "mock.recurrings.ts": { loader: perm("read:recurring"), action: nobody, emptyIsDenial: true },
-  "mock.tickets._index.ts": { loader: signedIn, action: nobody },
-  "mock.tickets.dashboard.ts": { loader: signedIn, action: nobody },
-  "mock.unpaid-invoice.ts": { loader: perm("read:invoice"), action: nobody, emptyIsDenial: true },
+  "mock.$.ts": { loader: { kind: "fixed", outcome: "not-found" }, action: { kind: "fixed", outcome: "not-found" }, params: { "*": "no-such-call" }, sandboxOnly: true },
+  "mock.authenticate.login.ts": { loader: nobody, action: pub, sandboxOnly: true },
+  "mock.authenticate.refresh-token.ts": { loader: nobody, action: pub, sandboxOnly: true },
+  "mock.authenticate.register.ts": { loader: nobody, action: pub, sandboxOnly: true },
+  "mock.faq.feedback.ts": { loader: nobody, action: pub, sandboxOnly: true },
+  "mock.bookmarks.ts": { loader: signedIn, action: signedIn, sandboxOnly: true },
+  "mock.main-search.ts": { loader: signedIn, action: nobody, query: { q: "maju" }, sandboxOnly: true },
+  "mock.billings.am_performance.ts": { loader: perm("read:billing"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
+  "mock.billings.dashboard_management.ts": { loader: perm("read:billing"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
+  "mock.channeling.ts": { loader: perm("read:product"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
+  "mock.channeling.list.ts": { loader: perm("read:product"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
+  "mock.companies._index.ts": { loader: perm("read:product"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
+  "mock.companies.$id.partnerships.ts": { loader: perm("read:product"), action: nobody, emptyIsDenial: true, params: { id: "1" }, sandboxOnly: true },
+  "mock.partnerships.ts": { loader: perm("read:product"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
+  "mock.dashboards.am-performance.revenue.ts": { loader: perm("read:billing"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
+  "mock.organization-structures.sortable.ts": { loader: perm("read:user"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
+  "mock.payments._index.ts": { loader: perm("read:payment"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
+  "mock.payments.dashboard.ts": { loader: perm("read:payment"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
+  "mock.recurrings.ts": { loader: perm("read:recurring"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
+  "mock.tickets._index.ts": { loader: signedIn, action: nobody, sandboxOnly: true },
+  "mock.tickets.dashboard.ts": { loader: signedIn, action: nobody, sandboxOnly: true },
+  "mock.unpaid-invoice.ts": { loader: perm("read:invoice"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
 };
 
 /** The data scope a document route checks, by the permission its rule names. */
