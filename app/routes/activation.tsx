@@ -1,23 +1,76 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthLayout } from "~/components/layout/auth-layout";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { activate } from "~/services/account.server";
+import { FormErrorAlert } from "~/components/ui/form-error-alert";
+import { FormField } from "~/components/ui/form-field";
+import { NewPasswordSchema } from "~/lib/account-schemas";
+import { passwordIsEmail } from "~/lib/password-rules";
+import { activate, activateWithPassword, activationNeedsPassword } from "~/services/account.server";
+import { withToast } from "~/services/cookies.server";
 
 export const meta: MetaFunction = () => [{ title: "Activate account · Digimon" }];
 
-/** activation?token=&email= from the e-mailed link; the link works once. */
-export async function loader({ request }: LoaderFunctionArgs) {
+const linkOf = (request: Request) => {
   const url = new URL(request.url);
-  const token = url.searchParams.get("token") ?? "";
-  const email = url.searchParams.get("email") ?? "";
+  return { token: url.searchParams.get("token") ?? "", email: url.searchParams.get("email") ?? "" };
+};
+
+/**
+ * activation?token=&email= from the e-mailed link; the link works once. An account that has no password yet (a
+ * super-admin from `npm run create-admin`, a person added to a product) first chooses one here: the link is taken
+ * only when the form is sent, and activates the account with that password.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { token, email } = linkOf(request);
+  if (token && email && activationNeedsPassword(token, email)) return json({ choosePassword: true as const, email, activated: false });
   const activated = Boolean(token && email) && activate(token, email);
-  return json({ activated }, { status: activated ? 200 : 400 });
+  return json({ choosePassword: false as const, email, activated }, { status: activated ? 200 : 400 });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { token, email } = linkOf(request);
+  const submission = parseWithZod(await request.formData(), {
+    schema: NewPasswordSchema.refine((v) => !passwordIsEmail(v.password, email), { path: ["password"], message: "The password must not be your e-mail address" }),
+  });
+  if (submission.status !== "success") return json(submission.reply({ hideFields: ["password", "confirm"] }), { status: 400 });
+  const done = Boolean(token && email) && (await activateWithPassword(token, email, submission.value.password));
+  if (!done) return json(submission.reply({ formErrors: ["This activation link has expired or was already used. Ask an administrator for a new one."], hideFields: ["password", "confirm"] }), { status: 400 });
+  return redirect("/login", { headers: await withToast(request, { kind: "success", title: "Account activated", description: "Your password is set. Sign in with your e-mail and password." }) });
+}
+
+function SignInButton() {
+  return (
+    <Button asChild className="w-full">
+      <Link to="/login">Go to sign in</Link>
+    </Button>
+  );
+}
+
+function ChoosePassword({ email }: { email: string }) {
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({ id: "activate", lastResult, onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPasswordSchema }), shouldValidate: "onBlur" });
+  return (
+    <AuthLayout title="Choose your password" subtitle={email ? <>To activate {email}</> : undefined}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrorAlert errors={form.errors} />
+        <FormField label="New password" name="password" description="At least 10 characters, with letters and digits." errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} />
+        <FormField label="Repeat new password" name="confirm" errors={fields.confirm.errors} inputProps={{ ...getInputProps(fields.confirm, { type: "password" }), autoComplete: "new-password" }} />
+        <Button type="submit" className="w-full" disabled={busy}>
+          Set password and activate
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
 }
 
 export default function ActivationPage() {
-  const { activated } = useLoaderData<typeof loader>();
+  const { choosePassword, email, activated } = useLoaderData<typeof loader>();
+  if (choosePassword) return <ChoosePassword email={email} />;
   return (
     <AuthLayout title={activated ? "Account activated" : "This link does not work"}>
       <Alert variant={activated ? "success" : "destructive"} role="status">
@@ -25,9 +78,7 @@ export default function ActivationPage() {
           {activated ? "Your account is active. Sign in with your e-mail and password." : "The activation link has expired, was already used, or is incomplete. Register again or ask an administrator."}
         </AlertDescription>
       </Alert>
-      <Button asChild className="w-full">
-        <Link to="/login">Go to sign in</Link>
-      </Button>
+      <SignInButton />
     </AuthLayout>
   );
 }

@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import { hash } from "@node-rs/argon2";
 import { sql } from "drizzle-orm";
 import { encryptSecret } from "~/services/crypto.server";
-import { type Db, db as defaultDb, writeTransaction } from "../client.server";
+import { env } from "~/services/env.server";
+import { type Db, db as defaultDb, type Tx, writeTransaction } from "../client.server";
 import * as t from "../schema";
 import { MENU_SEED, type MenuSeed } from "./menu";
 import { seedNotifications } from "./notifications";
@@ -42,20 +43,46 @@ function positionMapping(org: OrgRow[], user: UserSeed) {
 
 export type SeedSummary = Record<string, number>;
 
-/** Writes the whole demo data set in one transaction (deterministic: same ids and values everywhere). */
+/** Menu entries whose pages exist only in sandbox mode (they answer 404 in production). */
+const SANDBOX_ONLY_MENU = new Set(["m-sandbox"]);
+
+function withoutSandboxEntries(items: MenuSeed[]): MenuSeed[] {
+  return items.filter((m) => !SANDBOX_ONLY_MENU.has(m.id)).map((m) => (m.children ? { ...m, children: withoutSandboxEntries(m.children) } : m));
+}
+
+/**
+ * What the portal needs to work at all, in either mode: the roles and their permissions (every permission check
+ * and the create-admin command need them), the side menu (it also governs which role may open which page) and
+ * the group's organisation structure (divisions scope lists and products; admins edit it under Organisation).
+ * No account, product, document or partner: those are demo data.
+ */
+function writeReferenceData(tx: Tx, { sandbox }: { sandbox: boolean }): SeedSummary {
+  const org = flattenOrg(ORG_SEED, null);
+  tx.insert(t.orgNodes).values(org).run();
+  const permissionRows = [...new Set(ROLE_SEED.flatMap((r) => r.permissions))].map((name) => ({ id: `perm-${name}`, name }));
+  tx.insert(t.permissions).values(permissionRows).run();
+  for (const role of ROLE_SEED) {
+    tx.insert(t.roles).values({ id: `role-${role.name}`, name: role.name, label: role.label, description: role.description }).run();
+    if (role.permissions.length) tx.insert(t.rolePermissions).values(role.permissions.map((p) => ({ roleId: `role-${role.name}`, permissionId: `perm-${p}` }))).run();
+  }
+  const menu = flattenMenu(sandbox ? MENU_SEED : withoutSandboxEntries(MENU_SEED), null);
+  tx.insert(t.menuItems).values(menu).run();
+  return { orgNodes: org.length, roles: ROLE_SEED.length, menuItems: menu.length };
+}
+
+/** Writes only the reference data, in one transaction: a production database's first start. */
+export function seedReferenceData(handle: Db = defaultDb()): SeedSummary {
+  return writeTransaction((tx) => ({ ...writeReferenceData(tx, { sandbox: false }), users: 0 }), handle);
+}
+
+/** Writes the whole demo data set in one transaction (deterministic: same ids and values everywhere). Sandbox only. */
 export async function seedDemoData(handle: Db = defaultDb()): Promise<SeedSummary> {
   const passwordHash = await hash(DEMO_PASSWORD);
   const org = flattenOrg(ORG_SEED, null);
   const people = [...DEMO_USERS, ENTERPRISE_SIGNER, ...generatedUsers()];
   const byId = new Map(people.map((p) => [p.id, p]));
   return writeTransaction((tx) => {
-    tx.insert(t.orgNodes).values(org).run();
-    const permissionRows = [...new Set(ROLE_SEED.flatMap((r) => r.permissions))].map((name) => ({ id: `perm-${name}`, name }));
-    tx.insert(t.permissions).values(permissionRows).run();
-    for (const role of ROLE_SEED) {
-      tx.insert(t.roles).values({ id: `role-${role.name}`, name: role.name, label: role.label, description: role.description }).run();
-      if (role.permissions.length) tx.insert(t.rolePermissions).values(role.permissions.map((p) => ({ roleId: `role-${role.name}`, permissionId: `perm-${p}` }))).run();
-    }
+    const reference = writeReferenceData(tx, { sandbox: true });
     for (const u of people) {
       tx.insert(t.users).values({
         id: u.id, fullname: u.fullname, email: u.email, phoneNumber: u.phone, nik: u.nik, jobPosition: u.jobPosition, passwordHash, status: u.status ?? "active",
@@ -64,7 +91,6 @@ export async function seedDemoData(handle: Db = defaultDb()): Promise<SeedSummar
       }).run();
       tx.insert(t.userRoles).values(u.roles.map((r, i) => ({ userId: u.id, roleId: `role-${r}`, position: i }))).run();
     }
-    tx.insert(t.menuItems).values(flattenMenu(MENU_SEED, null)).run();
     for (const p of PRODUCT_SEED) {
       const signer = byId.get(p.signer)!;
       const mps = (mode: string) => ({ merchant_id: `DGM-${p.code}-${mode.toUpperCase()}`, merchant_key_encrypted: encryptSecret(`sk_${mode}_${p.code.toLowerCase()}_4f9a2c7e1b`), webhook: `https://portal.digimon.test/api/v3/payments/${p.code.toLowerCase()}/webhook` });
@@ -89,14 +115,24 @@ export async function seedDemoData(handle: Db = defaultDb()): Promise<SeedSummar
     }
     seedPartners(tx); // companies, partnerships and tickets (issue 8)
     seedRecurring(tx); // recurring billing profiles (issue 6)
-    return { orgNodes: org.length, roles: ROLE_SEED.length, users: people.length, products: PRODUCT_SEED.length, menuItems: flattenMenu(MENU_SEED, null).length, notifications: seedNotifications(tx) };
+    return { ...reference, users: people.length, products: PRODUCT_SEED.length, notifications: seedNotifications(tx) };
   }, handle);
 }
 
-/** Seeds only a database that has no users yet (a fresh install); returns what it wrote, or null. */
-export async function seedIfEmpty(handle: Db = defaultDb()): Promise<SeedSummary | null> {
-  const count = handle.select({ n: sql<number>`count(*)` }).from(t.users).get()?.n ?? 0;
-  if (count > 0) return null;
+/** Whether the database holds any account (production starts without one until `npm run create-admin`). */
+export function hasAccounts(handle: Db = defaultDb()): boolean {
+  return (handle.select({ n: sql<number>`count(*)` }).from(t.users).get()?.n ?? 0) > 0;
+}
+
+/**
+ * Seeds only a fresh install (no roles and no users yet); returns what it wrote, or null. In sandbox mode that is
+ * the demo data with its accounts and their published password; in production only the reference data, and no
+ * account at all: the first super-admin comes from `npm run create-admin`, with a password they choose.
+ */
+export async function seedIfEmpty(handle: Db = defaultDb(), { mode = env().APP_MODE }: { mode?: "sandbox" | "production" } = {}): Promise<SeedSummary | null> {
+  const roleCount = handle.select({ n: sql<number>`count(*)` }).from(t.roles).get()?.n ?? 0;
+  if (roleCount > 0 || hasAccounts(handle)) return null;
+  if (mode === "production") return seedReferenceData(handle);
   const summary = await seedDemoData(handle);
   // Documents go through the real services (their own transactions), after the base data is committed.
   // Their effects (notifications, tax requests) wait in the outbox for the running portal to perform.
