@@ -122,8 +122,11 @@ export function dependentsOf(id: string) {
   return { children, users: mapped, products: productCount, documents };
 }
 
-/** Users mapped to each node (their deepest mapping), for the sortable tree with position mappings. */
-export function mappedUsersByNode(nodeIds: string[]) {
+/**
+ * Users mapped to each node (their deepest mapping), for the sortable tree with position mappings; `visible` (the
+ * caller's people scope) leaves out the others.
+ */
+export function mappedUsersByNode(nodeIds: string[], visible: (user: { positionDivisionId: string | null }) => boolean = () => true) {
   if (!nodeIds.length) return new Map<string, { _id: string; fullname: string | null; email: string; status: string }[]>();
   const rows = db()
     .select({ id: users.id, fullname: users.fullname, email: users.email, status: users.status, company: users.positionCompanyId, division: users.positionDivisionId, unit: users.positionUnitId, position: users.positionId })
@@ -134,7 +137,7 @@ export function mappedUsersByNode(nodeIds: string[]) {
   const out = new Map<string, { _id: string; fullname: string | null; email: string; status: string }[]>();
   for (const r of rows) {
     const at = r.position ?? r.unit ?? r.division ?? r.company;
-    if (!at) continue;
+    if (!at || !visible({ positionDivisionId: r.division })) continue;
     out.set(at, [...(out.get(at) ?? []), { _id: r.id, fullname: r.fullname, email: r.email, status: r.status }]);
   }
   return out;

@@ -21,6 +21,7 @@ import { allNodes, dependentsOf, kindOfLevel, mappedUsersByNode, MAX_LEVEL, type
 import { hasPermission, NOT_AUTHORIZED_PATH, requireUser, requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
 import { replyFromError } from "~/services/form-errors.server";
+import { peopleScope } from "~/services/people-access.server";
 import { createOrgNode, deleteOrgNode, updateOrgNode } from "~/services/organisation.server";
 
 export const meta: MetaFunction = () => [{ title: "Organisation · Digimon" }];
@@ -53,7 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...selected,
       path: pathTo(selected.id).map((n) => ({ id: n.id, name: n.name, code: n.code })),
       dependents: dependentsOf(selected.id),
-      users: (mapped.get(selected.id) ?? []).slice(0, 25),
+      // The node's head count is organisation data; who they are is people data (read:user, in the user scope).
+      users: (mappedUsersByNode([selected.id], peopleScope(user).sees).get(selected.id) ?? []).slice(0, 25),
       parents: nodes.filter((n) => n.level === selected.level - 1).map((n) => ({ id: n.id, name: n.name, code: n.code })),
       childKind: selected.level < MAX_LEVEL ? kindOfLevel(selected.level + 1) : null,
       usersFilter: selected.level === 3 ? `division=${selected.id}` : selected.level === 4 ? `division=${selected.parentId}&unit=${selected.id}` : null,

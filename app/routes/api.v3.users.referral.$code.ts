@@ -6,8 +6,8 @@ import { apiHandler, fail, ok, requireApiUser } from "~/services/api.server";
 import { userScope } from "~/services/user-admin.server";
 
 /**
- * GET users/referral/{code}: who owns a referral code. Any signed-in caller learns the name and status;
- * user admins (within their scope) get the whole user.
+ * GET users/referral/{code}: whether a referral code is live, for any signed-in caller; who owns it (the whole
+ * user) only for a caller with read:user whose user scope holds the owner (issue 16: people need read:user).
  */
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   apiHandler(async () => {
@@ -17,7 +17,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
     const row = findUserByReferral(code);
     if (!row || row.user.status === "deleted") return fail(404, `No user has the referral code ${code.toUpperCase()}`);
     if (covers(caller.permissions, "read:user") && userInScope(row.user, userScope(caller))) return ok(toApiUser(row));
-    return ok({ _id: row.user.id, fullname: row.user.fullname, referralCode: row.user.referralCode, status: row.user.status });
+    return ok({ referralCode: row.user.referralCode, valid: row.user.status === "active" });
   });
 
 export const action = () => methodNotAllowed("GET");

@@ -2,13 +2,18 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { findNodeByIdOrCode, mappedUsersByNode, type OrgTreeNode, topCompany, tree } from "~/models/organisation.server";
 import { mockFail, mockHandler, mockReply, mockText, mockUser } from "~/services/mock.server";
 import { toApiNode } from "~/services/organisation.server";
+import { mayReadPeople, peopleScope } from "~/services/people-access.server";
 
 type Node = ReturnType<typeof toApiNode> & { positionMapping: { _id: string; fullname: string | null; email: string; status: string }[]; children: Node[] };
 
-/** GET /mock/organization-structures/sortable?id=: the tree (from the top company, or the node id/code given) with the users mapped to each node. */
+/**
+ * GET /mock/organization-structures/sortable?id=: the tree (from the top company, or the node id/code given) with the
+ * users mapped to each node, those of the caller's user list scope. It always lists people, so it needs read:user.
+ */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    await mockUser(request);
+    const caller = await mockUser(request);
+    if (!mayReadPeople(caller)) return mockFail(403, "The people of the organisation need the read:user permission");
     const id = mockText(request, "id", 60);
     const root = id ? findNodeByIdOrCode(id) : topCompany();
     if (!root) return mockFail(404, `There is no organisation node ${id ?? ""}`.trim());
@@ -19,7 +24,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
       n.children.forEach(walk);
     };
     walk(top);
-    const mapped = mappedUsersByNode(ids);
+    const mapped = mappedUsersByNode(ids, peopleScope(caller).sees);
     const shape = (n: OrgTreeNode): Node => ({ ...toApiNode(n), positionMapping: mapped.get(n.id) ?? [], children: n.children.map(shape) });
     return mockReply(shape(top), { total: ids.length, filtered: ids.length, count: 1 });
   });
