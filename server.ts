@@ -15,7 +15,7 @@ import compression from "compression";
 import express from "express";
 import { closeDb, db } from "./db/client.server";
 import { runMigrations } from "./db/migrate";
-import { seedIfEmpty } from "./db/seed/index";
+import { hasAccounts, seedIfEmpty } from "./db/seed/index";
 import { startScheduler } from "./jobs/index";
 import { ConfigError, type Env, loadEnv } from "./app/services/env.server";
 import { logger } from "./app/services/logger.server";
@@ -58,7 +58,9 @@ async function main() {
   buildIfNeeded();
   runMigrations(db());
   const seeded = await seedIfEmpty(db());
-  if (seeded) logger.info(seeded, "seeded demo data into an empty database");
+  const sandbox = env.APP_MODE === "sandbox";
+  if (seeded) logger.info(seeded, sandbox ? "seeded demo data into an empty database" : "wrote the reference data (roles, permissions, menu, organisation) into an empty database; no account was created");
+  if (!sandbox && !hasAccounts(db())) logger.warn("No account exists yet: create the first super-admin with  npm run create-admin -- --email you@example.com");
   closeDb();
 
   let stopping = false;
@@ -73,6 +75,8 @@ async function main() {
     for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork();
   }
   logger.info({ port: env.PORT, workers: env.WEB_CONCURRENCY, mode: env.APP_MODE }, `Digimon is serving on http://localhost:${env.PORT}`);
+  // Every sign-in code and reset link lands in the sandbox mailbox: say where it is and who may read it (dev.mail.tsx).
+  if (sandbox) logger.info(`Sandbox mailbox: ${env.PUBLIC_URL}/dev/mail, readable only from this machine (localhost) or by a signed-in super-admin`);
   const scheduler = env.JOBS_ENABLED ? await startScheduler() : null;
 
   const shutdown = async (signal: string) => {
