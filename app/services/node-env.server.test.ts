@@ -7,7 +7,7 @@ describe("node-env.server", () => {
   });
 
   it("makes a start without NODE_ENV a production start", async () => {
-    delete process.env.NODE_ENV;
+    Reflect.deleteProperty(process.env, "NODE_ENV");
     await import("./node-env.server");
     expect(process.env.NODE_ENV).toBe("production");
   });
