@@ -8,8 +8,18 @@ import { containsLike } from "~/lib/list-query";
 /**
  * The data behind the spec's mocked calls (section 7, "Mocked calls"), read from the same tables the screens use,
  * so the mocks stay consistent with what the portal shows. Read-only.
+ *
+ * Scope: every call over documents takes the caller's product ids as the list screens compute them
+ * (services/mock.server.ts mockScope: null for every product, [] for none), so a member sees their products' rows
+ * only and every figure is computed from the rows the caller's lists would show.
  */
 export type Page = { offset: number; limit: number };
+/** The product ids a caller's scope covers, null for every product (document-lists.server.ts scopeProductIds). */
+export type ProductScope = string[] | null;
+
+const inScope = (column: AnyColumn, ids: ProductScope) => (ids === null ? undefined : ids.length ? inArray(column, ids) : sql`0`);
+/** The same condition on a raw query's `product_id` column. */
+const rawInScope = (ids: ProductScope) => (ids === null ? sql`` : sql` and product_id in (select value from json_each(${JSON.stringify(ids)}))`);
 
 const likeAny = (term: string | null, ...columns: AnyColumn[]) => (term ? or(...columns.map((c) => sql`${c} like ${containsLike(term)} escape '\\'`)) : undefined);
 const all = <T extends SQL | undefined>(...parts: T[]) => and(...parts.filter((p): p is NonNullable<T> => Boolean(p)));
@@ -70,9 +80,12 @@ export function listPartnerships(page: Page, filter: { companyId?: string; statu
 
 export const TICKET_STATUSES = ["open", "in progress", "on hold", "solved", "closed"] as const;
 
-export function listTickets(page: Page, filter: { status?: (typeof TICKET_STATUSES)[number] | null; search?: string | null }) {
-  const where = all(filter.status ? eq(tickets.status, filter.status) : undefined, likeAny(filter.search ?? null, tickets.title, tickets.ticketId));
-  const total = db().select({ n: count() }).from(tickets).get()!.n;
+/** Tickets are about a billing: a caller sees those of the billings their scope covers (unlinked ones only with every product). */
+const ticketScope = (ids: ProductScope) => (ids === null ? undefined : inArray(tickets.billingId, db().select({ id: billings.id }).from(billings).where(inScope(billings.productId, ids))));
+
+export function listTickets(page: Page, filter: { status?: (typeof TICKET_STATUSES)[number] | null; search?: string | null }, ids: ProductScope) {
+  const where = all(ticketScope(ids), filter.status ? eq(tickets.status, filter.status) : undefined, likeAny(filter.search ?? null, tickets.title, tickets.ticketId));
+  const total = db().select({ n: count() }).from(tickets).where(ticketScope(ids)).get()!.n;
   const filtered = db().select({ n: count() }).from(tickets).where(where).get()!.n;
   const rows = db().select().from(tickets).where(where).orderBy(desc(tickets.createdAt), asc(tickets.id)).limit(page.limit).offset(page.offset).all();
   return {
@@ -83,8 +96,8 @@ export function listTickets(page: Page, filter: { status?: (typeof TICKET_STATUS
 }
 
 /** tickets/dashboard: new counts the open tickets. */
-export function ticketCounts() {
-  const rows = db().select({ status: tickets.status, n: count() }).from(tickets).groupBy(tickets.status).all();
+export function ticketCounts(ids: ProductScope) {
+  const rows = db().select({ status: tickets.status, n: count() }).from(tickets).where(ticketScope(ids)).groupBy(tickets.status).all();
   const of = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
   return {
     totalCount: rows.reduce((a, r) => a + r.n, 0),
@@ -96,9 +109,9 @@ export function ticketCounts() {
   };
 }
 
-export function listRecurrings(page: Page, filter: { status?: string | null; search?: string | null }) {
-  const where = all(filter.status ? sql`${recurringProfiles.status} = ${filter.status}` : undefined, likeAny(filter.search ?? null, recurringProfiles.name, recurringProfiles.recurringId));
-  const total = db().select({ n: count() }).from(recurringProfiles).get()!.n;
+export function listRecurrings(page: Page, filter: { status?: string | null; search?: string | null }, ids: ProductScope) {
+  const where = all(inScope(recurringProfiles.productId, ids), filter.status ? sql`${recurringProfiles.status} = ${filter.status}` : undefined, likeAny(filter.search ?? null, recurringProfiles.name, recurringProfiles.recurringId));
+  const total = db().select({ n: count() }).from(recurringProfiles).where(inScope(recurringProfiles.productId, ids)).get()!.n;
   const filtered = db().select({ n: count() }).from(recurringProfiles).where(where).get()!.n;
   const rows = db()
     .select({ r: recurringProfiles, productName: products.name, productCode: products.productCode })
@@ -140,20 +153,20 @@ export function periodBounds(type: PeriodType, anchor: string) {
   return { current: [iso(y, startMonth), iso(ey, em)] as const, previous: [iso(py, pm), iso(y, startMonth)] as const };
 }
 
-function billedBetween([from, to]: readonly [string, string]) {
+function billedBetween([from, to]: readonly [string, string], ids: ProductScope) {
   const row = db()
     .select({ n: count(), total: sql<number>`coalesce(sum(${billings.finalPrice}), 0)` })
     .from(billings)
-    .where(and(LIVE_BILLING, sql`${billings.billingDate} >= ${from}`, sql`${billings.billingDate} < ${to}`))
+    .where(all(LIVE_BILLING, inScope(billings.productId, ids), sql`${billings.billingDate} >= ${from}`, sql`${billings.billingDate} < ${to}`))
     .get()!;
   return { numOfBill: row.n, grandTotal: Number(row.total) };
 }
 
 /** dashboards/am-performance/revenue: issued and paid billings of the period against the period before. */
-export function amRevenue(type: PeriodType, anchor: string) {
+export function amRevenue(type: PeriodType, anchor: string, ids: ProductScope) {
   const bounds = periodBounds(type, anchor);
-  const now = billedBetween(bounds.current);
-  const before = billedBetween(bounds.previous);
+  const now = billedBetween(bounds.current, ids);
+  const before = billedBetween(bounds.previous, ids);
   const value = now.grandTotal - before.grandTotal;
   const percentage = before.grandTotal ? Math.round((value / before.grandTotal) * 10_000) / 100 : now.grandTotal ? 100 : 0;
   return {
@@ -166,12 +179,12 @@ export function amRevenue(type: PeriodType, anchor: string) {
  * billings/dashboard_management: the spec's dashboard summary. Revenue is what was paid; expense the payment
  * channels' fees recorded at settlement; liabilities the PPN of issued billings (owed to the state).
  */
-export function dashboardManagement(today: string) {
-  const po = db().select({ n: count(), total: sql<number>`coalesce(sum(${purchaseOrders.totalPrice}), 0)` }).from(purchaseOrders).get()!;
-  const byBilling = db().select({ status: billings.status, paid: billings.statusPaid, n: count(), total: sql<number>`coalesce(sum(${billings.finalPrice}), 0)`, tax: sql<number>`coalesce(sum(${billings.tax}), 0)` }).from(billings).groupBy(billings.status, billings.statusPaid).all();
-  const byInvoice = db().select({ status: invoices.statusInvoice, n: count(), total: sql<number>`coalesce(sum(${invoices.finalPrice}), 0)` }).from(invoices).groupBy(invoices.statusInvoice).all();
-  const fees = db().get<{ fee: number | null }>(sql`select sum(coalesce(json_extract(settlement, '$.channel_fee'), 0) + coalesce(json_extract(settlement, '$.mps_fee'), 0)) as fee from invoices where settlement is not null`);
-  const open = db().select({ dueDate: billings.dueDate, amount: billings.finalPrice }).from(billings).where(and(eq(billings.status, "issued"), eq(billings.statusPaid, "unpaid"))).all();
+export function dashboardManagement(today: string, scope: { po: ProductScope; billing: ProductScope; invoice: ProductScope }) {
+  const po = db().select({ n: count(), total: sql<number>`coalesce(sum(${purchaseOrders.totalPrice}), 0)` }).from(purchaseOrders).where(inScope(purchaseOrders.productId, scope.po)).get()!;
+  const byBilling = db().select({ status: billings.status, paid: billings.statusPaid, n: count(), total: sql<number>`coalesce(sum(${billings.finalPrice}), 0)`, tax: sql<number>`coalesce(sum(${billings.tax}), 0)` }).from(billings).where(inScope(billings.productId, scope.billing)).groupBy(billings.status, billings.statusPaid).all();
+  const byInvoice = db().select({ status: invoices.statusInvoice, n: count(), total: sql<number>`coalesce(sum(${invoices.finalPrice}), 0)` }).from(invoices).where(inScope(invoices.productId, scope.invoice)).groupBy(invoices.statusInvoice).all();
+  const fees = db().get<{ fee: number | null }>(sql`select sum(coalesce(json_extract(settlement, '$.channel_fee'), 0) + coalesce(json_extract(settlement, '$.mps_fee'), 0)) as fee from invoices where settlement is not null${rawInScope(scope.invoice)}`);
+  const open = db().select({ dueDate: billings.dueDate, amount: billings.finalPrice }).from(billings).where(all(eq(billings.status, "issued"), eq(billings.statusPaid, "unpaid"), inScope(billings.productId, scope.billing))).all();
   const sum = (rows: typeof byBilling, pick: (r: (typeof byBilling)[number]) => boolean, key: "n" | "total" | "tax") => rows.filter(pick).reduce((a, r) => a + Number(r[key]), 0);
   const live = (r: (typeof byBilling)[number]) => r.status === "issued" || r.status === "paid";
   const ageing = summariseAgeing(open, today);
@@ -191,7 +204,7 @@ export function dashboardManagement(today: string) {
       .select({ _id: products.id, name: products.name, product_code: products.productCode, count: count(), amount: sql<number>`coalesce(sum(${billings.finalPrice}), 0)` })
       .from(billings)
       .innerJoin(products, eq(products.id, billings.productId))
-      .where(LIVE_BILLING)
+      .where(all(LIVE_BILLING, inScope(billings.productId, scope.billing)))
       .groupBy(products.id)
       .orderBy(desc(count()), asc(products.name))
       .limit(5)
@@ -200,7 +213,7 @@ export function dashboardManagement(today: string) {
       .select({ _id: customers.id, name: customers.name, count: count(), amount: sql<number>`coalesce(sum(${billings.finalPrice}), 0)` })
       .from(billings)
       .innerJoin(customers, eq(customers.id, billings.customerId))
-      .where(LIVE_BILLING)
+      .where(all(LIVE_BILLING, inScope(billings.productId, scope.billing)))
       .groupBy(customers.id)
       .orderBy(desc(sql`sum(${billings.finalPrice})`), asc(customers.name))
       .limit(5)
@@ -209,7 +222,7 @@ export function dashboardManagement(today: string) {
 }
 
 /** billings/am_performance: per account manager (the billing's creator), what they billed and what was paid. */
-export function amPerformance() {
+export function amPerformance(ids: ProductScope) {
   return db()
     .select({
       userId: users.id, name: users.fullname, email: users.email, jobPosition: users.jobPosition,
@@ -218,7 +231,7 @@ export function amPerformance() {
     })
     .from(billings)
     .innerJoin(users, eq(users.id, billings.createdBy))
-    .where(LIVE_BILLING)
+    .where(all(LIVE_BILLING, inScope(billings.productId, ids)))
     .groupBy(users.id)
     .orderBy(desc(sql`sum(${billings.finalPrice})`), asc(users.fullname))
     .all()
@@ -226,10 +239,11 @@ export function amPerformance() {
 }
 
 /** The channeling list: each product's payment channel and its registration, Approved once registered. */
-export function channelingList() {
+export function channelingList(ids: ProductScope) {
   return db()
     .select()
     .from(products)
+    .where(inScope(products.id, ids))
     .orderBy(asc(products.name))
     .all()
     .map((p) => {
@@ -246,11 +260,11 @@ export function channelingList() {
 type PaymentEntry = Record<string, unknown>;
 
 /** Payments: the entries of the billings' payment history, newest billing first, with their billing. */
-export function listPayments(page: Page, filter: { status?: string | null }) {
+export function listPayments(page: Page, filter: { status?: string | null }, ids: ProductScope) {
   const rows = db()
     .select({ id: billings.id, number: billings.billingNumber, history: billings.paymentHistory, finalPrice: billings.finalPrice, divisionId: billings.divisionId, customer: billings.to })
     .from(billings)
-    .where(sql`json_array_length(${billings.paymentHistory}) > 0`)
+    .where(all(sql`json_array_length(${billings.paymentHistory}) > 0`, inScope(billings.productId, ids)))
     .orderBy(desc(billings.updatedAt), asc(billings.id))
     .all();
   const entries: PaymentEntry[] = rows.flatMap((b) =>
@@ -261,13 +275,13 @@ export function listPayments(page: Page, filter: { status?: string | null }) {
 }
 
 /** payments/dashboard: paid and unpaid billings, settlement state of paid invoices, payments per channel. */
-export function paymentsDashboard() {
-  const bills = db().select({ paid: billings.statusPaid, n: count(), amount: sql<number>`coalesce(sum(${billings.finalPrice}), 0)` }).from(billings).where(LIVE_BILLING).groupBy(billings.statusPaid).all();
+export function paymentsDashboard(scope: { billing: ProductScope; invoice: ProductScope }) {
+  const bills = db().select({ paid: billings.statusPaid, n: count(), amount: sql<number>`coalesce(sum(${billings.finalPrice}), 0)` }).from(billings).where(all(LIVE_BILLING, inScope(billings.productId, scope.billing))).groupBy(billings.statusPaid).all();
   const settlement = db().all<{ status: string | null; n: number; amount: number | null }>(
-    sql`select json_extract(settlement, '$.status_settlement') as status, count(*) as n, sum(coalesce(json_extract(settlement, '$.nominal_trx'), final_price)) as amount from invoices where settlement is not null group by 1`,
+    sql`select json_extract(settlement, '$.status_settlement') as status, count(*) as n, sum(coalesce(json_extract(settlement, '$.nominal_trx'), final_price)) as amount from invoices where settlement is not null${rawInScope(scope.invoice)} group by 1`,
   );
   const channels = db().all<{ channel: string | null; n: number; amount: number | null }>(
-    sql`select coalesce(json_extract(settlement, '$.channel_name'), 'unknown') as channel, count(*) as n, sum(coalesce(json_extract(settlement, '$.nominal_trx'), final_price)) as amount from invoices where settlement is not null group by 1 order by 2 desc`,
+    sql`select coalesce(json_extract(settlement, '$.channel_name'), 'unknown') as channel, count(*) as n, sum(coalesce(json_extract(settlement, '$.nominal_trx'), final_price)) as amount from invoices where settlement is not null${rawInScope(scope.invoice)} group by 1 order by 2 desc`,
   );
   const of = (s: string) => bills.find((b) => b.paid === s);
   return {
@@ -282,8 +296,8 @@ export function paymentsDashboard() {
 }
 
 /** unpaid-invoice: approved invoices whose billing is still unpaid, oldest due first, with days overdue and ageing bucket. */
-export function unpaidInvoices(page: Page, today: string) {
-  const where = and(eq(invoices.statusInvoice, "approved"), eq(billings.statusPaid, "unpaid"));
+export function unpaidInvoices(page: Page, today: string, ids: ProductScope) {
+  const where = all(eq(invoices.statusInvoice, "approved"), eq(billings.statusPaid, "unpaid"), inScope(invoices.productId, ids));
   const total = db().select({ n: count() }).from(invoices).innerJoin(billings, eq(billings.id, invoices.billingId)).where(where).get()!.n;
   const rows = db()
     .select({ i: invoices, productCode: products.productCode })

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { amRevenue, type PeriodType } from "~/models/mock-data.server";
-import { mockFail, mockHandler, mockReply, mockText, mockUser, today } from "~/services/mock.server";
+import { mockFail, mockHandler, mockReply, mockScope, mockText, mockUser, today } from "~/services/mock.server";
 
 const TYPES: PeriodType[] = ["monthly", "quarterly", "yearly"];
 
@@ -10,12 +10,12 @@ const TYPES: PeriodType[] = ["monthly", "quarterly", "yearly"];
  */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    await mockUser(request);
+    const ids = mockScope(await mockUser(request), "read:billing", "billing");
     const type = (mockText(request, "type") ?? "monthly") as PeriodType;
     if (!TYPES.includes(type)) return mockFail(400, `type is one of ${TYPES.join(", ")}`);
     const date = mockText(request, "date") ?? today();
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number(date.slice(5, 7)) < 1 || Number(date.slice(5, 7)) > 12) return mockFail(400, "date is written yyyy-mm-dd");
-    const data = amRevenue(type, date);
+    const data = amRevenue(type, date, ids);
     return mockReply(data, { total: data.numOfBill, filtered: data.numOfBill, count: 1 });
   });
 

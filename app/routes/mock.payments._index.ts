@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listPayments } from "~/models/mock-data.server";
-import { mockFail, mockHandler, mockPage, mockReply, mockText, mockUser } from "~/services/mock.server";
+import { mockFail, mockHandler, mockPage, mockReply, mockScope, mockText, mockUser } from "~/services/mock.server";
 
 /** GET /mock/payments?status=&currpage&perpage: the payments recorded on billings (status_payment, status_match, bank, account, ...). */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    await mockUser(request);
+    const ids = mockScope(await mockUser(request), "read:payment", "billing");
     const page = mockPage(request);
-    const { rows, total, filtered } = listPayments(page, { status: mockText(request, "status") });
+    const { rows, total, filtered } = listPayments(page, { status: mockText(request, "status") }, ids);
     return mockReply(rows, { total, filtered, count: rows.length });
   });
 

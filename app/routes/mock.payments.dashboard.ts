@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { paymentsDashboard } from "~/models/mock-data.server";
-import { mockFail, mockHandler, mockReply, mockUser } from "~/services/mock.server";
+import { hasPermission } from "~/services/auth.server";
+import { mockFail, mockHandler, mockReply, mockScope, mockUser } from "~/services/mock.server";
 
 /** GET /mock/payments/dashboard: paid and unpaid billings, settled and not-yet-settled invoices, payments per channel. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    await mockUser(request);
-    const data = paymentsDashboard();
+    const user = await mockUser(request);
+    const billing = mockScope(user, "read:payment", "billing");
+    const data = paymentsDashboard({ billing, invoice: hasPermission(user, "read:invoice") ? mockScope(user, "read:invoice", "invoice") : [] });
     const total = data.paid.count + data.unpaid.count;
     return mockReply(data, { total, filtered: total, count: 1 });
   });

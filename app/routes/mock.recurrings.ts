@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listRecurrings } from "~/models/mock-data.server";
-import { mockFail, mockHandler, mockPage, mockReply, mockText, mockUser } from "~/services/mock.server";
+import { mockFail, mockHandler, mockPage, mockReply, mockScope, mockText, mockUser } from "~/services/mock.server";
 
 /** GET /mock/recurrings?status&search&currpage&perpage: recurring billing profiles with their product. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    await mockUser(request);
+    // The recurring list's rule: read:recurring, within the billing scope.
+    const ids = mockScope(await mockUser(request), "read:recurring", "billing");
     const page = mockPage(request);
-    const { rows, total, filtered } = listRecurrings(page, { status: mockText(request, "status"), search: mockText(request, "search") });
+    const { rows, total, filtered } = listRecurrings(page, { status: mockText(request, "status"), search: mockText(request, "search") }, ids);
     return mockReply(rows, { total, filtered, count: rows.length });
   });
 

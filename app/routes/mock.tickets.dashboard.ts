@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ticketCounts } from "~/models/mock-data.server";
-import { mockFail, mockHandler, mockReply, mockUser } from "~/services/mock.server";
+import { mockFail, mockHandler, mockReply, mockScope, mockUser } from "~/services/mock.server";
 
 /** GET /mock/tickets/dashboard: data {totalCount, newCount (open), inProgressCount, onHoldCount, solvedCount, closedCount}. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    await mockUser(request);
-    const counts = ticketCounts();
+    // Tickets are about billings: the billing list's permission and scope.
+    const counts = ticketCounts(mockScope(await mockUser(request), "read:billing", "billing"));
     return mockReply(counts, { total: counts.totalCount, filtered: counts.totalCount, count: 1 });
   });
 

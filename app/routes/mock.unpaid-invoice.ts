@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { unpaidInvoices } from "~/models/mock-data.server";
-import { mockFail, mockHandler, mockPage, mockReply, mockUser, today } from "~/services/mock.server";
+import { mockFail, mockHandler, mockPage, mockReply, mockScope, mockUser, today } from "~/services/mock.server";
 
 /** GET /mock/unpaid-invoice?currpage&perpage: approved invoices still unpaid, oldest due first, with days overdue and ageing bucket. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    await mockUser(request);
+    const ids = mockScope(await mockUser(request), "read:invoice", "invoice");
     const page = mockPage(request);
-    const { rows, total } = unpaidInvoices(page, today());
+    const { rows, total } = unpaidInvoices(page, today(), ids);
     return mockReply(rows, { total, filtered: total, count: rows.length });
   });
 

@@ -2,9 +2,12 @@ import { createHmac } from "node:crypto";
 import { json } from "@remix-run/node";
 import { z } from "zod";
 import { todayInJakarta } from "~/domain/dates";
+import { scopeProductIds } from "~/models/document-lists.server";
 import { type AccessUser, loadAccessUser } from "~/models/user.server";
+import { listScope } from "./access-scope.server";
 import { bearerToken } from "./api.server";
 import { readWebSession } from "./auth-session.server";
+import { hasPermission } from "./auth.server";
 import { safeEqual } from "./crypto.server";
 import { env, isSandbox } from "./env.server";
 import { isLiveFamily, issueRefreshToken, openTokenFamily, rotateRefreshToken, verifyAccessToken } from "./tokens.server";
@@ -64,6 +67,20 @@ export async function mockUser(request: Request): Promise<AccessUser> {
   const session = await readWebSession(request);
   if (session) return session.user;
   throw mockFail(401, MOCK_MESSAGES.invalidToken);
+}
+
+/**
+ * The caller's permissions and list scope, applied as the list screens apply them: 403 without `permission`, else
+ * the product ids of the caller's `entity` list (access-scope.server.ts), null for every product, [] for none.
+ */
+export function mockScope(user: AccessUser, permission: string, entity: "invoice" | "billing" | "purchase-order" | "product"): string[] | null {
+  if (!hasPermission(user, permission)) throw mockFail(403, `You need the permission ${permission} for this.`);
+  return scopeProductIds(listScope(user, entity));
+}
+
+/** A mock with no product scope (the partner programme's companies and partnerships): 403 without `permission`. */
+export function mockPermission(user: AccessUser, permission: string) {
+  if (!hasPermission(user, permission)) throw mockFail(403, `You need the permission ${permission} for this.`);
 }
 
 const PageSchema = z.object({
