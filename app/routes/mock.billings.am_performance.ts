@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { amPerformance } from "~/models/mock-data.server";
-import { mockFail, mockHandler, mockReply, mockUser } from "~/services/mock.server";
+import { mockFail, mockHandler, mockReply, mockScope, mockUser } from "~/services/mock.server";
 
 /** GET /mock/billings/am_performance: per account manager (who made the billings): numOfBill, grandTotal, paid, unpaid. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    await mockUser(request);
-    const rows = amPerformance();
+    const caller = await mockUser(request);
+    const rows = amPerformance(mockScope(caller, "read:billing", "billing"));
     return mockReply(rows, { total: rows.length, filtered: rows.length, count: rows.length });
   });
 

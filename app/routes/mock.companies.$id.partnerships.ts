@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { findCompany, listPartnerships } from "~/models/mock-data.server";
-import { mockFail, mockHandler, mockPage, mockReply, mockUser } from "~/services/mock.server";
+import { mockFail, mockHandler, mockPage, mockPermission, mockReply, mockUser } from "~/services/mock.server";
 
 /** GET /mock/companies/{id}/partnerships: one company's partnerships (company ids are numbers, as in /mock/companies/1/partnerships). */
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    await mockUser(request);
+    const caller = await mockUser(request);
+    mockPermission(caller, "read:report");
     const company = findCompany((params.id ?? "").slice(0, 40));
     if (!company) return mockFail(404, `There is no company ${params.id}`);
     const page = mockPage(request);

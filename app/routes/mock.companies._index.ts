@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listCompanies } from "~/models/mock-data.server";
-import { mockFail, mockHandler, mockPage, mockReply, mockText, mockUser } from "~/services/mock.server";
+import { mockFail, mockHandler, mockPage, mockPermission, mockReply, mockText, mockUser } from "~/services/mock.server";
 
 /** GET /mock/companies?currpage&search: partner companies, 20 a page; meta also has currpage, perpage and totalpage. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    await mockUser(request);
+    const caller = await mockUser(request);
+    // The partner programme's records are staff reports (read:report): a partner's staff do not see other partners.
+    mockPermission(caller, "read:report");
     const page = mockPage(request, 20);
     const { rows, total, filtered } = listCompanies(page, mockText(request, "search"));
     return mockReply(rows, { total, filtered, count: rows.length, currpage: page.currpage, perpage: page.perpage, totalpage: Math.ceil(filtered / page.perpage) });

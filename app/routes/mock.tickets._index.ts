@@ -1,15 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listTickets, TICKET_STATUSES } from "~/models/mock-data.server";
-import { mockFail, mockHandler, mockPage, mockReply, mockText, mockUser } from "~/services/mock.server";
+import { mockFail, mockHandler, mockPage, mockReply, mockScope, mockText, mockUser } from "~/services/mock.server";
 
 /** GET /mock/tickets?status&search&currpage&perpage: support tickets, newest first. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    await mockUser(request);
+    const caller = await mockUser(request);
+    // Tickets are about billings: the billing list's permission and scope.
+    const ids = mockScope(caller, "read:billing", "billing");
     const page = mockPage(request);
     const status = mockText(request, "status");
     if (status && !(TICKET_STATUSES as readonly string[]).includes(status)) return mockFail(400, `status is one of ${TICKET_STATUSES.join(", ")}`);
-    const { rows, total, filtered } = listTickets(page, { status: status as (typeof TICKET_STATUSES)[number] | null, search: mockText(request, "search") });
+    const { rows, total, filtered } = listTickets(page, { status: status as (typeof TICKET_STATUSES)[number] | null, search: mockText(request, "search") }, ids);
     return mockReply(rows, { total, filtered, count: rows.length });
   });
 
