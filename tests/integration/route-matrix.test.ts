@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { loadAccessUser } from "~/models/user.server";
 import { env } from "~/services/env.server";
 import { createWebSession } from "~/services/auth-session.server";
@@ -66,6 +67,11 @@ function buildRequest(file: string, pattern: string, entry: Entry, handler: "loa
     if (isApi(file)) {
       headers["content-type"] = "application/json";
       init.body = JSON.stringify(body);
+    } else if (entry.file) {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(body)) form.append(k, v);
+      form.append("file", new File([new TextEncoder().encode("%PDF-1.4\n%matrix\n%%EOF\n")], "matrix.pdf", { type: "application/pdf" }));
+      init.body = form;
     } else {
       headers["content-type"] = "application/x-www-form-urlencoded";
       init.body = new URLSearchParams(body).toString();
@@ -224,6 +230,8 @@ describe("role x route matrix (issue 16)", () => {
   });
 
   afterAll(() => {
+    // MATRIX_DUMP=file.json writes every cell (route, handler, role, scope, expected, got) for a closer look.
+    if (process.env.MATRIX_DUMP) writeFileSync(process.env.MATRIX_DUMP, JSON.stringify(cells, null, 1));
     const routes = new Set(cells.map((c) => c.route)).size;
     const passed = cells.filter((c) => c.got === "pass").length;
     // The figures the issue asks for (routes x roles x scopes = cells).

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { db } from "#db/client.server";
+import { seedDocuments } from "#db/seed/documents";
 import { loadAccessUser } from "~/models/user.server";
 import { scopeProductIds } from "~/models/document-lists.server";
 import { listScope } from "~/services/access-scope.server";
@@ -70,15 +71,17 @@ export async function docsFor(userId: string | null, kind: DocKind): Promise<Rec
     return userId ? { ...(own ? { in: own } : {}), ...(other ? { out: other } : {}) } : { "-": other! };
   }
   const entity = DOC_ENTITY[kind];
-  const table = TABLE_OF[kind === "attachment" ? "invoice" : kind];
+  const table = TABLE_OF[kind === "attachment" || kind === "unapproved-invoice" ? "invoice" : kind];
+  // An invoice not approved: a tax-invoice retry that passes authorisation then answers 409 (only approved ones retry).
+  const only = kind === "unapproved-invoice" ? "status_invoice <> 'approved'" : "1 = 1";
   const user = userId ? loadAccessUser(userId) : null;
   const ids = user ? scopeProductIds(listScope(user, entity)) : [];
   const column = table === "products" ? "id" : "product_id";
   const found: Record<string, string> = {};
-  if (!user) found["-"] = first(`select id from ${table} order by id`)!;
+  if (!user) found["-"] = first(`select id from ${table} where ${only} order by id`)!;
   else {
-    const inside = ids === null ? first(`select id from ${table} order by id`) : first(`select id from ${table} where ${column} in (select value from json_each(?)) order by id`, JSON.stringify(ids));
-    const outside = ids === null ? undefined : first(`select id from ${table} where ${column} not in (select value from json_each(?)) order by id`, JSON.stringify(ids));
+    const inside = ids === null ? first(`select id from ${table} where ${only} order by id`) : first(`select id from ${table} where ${only} and ${column} in (select value from json_each(?)) order by id`, JSON.stringify(ids));
+    const outside = ids === null ? undefined : first(`select id from ${table} where ${only} and ${column} not in (select value from json_each(?)) order by id`, JSON.stringify(ids));
     if (inside) found.in = inside;
     if (outside) found.out = outside;
   }
@@ -92,8 +95,12 @@ export async function docsFor(userId: string | null, kind: DocKind): Promise<Rec
 
 export const docKindsOf = (entry: Entry) => [...Object.values(entry.params ?? {}), ...Object.values(entry.query ?? {}), ...Object.values(entry.body ?? {})].flatMap((v) => (typeof v === "object" && "doc" in v ? [v.doc] : []));
 
-/** A second super-admin and a stored file of a kind no route knows: the data the matrix's scopes need beside the demo data. */
+/**
+ * The demo documents (POs, billings, invoices in every state, as a fresh sandbox install seeds them), a second
+ * super-admin and a stored file of a kind no route knows: what the matrix's scopes need beside the demo data.
+ */
 export async function prepareMatrixData() {
+  await seedDocuments();
   createExtraSuperAdmin();
   const unknown = await storeUpload(new File([new TextEncoder().encode("%PDF-1.4\n")], "x.pdf"), { ownerKind: "invoice", ownerId: first("select id from invoices order by id")!, attachmentType: "other" });
   sqlite().prepare("update attachments set owner_kind = 'matrix-unknown' where id = ?").run(unknown.id);

@@ -48,7 +48,7 @@ export type Outcome =
   | `status-${number}`;
 
 /** Which document a `:id` stands for; the test picks one inside and one outside the caller's list scope from the seeded data. */
-export type DocKind = "invoice" | "billing" | "purchase-order" | "product" | "recurring" | "attachment" | "user" | "notification";
+export type DocKind = "invoice" | "unapproved-invoice" | "billing" | "purchase-order" | "product" | "recurring" | "attachment" | "user" | "notification";
 
 /** A literal, a document picked in and out of the caller's scope, or the first row an SQL query answers (column id). */
 export type Value = string | { doc: DocKind } | { sql: string };
@@ -71,6 +71,8 @@ export type Entry = {
   /** The action's request: method and body (a form for pages and resources, JSON for the API and the mocks). */
   method?: string;
   body?: Record<string, Value>;
+  /** Send the action's body as a multipart form with a small PDF in `file` (the upload intents). */
+  file?: boolean;
   /** The /mock data calls may answer a caller without the permission with nothing (an empty list) instead of a 403. */
   emptyIsDenial?: boolean;
   /** Exists in sandbox mode only: in production mode it answers 404 to everyone, the super-admin included. */
@@ -103,16 +105,13 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "_portal.admin.users.new.tsx": { loader: perm("manage:user"), action: perm("manage:user") },
   "_portal.admin.users.referral.tsx": { loader: perm("read:user") },
   "_portal.admin.users.statistics.tsx": { loader: perm("read:user") },
-  "_portal.billings.$id.tsx": { loader: perm("read:billing"), action: perm("manage:billing"), params: { id: doc("billing") } },
+  // The page's upload (the attachments card shows its button to manage:billing).
+  "_portal.billings.$id.tsx": { loader: perm("read:billing"), action: perm("manage:billing"), params: { id: doc("billing") }, body: { intent: "upload" }, file: true },
   "_portal.billings._index.tsx": { loader: perm("read:billing") },
   "_portal.billings.new.tsx": { loader: perm("manage:billing"), action: perm("manage:billing"), query: { po: doc("purchase-order") } },
   "_portal.change-password.tsx": { loader: signedIn, action: signedIn },
-  "_portal.invoices.$id.tsx": {
-    loader: perm("read:invoice"),
-    // Every intent of the page (approve, return, reject, cancel, reissue, retry, upload) needs one of these.
-    action: perm("approve:invoice", "cancel:invoice", "reissue:invoice", "retry:tax-invoice"),
-    params: { id: doc("invoice") },
-  },
+  // Issue 16: uploading to an invoice needs the permission the screen shows the button for (cancel:invoice or approve:invoice).
+  "_portal.invoices.$id.tsx": { loader: perm("read:invoice"), action: perm("cancel:invoice", "approve:invoice"), params: { id: doc("invoice") }, body: { intent: "upload" }, file: true },
   "_portal.invoices._index.tsx": { loader: perm("read:invoice") },
   "_portal.invoices.inbox.tsx": { loader: perm("approve:invoice") },
   "_portal.invoices_.$id.tax-invoice.tsx": { loader: perm("read:invoice"), params: { id: doc("invoice") } },
@@ -153,7 +152,7 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "resources.bookmarks.tsx": { loader: pub, action: signedIn },
   "resources.documents.$kind.$id.ts": { loader: perm("read:invoice"), params: { kind: "invoice", id: doc("invoice") } },
   "resources.export.$kind.ts": { loader: perm("read:invoice"), params: { kind: "invoices" } },
-  "resources.invoices.$id.tax-retry.ts": { loader: pub, action: perm("retry:tax-invoice"), params: { id: doc("invoice") } },
+  "resources.invoices.$id.tax-retry.ts": { loader: pub, action: perm("retry:tax-invoice"), params: { id: doc("unapproved-invoice") } },
   "resources.notifications.tsx": { loader: signedIn, action: signedIn },
   "resources.product-image.$id.ts": { loader: perm("read:product"), params: { id: "no-such-image" } },
   "resources.search.tsx": { loader: signedIn, query: { q: "maju" } },
@@ -240,7 +239,7 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
 
 /** The data scope a document route checks, by the permission its rule names. */
 export const DOC_ENTITY: Record<Exclude<DocKind, "user" | "notification">, "invoice" | "billing" | "purchase-order" | "product"> = {
-  invoice: "invoice", billing: "billing", "purchase-order": "purchase-order", product: "product", recurring: "billing", attachment: "invoice",
+  invoice: "invoice", "unapproved-invoice": "invoice", billing: "billing", "purchase-order": "purchase-order", product: "product", recurring: "billing", attachment: "invoice",
 };
 
 /** The side menu item that governs a path (spec section 2: the longest menu url that is the path or a parent of it), from the seed. */
