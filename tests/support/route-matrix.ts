@@ -213,6 +213,8 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "api.v3.users.search.ts": { loader: perm("read:user"), action: nobody, query: { q: "a" } },
 
   // ---- the spec's mocked calls (sandbox mode): the data calls apply the caller's permissions like the real lists
+  // (a partner gets 403 or nothing); the partner programme's companies and partnerships are staff reports (read:report),
+  // support tickets follow the billing scope.
   "mock.$.ts": { loader: { kind: "fixed", outcome: "not-found" }, action: { kind: "fixed", outcome: "not-found" }, params: { "*": "no-such-call" }, sandboxOnly: true },
   "mock.authenticate.login.ts": { loader: nobody, action: pub, sandboxOnly: true },
   "mock.authenticate.refresh-token.ts": { loader: nobody, action: pub, sandboxOnly: true },
@@ -224,16 +226,16 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "mock.billings.dashboard_management.ts": { loader: perm("read:billing"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
   "mock.channeling.ts": { loader: perm("read:product"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
   "mock.channeling.list.ts": { loader: perm("read:product"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
-  "mock.companies._index.ts": { loader: perm("read:product"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
-  "mock.companies.$id.partnerships.ts": { loader: perm("read:product"), action: nobody, emptyIsDenial: true, params: { id: "1" }, sandboxOnly: true },
-  "mock.partnerships.ts": { loader: perm("read:product"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
+  "mock.companies._index.ts": { loader: perm("read:report"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
+  "mock.companies.$id.partnerships.ts": { loader: perm("read:report"), action: nobody, emptyIsDenial: true, params: { id: "1" }, sandboxOnly: true },
+  "mock.partnerships.ts": { loader: perm("read:report"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
   "mock.dashboards.am-performance.revenue.ts": { loader: perm("read:billing"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
   "mock.organization-structures.sortable.ts": { loader: perm("read:user"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
   "mock.payments._index.ts": { loader: perm("read:payment"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
   "mock.payments.dashboard.ts": { loader: perm("read:payment"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
   "mock.recurrings.ts": { loader: perm("read:recurring"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
-  "mock.tickets._index.ts": { loader: signedIn, action: nobody, sandboxOnly: true },
-  "mock.tickets.dashboard.ts": { loader: signedIn, action: nobody, sandboxOnly: true },
+  "mock.tickets._index.ts": { loader: perm("read:billing"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
+  "mock.tickets.dashboard.ts": { loader: perm("read:billing"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
   "mock.unpaid-invoice.ts": { loader: perm("read:invoice"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
 };
 
