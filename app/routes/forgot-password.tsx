@@ -5,11 +5,12 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { AuthLayout } from "~/components/layout/auth-layout";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { FormErrorAlert } from "~/components/ui/form-error-alert";
 import { FormField } from "~/components/ui/form-field";
 import { ForgotPasswordSchema } from "~/lib/account-schemas";
 import { forgotPassword } from "~/services/account.server";
 import { requireAnonymous } from "~/services/auth.server";
-import { hit } from "~/services/rate-limit.server";
+import { clientAddress } from "~/services/client-address.server";
 
 export const meta: MetaFunction = () => [{ title: "Forgot password · Digimon" }];
 
@@ -22,8 +23,9 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), sent: false }, { status: 400 });
-  // The same answer whether or not the address exists; a quiet limit stops mail floods to one address.
-  if (hit(`forgot:${submission.value.email}`, 3, 15 * 60_000).allowed) await forgotPassword(submission.value.email);
+  // The same answer whether or not the address exists; past the limits (per address and per client) a 429 says when to retry.
+  const outcome = forgotPassword(submission.value.email, clientAddress(request));
+  if (!outcome.ok) return json({ result: submission.reply({ formErrors: [outcome.message] }), sent: false }, { status: outcome.status });
   return json({ result: submission.reply({ resetForm: true }), sent: true });
 }
 
@@ -39,6 +41,7 @@ export default function ForgotPasswordPage() {
         </Alert>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrorAlert errors={form.errors} id={form.errorId} />
         <FormField label="E-mail" name="email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
         <Button type="submit" className="w-full" disabled={busy}>
           Send reset link

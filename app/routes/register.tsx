@@ -5,10 +5,12 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { AuthLayout } from "~/components/layout/auth-layout";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { FormErrorAlert } from "~/components/ui/form-error-alert";
 import { FormField } from "~/components/ui/form-field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { COUNTRIES, RegisterSchema } from "~/lib/account-schemas";
 import { register } from "~/services/account.server";
+import { clientAddress } from "~/services/client-address.server";
 import { requireAnonymous } from "~/services/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Create an account · Digimon" }];
@@ -22,8 +24,9 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const submission = parseWithZod(await request.formData(), { schema: RegisterSchema });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }), sentTo: null }, { status: 400 });
-  const outcome = await register(submission.value);
-  if (!outcome.ok) return json({ result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] }, hideFields: ["password"] }), sentTo: null }, { status: 409 });
+  // A used address answers like a new one (its owner is mailed instead), so the form tells nobody who has an account.
+  const outcome = await register(submission.value, clientAddress(request));
+  if (!outcome.ok) return json({ result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }), sentTo: null }, { status: outcome.status });
   return json({ result: submission.reply({ resetForm: true }), sentTo: submission.value.email });
 }
 
@@ -42,10 +45,11 @@ export default function RegisterPage() {
       {actionData?.sentTo ? (
         <Alert variant="success" role="status">
           <AlertTitle>Check your e-mail</AlertTitle>
-          <AlertDescription>We sent an activation link to {actionData.sentTo}. It is valid for 7 days.</AlertDescription>
+          <AlertDescription>We sent a message to {actionData.sentTo}. If the address is new, it holds your activation link, valid for 7 days.</AlertDescription>
         </Alert>
       ) : (
         <Form method="post" {...getFormProps(form)} className="space-y-4">
+          <FormErrorAlert errors={form.errors} id={form.errorId} />
           <FormField label="Full name" name="fullname" errors={fields.fullname.errors} inputProps={{ ...getInputProps(fields.fullname, { type: "text" }), autoComplete: "name" }} />
           <FormField label="E-mail" name="email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
           <FormField label="Phone number" name="phoneNumber" errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel", placeholder: "081234567890" }} />

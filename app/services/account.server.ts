@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { db } from "#db/client.server";
+import { db, writeTransaction } from "#db/client.server";
 import { authTokens } from "#db/schema";
 import { createPendingUser, findUserByEmail, logActivity, setPasswordHash } from "~/models/user.server";
 import { sendAccountEvent } from "./account-lifecycle.server";
@@ -8,7 +8,10 @@ import { endSignInsOf } from "./auth-session.server";
 import { randomToken, sha256 } from "./crypto.server";
 import { env } from "./env.server";
 import { sendMail } from "./mail.server";
+import { queueMail } from "./mail-outbox.server";
+import { kickOutbox } from "./outbox.server";
 import { hashPassword } from "./password.server";
+import { hit } from "./rate-limit.server";
 
 const ACTIVATION_TTL_MS = 7 * 86_400_000;
 const RESET_TTL_MS = 3_600_000;
@@ -45,16 +48,64 @@ function consumeLinkToken(token: string, email: string, purpose: "activation" | 
   );
 }
 
+export const REGISTERED_MESSAGE = "Check your e-mail: we sent a message to this address. If it is new, the message holds your activation link.";
+
 export type RegisterInput = { fullname: string; email: string; phoneNumber: string; password: string; country: string };
 
-/** Creates a pending account and e-mails the activation link. An address already in use is refused plainly. */
-export async function register(input: RegisterInput): Promise<{ ok: true } | { ok: false; field: "email"; message: string }> {
-  if (findUserByEmail(input.email)) return { ok: false, field: "email", message: "This email is already in use." };
-  const userId = createPendingUser({ ...input, passwordHash: await hashPassword(input.password) });
-  const token = issueLinkToken(userId, "activation", ACTIVATION_TTL_MS);
-  const link = `${env().PUBLIC_URL}/activation?token=${encodeURIComponent(token)}&email=${encodeURIComponent(input.email)}`;
-  await sendMail({ to: input.email, subject: "Activate your Digimon account", text: `Hello ${input.fullname},\n\nActivate your account within 7 days:\n${link}\n` });
-  logActivity(userId, "account.registered");
+/** How often anyone may register or ask for a reset link, per e-mail address and per client address. */
+export const ACCOUNT_MAIL_LIMITS = { perEmail: { attempts: 3, windowMs: 15 * 60_000 }, perClient: { attempts: 10, windowMs: 60 * 60_000 } };
+
+export type AccountMailResult = { ok: true } | { ok: false; status: 429; message: string; retryAfterMs: number };
+
+/** The per-address and per-client limits of registration and forgot-password (both counted, whatever the address). */
+function mailLimit(kind: "register" | "forgot", email: string, clientAddress: string | null): AccountMailResult {
+  const { perEmail, perClient } = ACCOUNT_MAIL_LIMITS;
+  const byClient = hit(`${kind}-client:${clientAddress ?? "unknown"}`, perClient.attempts, perClient.windowMs);
+  const byEmail = hit(`${kind}-email:${email.trim().toLowerCase()}`, perEmail.attempts, perEmail.windowMs);
+  const refused = [byClient, byEmail].filter((h) => !h.allowed);
+  if (!refused.length) return { ok: true };
+  const retryAfterMs = Math.max(...refused.map((h) => h.retryAfterMs));
+  const minutes = Math.ceil(retryAfterMs / 60_000);
+  const what = kind === "register" ? "registrations" : "reset requests";
+  return { ok: false, status: 429, retryAfterMs, message: `Too many ${what} for this address or from this connection. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` };
+}
+
+const activationMail = (to: string, fullname: string | null, token: string) => ({
+  to,
+  subject: "Activate your Digimon account",
+  text: `Hello ${fullname ?? ""},\n\nActivate your account within 7 days:\n${env().PUBLIC_URL}/activation?token=${encodeURIComponent(token)}&email=${encodeURIComponent(to)}\n`,
+});
+
+/**
+ * Registers a partner account, answering the same way, in the same time, whether or not the address is in use (so
+ * the form cannot be used to find out who has an account): the password is hashed either way and the mail is queued
+ * in the outbox, not sent while the person waits. A new address gets a pending account and its activation link; a
+ * pending account's owner gets a fresh activation link; an active (or blocked) account's owner is told that someone
+ * tried, with the way to sign in or reset the password. A deleted account's address gets nothing.
+ */
+export async function register(input: RegisterInput, clientAddress: string | null): Promise<AccountMailResult> {
+  const limited = mailLimit("register", input.email, clientAddress);
+  if (!limited.ok) return limited;
+  const passwordHash = await hashPassword(input.password);
+  writeTransaction((tx) => {
+    const existing = findUserByEmail(input.email);
+    if (!existing) {
+      const userId = createPendingUser({ ...input, passwordHash });
+      queueMail(tx, activationMail(input.email.toLowerCase(), input.fullname, issueLinkToken(userId, "activation", ACTIVATION_TTL_MS)), { kind: "user", id: userId });
+      logActivity(userId, "account.registered");
+    } else if (existing.status === "pending") {
+      queueMail(tx, activationMail(existing.email, existing.fullname, issueLinkToken(existing.id, "activation", ACTIVATION_TTL_MS)), { kind: "user", id: existing.id });
+      logActivity(existing.id, "account.registration-repeated");
+    } else if (existing.status !== "deleted") {
+      queueMail(tx, {
+        to: existing.email,
+        subject: "Someone tried to register with your e-mail address",
+        text: `Hello ${existing.fullname ?? ""},\n\nSomeone (perhaps you) tried to create a Digimon account with this address, which already has one.\nSign in at ${env().PUBLIC_URL}/login, or choose a new password at ${env().PUBLIC_URL}/forgot-password.\n\nIf it was not you, you can ignore this message.`,
+      }, { kind: "user", id: existing.id });
+      logActivity(existing.id, "account.registration-repeated");
+    }
+  });
+  kickOutbox();
   return { ok: true };
 }
 
@@ -92,13 +143,22 @@ export function activate(token: string, email: string): boolean {
   return true;
 }
 
-/** Always answers the same way, whether or not the e-mail exists; only real accounts get the link. */
-export async function forgotPassword(email: string) {
-  const user = findUserByEmail(email);
-  if (!user || user.status === "deleted") return;
-  const token = issueLinkToken(user.id, "reset", RESET_TTL_MS);
-  const link = `${env().PUBLIC_URL}/reset-password/${encodeURIComponent(token)}?email=${encodeURIComponent(user.email)}`;
-  await sendMail({ to: user.email, subject: "Reset your Digimon password", text: `Hello ${user.fullname ?? ""},\n\nSet a new password within one hour (the link works once):\n${link}\n\nIf you did not ask for this, ignore this message.` });
+/**
+ * Always answers the same way, in the same time, whether or not the e-mail exists: only real accounts get the link,
+ * and the mail is queued in the outbox rather than sent while the person waits.
+ */
+export function forgotPassword(email: string, clientAddress: string | null): AccountMailResult {
+  const limited = mailLimit("forgot", email, clientAddress);
+  if (!limited.ok) return limited;
+  writeTransaction((tx) => {
+    const user = findUserByEmail(email);
+    if (!user || user.status === "deleted") return;
+    const token = issueLinkToken(user.id, "reset", RESET_TTL_MS);
+    const link = `${env().PUBLIC_URL}/reset-password/${encodeURIComponent(token)}?email=${encodeURIComponent(user.email)}`;
+    queueMail(tx, { to: user.email, subject: "Reset your Digimon password", text: `Hello ${user.fullname ?? ""},\n\nSet a new password within one hour (the link works once):\n${link}\n\nIf you did not ask for this, ignore this message.` }, { kind: "user", id: user.id });
+  });
+  kickOutbox();
+  return { ok: true };
 }
 
 /** Sets the new password from a single-use, one-hour link, and signs the account out everywhere. */

@@ -1,3 +1,4 @@
+import { MAIL_EFFECT, sendQueuedMail } from "./mail-outbox.server";
 import { registerEffect } from "./outbox.server";
 import { registerDocumentNotifications } from "./document-notifications.server";
 import { notifyEffect } from "./notifications.server";
@@ -11,6 +12,7 @@ export function registerAllEffects() {
   if (registered) return;
   registered = true;
   registerEffect("effect.notify", notifyEffect);
+  registerEffect(MAIL_EFFECT, sendQueuedMail);
   registerDocumentNotifications();
   registerTaxInvoiceEffects();
   registerRecurringNotifications();

@@ -82,7 +82,7 @@ test("registration sends an activation link that activates the account once", as
   await page.getByLabel("Phone number").fill("081311112222");
   await page.getByLabel("Password").fill("Kuat-sekali-2026");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("We sent an activation link to rudi.hartono@partner.test")).toBeVisible();
+  await expect(page.getByText("We sent a message to rudi.hartono@partner.test")).toBeVisible();
   await page.goto("/dev/mail");
   const link = page.getByRole("listitem").filter({ hasText: "To rudi.hartono@partner.test" }).first().getByRole("link");
   const href = (await link.getAttribute("href"))!;

@@ -15,12 +15,15 @@ import { action as blacklist } from "~/routes/api.v3.token-blacklist";
 import { action as block } from "~/routes/api.v3.users.$id.block";
 import { action as loginAttempt } from "~/routes/api.v3.users.$id.login-attempt";
 import { action as unblock } from "~/routes/api.v3.users.$id.unblock";
+import { registerAllEffects } from "~/services/effects.server";
+import { drainOutbox } from "~/services/outbox.server";
 import { clearRateLimit } from "~/services/rate-limit.server";
 import { call, latestMailTo, latestOtp } from "../support/api";
 import { useDemoData } from "../support/seed";
 import { CLIENT_ADDRESS_HEADER } from "~/services/client-address.server";
 
 useDemoData();
+beforeAll(() => registerAllEffects());
 const PASSWORD = "Digimon#2026";
 
 /** The whole API sign-in: password, code by e-mail, verification. */
@@ -177,10 +180,14 @@ describe("tokens", () => {
 describe("register, activation, forgot and reset password", () => {
   it("registers, refuses a duplicate and a nameless body, activates once", async () => {
     const body = { fullname: "Putri Ayu", email: "putri.ayu@partner.test", phoneNumber: "081298765432", password: "Sangat-aman-2026", country: "Indonesia" };
-    expect((await call(register, { body })).status).toBe(201);
-    expect((await call(register, { body })).json).toMatchObject({ status: false, message: "This email is already in use." });
+    const first = await call(register, { body });
+    expect(first.status).toBe(201);
+    // A used address answers exactly like a new one (its owner is mailed instead: register-forgot.test.ts).
+    const again = await call(register, { body });
+    expect({ status: again.status, json: again.json }).toEqual({ status: first.status, json: first.json });
     expect((await call(register, { body: { ...body, email: "x@partner.test", fullname: "" } })).json.message).toBe("Please enter your name.");
     expect((await call(login, { body: { email: body.email, password: body.password } })).json.message).toMatch(/not activated yet/);
+    await drainOutbox();
     const link = new URL(/(http\S+)/.exec((await latestMailTo(body.email)).text)![1]);
     const path = `/api/v3/activation${link.search}`;
     expect((await call(activation, { path })).status).toBe(200);
@@ -194,6 +201,7 @@ describe("register, activation, forgot and reset password", () => {
     expect(target.email).toBe(email);
     expect((await call(forgot, { body: { email } })).status).toBe(200);
     expect((await call(forgot, { body: { email: "nobody@digimon.test" } })).status).toBe(200);
+    await drainOutbox();
     const link = new URL(/(http\S+)/.exec((await latestMailTo(email)).text)![1]);
     const token = decodeURIComponent(link.pathname.split("/").pop()!);
     const path = `/api/v3/reset-password/${token}${link.search}`;
