@@ -64,7 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return back("Billing canceled");
       });
     case "upload":
-      return uploadIntent(request, formData, { ownerKind: "billing", ownerId: billing.id, uploadedBy: user.id }, `/billings/${billing.id}`);
+      return uploadIntent(request, formData, { user, ownerKind: "billing", ownerId: billing.id }, `/billings/${billing.id}`);
     default:
       throw httpError(400, "Unknown action");
   }

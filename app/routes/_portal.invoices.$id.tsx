@@ -23,7 +23,7 @@ import { getProduct, invoiceSignerOf } from "~/models/product.server";
 import { timelineOf, workflowVersion } from "~/models/timeline.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
-import { readDocumentForm, uploadIntent } from "~/services/document-attachments.server";
+import { mayUploadTo, readDocumentForm, uploadIntent } from "~/services/document-attachments.server";
 import { runIntent } from "~/services/form-actions.server";
 import { httpError } from "~/services/http.server";
 import { approveInvoice, decideInvoice, reissueInvoice } from "~/services/invoices.server";
@@ -48,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       cancel: hasPermission(user, "cancel:invoice"),
       reissue: hasPermission(user, "reissue:invoice"),
       retryTax: hasPermission(user, "retry:tax-invoice"),
-      upload: hasPermission(user, "cancel:invoice") || hasPermission(user, "approve:invoice"),
+      upload: mayUploadTo(user, "invoice"),
     },
   });
 }
@@ -76,7 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "reissue":
       return runIntent(intent, formData, VersionSchema, async ({ version }) => back("Invoice reissued", `/invoices/${reissueInvoice(user, invoice.id, version)}`));
     case "upload":
-      return uploadIntent(request, formData, { ownerKind: "invoice", ownerId: invoice.id, uploadedBy: user.id }, `/invoices/${invoice.id}`);
+      return uploadIntent(request, formData, { user, ownerKind: "invoice", ownerId: invoice.id }, `/invoices/${invoice.id}`);
     default:
       throw httpError(400, "Unknown action");
   }

@@ -35,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "manage:purchase-order");
   const po = requireReadableRow(user, "purchase-order", getPurchaseOrder(params.id!));
-  return uploadIntent(request, await readDocumentForm(request), { ownerKind: "purchase_order", ownerId: po.id, uploadedBy: user.id }, `/purchase-orders/${po.id}`);
+  return uploadIntent(request, await readDocumentForm(request), { user, ownerKind: "purchase_order", ownerId: po.id }, `/purchase-orders/${po.id}`);
 }
 
 export default function PurchaseOrderPage() {

@@ -1,22 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { hasPermission, requireUser } from "~/services/auth.server";
-import { httpError } from "~/services/http.server";
+import { requireUser } from "~/services/auth.server";
+import { requireReadableAttachment } from "~/services/file-access.server";
 import { downloadResponse, findAttachment } from "~/services/uploads.server";
 
-/** Which permission reading an attachment needs, by what it is attached to. */
-const READ_PERMISSION: Record<string, string> = {
-  purchase_order: "read:purchase-order:own",
-  billing: "read:billing:own",
-  invoice: "read:invoice:own",
-  product: "read:product:own",
-};
-
-/** Stored files are served only as downloads, to signed-in people allowed to read their owner. */
+/**
+ * Stored files are served only as downloads, to signed-in people who may read what they are attached to
+ * (file-access.server.ts: the owning document's scope for every kind; an unknown kind is a 404).
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const row = findAttachment(params.id ?? "");
-  if (!row) throw httpError(404, "That file does not exist");
-  const needed = READ_PERMISSION[row.ownerKind];
-  if (needed && !hasPermission(user, needed)) throw httpError(403, "You may not open this file");
-  return downloadResponse(row);
+  return downloadResponse(requireReadableAttachment(user, findAttachment(params.id ?? "")));
 }

@@ -162,7 +162,7 @@ const attachmentRef = (a: AttachmentRow) => ({ _id: a.id, url: a.url, filename: 
 export async function attachToProfile(user: AccessUser, id: string, formData: FormData) {
   requireManage(user);
   const profile = ownedProfile(user, id);
-  const result = await uploadFromForm(formData, { ownerKind: "recurring_profile", ownerId: profile.id, uploadedBy: user.id });
+  const result = await uploadFromForm(formData, { user, ownerKind: "recurring_profile", ownerId: profile.id });
   if (result.ok) writeTransaction((tx) => updateProfile(tx, profile.id, { attachments: attachmentsOf("recurring_profile", profile.id).map(attachmentRef) }));
   return result;
 }

@@ -1,0 +1,39 @@
+import type { AccessUser } from "~/models/user.server";
+import { type ReadableKind, requireReadableDocument } from "./document-access.server";
+import { httpError } from "./http.server";
+import type { AttachmentRow } from "./uploads.server";
+
+/**
+ * Who may download a stored file (/files/{id}), by what it is attached to. Every kind the portal stores is named
+ * here; a kind that is not is refused (404), so a new kind of upload is closed until someone decides who reads it.
+ *
+ * - a document's file (and an approval's signature image, which belongs to its invoice): whoever may read that
+ *   document, asked of document-access.server.ts (the lists' own scope): 403 without any read permission of the
+ *   kind, 404 outside the scope, like the document itself;
+ * - an API upload that belongs to no document of ours (files, contracts, agreements, quotations, product pictures
+ *   and attachments not yet linked to a product): only the person who uploaded it.
+ */
+const DOCUMENT_OWNERS: Record<string, ReadableKind> = {
+  invoice: "invoice",
+  signature: "invoice",
+  billing: "billing",
+  purchase_order: "purchase-order",
+  recurring_profile: "recurring",
+  product: "product",
+};
+
+const UPLOADER_ONLY = new Set(["file", "contract", "agreement", "quotation", "quotation_approval", "product_image", "product"]);
+
+const NOT_FOUND = "That file does not exist";
+
+/** Returns the row when the user may download it; throws the refusal (403/404) otherwise. */
+export function requireReadableAttachment(user: AccessUser, row: AttachmentRow | null): AttachmentRow {
+  if (!row) throw httpError(404, NOT_FOUND);
+  const kind = DOCUMENT_OWNERS[row.ownerKind];
+  if (kind && row.ownerId) {
+    requireReadableDocument(user, kind, row.ownerId);
+    return row;
+  }
+  if (UPLOADER_ONLY.has(row.ownerKind) && row.uploadedBy !== null && row.uploadedBy === user.id) return row;
+  throw httpError(404, NOT_FOUND);
+}
