@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { findUserByEmail, loadAccessUser } from "~/models/user.server";
 import { apiUser } from "~/services/api-auth.server";
 import { menuFor } from "~/services/menu.server";
 import { issueMockTokenPair, MOCK_MESSAGES, mockBody, mockFail, mockHandler, mockReply } from "~/services/mock.server";
-import { verifyPassword } from "~/services/password.server";
+import { verifyCredentials } from "~/services/sign-in.server";
 
 /**
- * POST /mock/authenticate/login {email, password}: checks the password of a seeded user and answers mock tokens
- * (accepted by /mock routes only). A wrong e-mail or password is 'Email Or Password Invalid'.
+ * POST /mock/authenticate/login {email, password}: the same sign-in service as the portal and the API (per-address
+ * throttle, failed sign-ins counted toward the account's temporary lock, blocked and pending accounts refused), then
+ * mock tokens (accepted by /mock routes only). Every failure keeps the catalogue's 'Email Or Password Invalid', with
+ * the status (401, 403 or 429) and the reason in data.
  */
 export const action = ({ request }: ActionFunctionArgs) =>
   mockHandler(async () => {
@@ -15,10 +16,10 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const body = await mockBody(request);
     const email = typeof body.email === "string" ? body.email.trim().toLowerCase().slice(0, 254) : "";
     const password = typeof body.password === "string" ? body.password.slice(0, 200) : "";
-    const row = email && password ? findUserByEmail(email) : undefined;
-    const valid = row && (await verifyPassword(row.passwordHash, password));
-    const user = valid ? loadAccessUser(row.id) : null;
-    if (!user || user.status !== "active") return mockFail(401, MOCK_MESSAGES.invalidLogin);
+    if (!email || !password) return mockFail(401, MOCK_MESSAGES.invalidLogin);
+    const outcome = await verifyCredentials(request, email, password);
+    if (outcome.kind === "failed") return mockFail(outcome.status, MOCK_MESSAGES.invalidLogin, { reason: outcome.code, retryAfterMs: outcome.retryAfterMs ?? null });
+    const user = outcome.user;
     return mockReply({
       fingerprintStatus: true, token_type: "Bearer", ...issueMockTokenPair(user.id),
       user: apiUser(user), role: user.role, permissions: user.permissions, menus: menuFor(user.roles),

@@ -131,3 +131,21 @@ describe("a temporary lock with backoff instead of a block", () => {
     expect(userOf(row!.id).status).toBe("active");
   });
 });
+
+describe("/mock/authenticate/login uses the same sign-in service", () => {
+  it("counts wrong passwords toward the same lock, keeping the catalogue message", async () => {
+    const { action: mockLogin } = await import("~/routes/mock.authenticate.login");
+    const id = "usr-gen-0027";
+    const email = userOf(id).email;
+    expect(userOf(id).status).toBe("active");
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await call(mockLogin, { body: { email, password: "not-the-password-1" } }));
+    expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401, 429]);
+    expect(answers.every((a) => a.json.message === "Email Or Password Invalid")).toBe(true);
+    expect(answers[4].json.data).toMatchObject({ reason: "locked" });
+    expect(userOf(id)).toMatchObject({ failLoginAttempt: 5 });
+    const locked = await call(mockLogin, { body: { email, password: PASSWORD } });
+    expect(locked).toMatchObject({ status: 429, json: { message: "Email Or Password Invalid" } });
+    expect(logOf(id).filter((e) => e.startsWith("account.signInFailed"))).toHaveLength(5);
+  });
+});
