@@ -36,7 +36,12 @@ export function assertUploadSize(request: Request) {
 /** A document page's posted form, after refusing an oversized body (assertUploadSize). */
 export async function readDocumentForm(request: Request) {
   assertUploadSize(request);
-  return request.formData();
+  try {
+    return await request.formData();
+  } catch {
+    // Not a form at all (JSON, a broken multipart body): the sender's mistake, not a server error.
+    throw httpError(400, "Send the form as multipart/form-data or application/x-www-form-urlencoded");
+  }
 }
 
 /**
