@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { amPerformance } from "~/models/mock-data.server";
 import { mockFail, mockHandler, mockReply, mockScope, mockUser } from "~/services/mock.server";
+import { peopleScope, withoutHiddenPeople } from "~/services/people-access.server";
 
 /** GET /mock/billings/am_performance: per account manager (who made the billings): numOfBill, grandTotal, paid, unpaid. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   mockHandler(async () => {
     const caller = await mockUser(request);
     const rows = amPerformance(mockScope(caller, "read:billing", "billing"));
-    return mockReply(rows, { total: rows.length, filtered: rows.length, count: rows.length });
+    return mockReply(withoutHiddenPeople(rows, peopleScope(caller)), { total: rows.length, filtered: rows.length, count: rows.length });
   });
 
 export const action = () => mockHandler(() => mockFail(405, "Use GET"));

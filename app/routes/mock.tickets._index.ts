@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listTickets, TICKET_STATUSES } from "~/models/mock-data.server";
 import { mockFail, mockHandler, mockPage, mockReply, mockScope, mockText, mockUser } from "~/services/mock.server";
+import { peopleScope, withoutHiddenPeople } from "~/services/people-access.server";
 
 /** GET /mock/tickets?status&search&currpage&perpage: support tickets, newest first. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
@@ -12,7 +13,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
     const status = mockText(request, "status");
     if (status && !(TICKET_STATUSES as readonly string[]).includes(status)) return mockFail(400, `status is one of ${TICKET_STATUSES.join(", ")}`);
     const { rows, total, filtered } = listTickets(page, { status: status as (typeof TICKET_STATUSES)[number] | null, search: mockText(request, "search") }, ids);
-    return mockReply(rows, { total, filtered, count: rows.length });
+    return mockReply(withoutHiddenPeople(rows, peopleScope(caller)), { total, filtered, count: rows.length });
   });
 
 export const action = () => mockHandler(() => mockFail(405, "Use GET"));
