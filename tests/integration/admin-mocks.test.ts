@@ -21,6 +21,8 @@ import { loader as ticketsDashboard } from "~/routes/mock.tickets.dashboard";
 import { loader as ticketsLoader } from "~/routes/mock.tickets._index";
 import { loader as unpaid } from "~/routes/mock.unpaid-invoice";
 import { loader as unknownMock } from "~/routes/mock.$";
+import { covers } from "~/lib/permissions";
+import { loadAccessUser } from "~/models/user.server";
 import { periodBounds } from "~/models/mock-data.server";
 import type * as EnvModule from "~/services/env.server";
 import { call } from "../support/api";
@@ -34,8 +36,10 @@ withDemoData();
 
 type Reply = { status: boolean; code: number; message: string; data: unknown; meta: { total: number; filtered: number; count: number; [k: string]: number } };
 let token: string;
+let adminToken: string;
 beforeAll(async () => {
   token = await tokenFor(DEMO["product-owner"]);
+  adminToken = await tokenFor(DEMO.admin);
 });
 const get = async (handler: Parameters<typeof call>[0], path = "/mock/x", params: Record<string, string> = {}, auth: string | null = token) => {
   const res = await call(handler, { method: "GET", path, params, token: auth ?? undefined });
@@ -55,7 +59,7 @@ const GETS = [
 
 describe("every mocked GET", () => {
   it.each(GETS)("/mock/%s replies {status, code, message, data, meta{total, filtered, count}}", async (_name, handler) => {
-    const { status, body } = await get(handler);
+    const { status, body } = await get(handler, "/mock/x", {}, adminToken);
     expect(status).toBe(200);
     shaped(body);
     expect(body).toMatchObject({ status: true, code: 200, message: "Success" });
@@ -72,9 +76,21 @@ describe("every mocked GET", () => {
 });
 
 describe("who may call the mocks", () => {
-  it.each(Object.keys(DEMO) as (keyof typeof DEMO)[])("%s: any signed-in role gets the mocked data", async (role) => {
+  // Issue 16: the mocks apply the caller's permissions like the screens (their scope: tests/integration/mock-scope.test.ts).
+  const NEEDS: Record<string, string | null> = {
+    recurrings: "read:recurring", partnerships: "read:report", companies: "read:report", tickets: "read:billing", "tickets/dashboard": "read:billing",
+    "dashboards/am-performance/revenue": "read:billing", bookmarks: null, "main-search": null, "billings/dashboard_management": "read:billing",
+    "billings/am_performance": "read:billing", channeling: "read:product", payments: "read:payment", "payments/dashboard": "read:payment", "unpaid-invoice": "read:invoice",
+  };
+  it.each(Object.keys(DEMO) as (keyof typeof DEMO)[])("%s: gets the mocked data its permissions cover, 403 for the rest", async (role) => {
     const auth = await tokenFor(DEMO[role]);
-    for (const [, handler] of GETS) expect((await get(handler, "/mock/x", {}, auth)).status).toBe(200);
+    const granted = loadAccessUser(DEMO[role])!.permissions;
+    // The sortable tree always lists people: read:user (tests/integration/people-access.test.ts).
+    for (const [name, handler] of GETS) {
+      if (name === "organization-structures/sortable") continue;
+      const needs = NEEDS[name];
+      expect([name, (await get(handler, "/mock/x", {}, auth)).status]).toEqual([name, needs === null || covers(granted, needs) ? 200 : 403]);
+    }
   });
 });
 
@@ -88,7 +104,9 @@ describe("data from the seeded database", () => {
     expect((second.data as { _id: string }[])[0]._id).toBe("21");
     const company = (first.data as { name: string; pic: { status: string }[]; address: { city: string } }[])[0];
     expect(company).toMatchObject({ name: "PT Sinar Mas Land", address: { city: "Tangerang" } });
-    expect(company.pic.length).toBeGreaterThan(0);
+    // PICs are people: a product owner (no read:user) sees none, an admin sees them (people-access.test.ts).
+    expect(company.pic).toEqual([]);
+    expect(((await get(companiesLoader, "/mock/companies", {}, adminToken)).body.data as { pic: unknown[] }[])[0].pic.length).toBeGreaterThan(0);
     const search = (await get(companiesLoader, "/mock/companies?search=bank")).body;
     expect(search.meta).toMatchObject({ total, filtered: 1, count: 1 });
     expect((await get(companiesLoader, "/mock/companies?currpage=-1")).status).toBe(400);
@@ -108,14 +126,14 @@ describe("data from the seeded database", () => {
   });
 
   it("counts tickets by status on the dashboard, consistent with the list", async () => {
-    const counts = (await get(ticketsDashboard)).body.data as Record<string, number>;
+    const counts = (await get(ticketsDashboard, "/mock/x", {}, adminToken)).body.data as Record<string, number>;
     const rows = db().select().from(tickets).all();
     expect(counts).toEqual({
       totalCount: rows.length, newCount: rows.filter((t) => t.status === "open").length, inProgressCount: rows.filter((t) => t.status === "in progress").length,
       onHoldCount: rows.filter((t) => t.status === "on hold").length, solvedCount: rows.filter((t) => t.status === "solved").length, closedCount: rows.filter((t) => t.status === "closed").length,
     });
     expect(Object.values(counts).slice(1).every((n) => n > 0)).toBe(true);
-    const open = (await get(ticketsLoader, "/mock/tickets?status=open&perpage=100")).body;
+    const open = (await get(ticketsLoader, "/mock/tickets?status=open&perpage=100", {}, adminToken)).body;
     expect(open.meta.filtered).toBe(counts.newCount);
     expect((await get(ticketsLoader, "/mock/tickets?status=lost")).status).toBe(400);
   });
@@ -136,16 +154,16 @@ describe("data from the seeded database", () => {
     const channels = (await get(channeling)).body.data as { product: { product_code: string }; status: string }[];
     expect(channels.map((c) => c.status)).toEqual(expect.arrayContaining(["Approved"]));
     expect((await get(channeling, "/mock/x?status=Approved")).body.meta.filtered).toBe(channels.filter((c) => c.status === "Approved").length);
-    expect((await get(payments)).body.meta).toMatchObject({ total: expect.any(Number) });
+    expect((await get(payments, "/mock/x", {}, adminToken)).body.meta).toMatchObject({ total: expect.any(Number) });
     expect((await get(unpaid)).body.meta).toMatchObject({ total: expect.any(Number) });
-    expect((await get(paymentsDashboard)).body.data).toMatchObject({ paid: { count: expect.any(Number) }, unpaid: { count: expect.any(Number) } });
+    expect((await get(paymentsDashboard, "/mock/x", {}, adminToken)).body.data).toMatchObject({ paid: { count: expect.any(Number) }, unpaid: { count: expect.any(Number) } });
   });
 
   it("gives the sortable tree from the top company with mapped users", async () => {
-    const tree = (await get(sortable)).body.data as { code: string; children: unknown[] };
+    const tree = (await get(sortable, "/mock/x", {}, adminToken)).body.data as { code: string; children: unknown[] };
     expect(tree.code).toBe("TLKM");
     expect(tree.children).toHaveLength(3);
-    expect((await get(sortable, "/mock/x?id=NOPE")).status).toBe(404);
+    expect((await get(sortable, "/mock/x?id=NOPE", {}, adminToken)).status).toBe(404);
   });
 
   it("pins and lists the caller's bookmarks, and searches", async () => {
