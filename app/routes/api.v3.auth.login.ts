@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiHandler, fail, ok } from "~/services/api.server";
-import { apiUser, requireApiCredentials, signedInPayload } from "~/services/api-auth.server";
-import { menuFor } from "~/services/menu.server";
+import { loginAnswer, requireApiCredentials } from "~/services/api-auth.server";
 
 /**
  * POST auth/login {email,password}. With a trusted device (X-Device-Token) the answer
@@ -10,9 +9,7 @@ import { menuFor } from "~/services/menu.server";
  */
 export const action = ({ request }: ActionFunctionArgs) =>
   apiHandler(async () => {
-    const outcome = await requireApiCredentials(request);
-    if (outcome.kind === "signedIn") return ok({ fingerprintStatus: true, ...(await signedInPayload(outcome.user)) });
-    return ok({ fingerprintStatus: false, access_token: null, refresh_token: null, token_type: null, user: apiUser(outcome.user), menus: menuFor(outcome.user.roles) });
+    return ok(await loginAnswer(await requireApiCredentials(request)));
   });
 
 export const loader = () => fail(405, "Use POST");

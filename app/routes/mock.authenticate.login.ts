@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiUser } from "~/services/api-auth.server";
-import { menuFor } from "~/services/menu.server";
+import { loginAnswer } from "~/services/api-auth.server";
 import { issueMockTokenPair, MOCK_MESSAGES, mockBody, mockFail, mockHandler, mockReply } from "~/services/mock.server";
 import { verifyCredentials } from "~/services/sign-in.server";
 
 /**
  * POST /mock/authenticate/login {email, password}: the same sign-in service as the portal and the API (per-address
- * throttle, failed sign-ins counted toward the account's temporary lock, blocked and pending accounts refused), then
- * mock tokens (accepted by /mock routes only). Every failure keeps the catalogue's 'Email Or Password Invalid', with
- * the status (401, 403 or 429) and the reason in data.
+ * throttle, failed sign-ins counted toward the account's temporary lock, blocked and pending accounts refused) and
+ * the same answer as auth/login (loginAnswer): mock tokens (accepted by /mock routes only) only on a trusted device
+ * (X-Device-Token); otherwise fingerprintStatus false and no token, the password alone never signs in. Every
+ * failure keeps the catalogue's 'Email Or Password Invalid', with the status (401, 403 or 429) and the reason in data.
  */
 export const action = ({ request }: ActionFunctionArgs) =>
   mockHandler(async () => {
@@ -19,11 +19,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
     if (!email || !password) return mockFail(401, MOCK_MESSAGES.invalidLogin);
     const outcome = await verifyCredentials(request, email, password);
     if (outcome.kind === "failed") return mockFail(outcome.status, MOCK_MESSAGES.invalidLogin, { reason: outcome.code, retryAfterMs: outcome.retryAfterMs ?? null });
-    const user = outcome.user;
-    return mockReply({
-      fingerprintStatus: true, token_type: "Bearer", ...issueMockTokenPair(user.id),
-      user: apiUser(user), role: user.role, permissions: user.permissions, menus: menuFor(user.roles),
-    });
+    return mockReply(await loginAnswer(outcome, (user) => issueMockTokenPair(user.id)));
   });
 
 export const loader = () => mockHandler(() => mockFail(405, "Use POST"));

@@ -21,21 +21,36 @@ export function apiUser(user: AccessUser) {
   };
 }
 
-/** What a completed sign-in hands out: user, tokens, role, permissions and menus (issue 3, auth/otp/verification). */
-export async function signedInPayload(user: AccessUser) {
-  const tokens = await issueTokenPair(user);
+type IssuedTokens = { access_token: string; refresh_token: string; token_type?: string; expires_in?: number };
+
+/**
+ * What a completed sign-in hands out: user, tokens, role, permissions and menus (issue 3, auth/otp/verification).
+ * `issue` makes the sign-in's tokens: the API's JWT family by default, mock tokens for /mock/authenticate/login.
+ */
+export async function signedInPayload(user: AccessUser, issue: (user: AccessUser) => IssuedTokens | Promise<IssuedTokens> = issueTokenPair) {
+  const tokens = await issue(user);
   return {
     user: apiUser(user),
     access_token: tokens.access_token,
     refresh_token: tokens.refresh_token,
-    token_type: tokens.token_type,
-    expires_in: tokens.expires_in,
+    token_type: tokens.token_type ?? "Bearer",
+    expires_in: tokens.expires_in ?? null,
     role: user.role,
     permissions: user.permissions,
     menus: menuFor(user.roles),
     // Spec section 3, "Kept in the browser": the divisions, level 3 under the group's top company, as value=code, label=name.
     divisions: divisionOptions().map(({ value, label }) => ({ value, label })),
   };
+}
+
+/**
+ * The answer to a password step that succeeded (auth/login and the mock login share it): on a trusted device the
+ * signed-in payload with fingerprintStatus true; otherwise fingerprintStatus false and no token at all, so the
+ * client must continue with auth/otp and auth/otp/verification (spec section 4, Login).
+ */
+export async function loginAnswer(outcome: Exclude<SignInOutcome, { kind: "failed" }>, issue?: Parameters<typeof signedInPayload>[1]) {
+  if (outcome.kind === "signedIn") return { fingerprintStatus: true, ...(await signedInPayload(outcome.user, issue)) };
+  return { fingerprintStatus: false, access_token: null, refresh_token: null, token_type: null, user: apiUser(outcome.user), menus: menuFor(outcome.user.roles) };
 }
 
 const Credentials = z.object({ email: z.string().trim().toLowerCase().min(1), password: z.string().min(1) });

@@ -148,4 +148,25 @@ describe("/mock/authenticate/login uses the same sign-in service", () => {
     expect(locked).toMatchObject({ status: 429, json: { message: "Email Or Password Invalid" } });
     expect(logOf(id).filter((e) => e.startsWith("account.signInFailed"))).toHaveLength(5);
   });
+
+  it("asks for the one-time code like auth/login: no token without a trusted device, tokens with one", async () => {
+    const { action: mockLogin } = await import("~/routes/mock.authenticate.login");
+    const id = "usr-gen-0028";
+    const email = userOf(id).email;
+    expect(userOf(id).status).toBe("active");
+    const untrusted = await call(mockLogin, { body: { email, password: PASSWORD } });
+    expect(untrusted.status).toBe(200);
+    expect(untrusted.json.data).toMatchObject({ fingerprintStatus: false, access_token: null, refresh_token: null, user: { email } });
+    // A real client trusts its device at the code verification, then signs in with the password alone.
+    await call(requestOtp, { body: { email, password: PASSWORD } });
+    const verified = await call(verify, { body: { email, password: PASSWORD, otp_code: await latestOtp(email), trust_device: true } });
+    const device = (verified.json.data as { device_token: string }).device_token;
+    expect(device).toBeTruthy();
+    const trusted = await call(mockLogin, { body: { email, password: PASSWORD }, headers: { "x-device-token": device } });
+    expect(trusted.json.data).toMatchObject({ fingerprintStatus: true, access_token: expect.stringMatching(/^mock-access\./), refresh_token: expect.any(String) });
+    // The device does not stand in for the password, and failures keep the catalogue's message.
+    const wrongPassword = await call(mockLogin, { body: { email, password: "not-the-password-1" }, headers: { "x-device-token": device } });
+    expect(wrongPassword).toMatchObject({ status: 401, json: { message: "Email Or Password Invalid", data: { reason: "invalid" } } });
+    expect((await call(mockLogin, { body: { email: "nobody.here@digimon.test", password: PASSWORD } })).json.message).toBe("Email Or Password Invalid");
+  });
 });

@@ -24,6 +24,7 @@ import { loader as unknownMock } from "~/routes/mock.$";
 import { covers } from "~/lib/permissions";
 import { loadAccessUser } from "~/models/user.server";
 import { periodBounds } from "~/models/mock-data.server";
+import { trustDevice } from "~/services/auth-session.server";
 import type * as EnvModule from "~/services/env.server";
 import { call } from "../support/api";
 import { useDemoData as withDemoData } from "../support/seed";
@@ -178,11 +179,16 @@ describe("data from the seeded database", () => {
 });
 
 describe("mock sign-in, registration and feedback", () => {
-  it("signs in with the seeded password; a wrong one is 'Email Or Password Invalid'", async () => {
+  it("the password alone asks for the code (no token); a trusted device signs in; a wrong one is 'Email Or Password Invalid'", async () => {
     const bad = await call(login, { body: { email: "owner@digimon.test", password: "nope" } });
     expect(bad).toMatchObject({ status: 401, json: { status: false, code: 401, message: "Email Or Password Invalid" } });
     expect((await call(login, { body: { email: "ghost@digimon.test", password: "Digimon#2026" } })).json.message).toBe("Email Or Password Invalid");
-    const ok = await call(login, { body: { email: "owner@digimon.test", password: "Digimon#2026" } });
+    const untrusted = await call(login, { body: { email: "owner@digimon.test", password: "Digimon#2026" } });
+    expect(untrusted.status).toBe(200);
+    expect(untrusted.json.data).toMatchObject({ fingerprintStatus: false, access_token: null, refresh_token: null, user: { email: "owner@digimon.test" } });
+    // The device a real client trusted at its last code verification (auth/otp/verification with trust_device).
+    const { token: device } = await trustDevice(new Request("http://localhost/login"), DEMO["product-owner"]);
+    const ok = await call(login, { body: { email: "owner@digimon.test", password: "Digimon#2026" }, headers: { "x-device-token": device } });
     const data = ok.json.data as { access_token: string; refresh_token: string; fingerprintStatus: boolean; user: { email: string } };
     expect(data).toMatchObject({ fingerprintStatus: true, user: { email: "owner@digimon.test" } });
     // The mock token opens the mocks, and only the mocks.

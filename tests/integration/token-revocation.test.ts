@@ -27,6 +27,18 @@ const apiSignIn = (userId: string) => issueTokenPair(loadAccessUser(userId)!);
 /** A browser session of `userId`: the Cookie header value. */
 const browserSession = async (userId: string) => (await createWebSession(new Request("http://localhost/login"), userId)).get("Set-Cookie")!.split(";")[0];
 
+/**
+ * A mock sign-in as a client makes it: the password on a device trusted at an earlier code verification (without
+ * one the mock login asks for the code and hands out no token; account-lifecycle.test.ts).
+ */
+async function mockSignIn(userId: string, deviceToken?: string) {
+  const device = deviceToken ?? (await trustDevice(new Request("http://localhost/login"), userId)).token;
+  const login = db().select({ email: users.email }).from(users).where(eq(users.id, userId)).get()!;
+  const res = await call(mockLogin, { body: { email: login.email, password: PASSWORD }, headers: { "x-device-token": device } });
+  expect(res.json.data).toMatchObject({ fingerprintStatus: true });
+  return res.json.data as { access_token: string; refresh_token: string };
+}
+
 const apiWorks = async (accessToken: string) => (await call(notifications, { method: "GET", token: accessToken })).status === 200;
 const sessionWorks = async (cookie: string) => Boolean(await readWebSession(new Request("http://localhost/", { headers: { Cookie: cookie } })));
 const deviceTrusted = (userId: string, deviceToken: string) => isTrustedDevice(new Request("http://localhost/", { headers: { "x-device-token": deviceToken } }), userId);
@@ -93,7 +105,7 @@ describe("refresh token reuse", () => {
   });
 
   it("the same for the mock sign-in's tokens", async () => {
-    const login = (await call(mockLogin, { body: { email: "owner@digimon.test", password: PASSWORD } })).json.data as { access_token: string; refresh_token: string };
+    const login = await mockSignIn("usr-owner");
     const first = (await call(mockRefresh, { body: { refresh_token: login.refresh_token } })).json.data as { access_token: string; refresh_token: string };
     expect((await call(mockBookmarks, { method: "GET", token: first.access_token })).status).toBe(200);
     expect((await call(mockRefresh, { body: { refresh_token: login.refresh_token } })).status).toBe(401);
@@ -102,7 +114,7 @@ describe("refresh token reuse", () => {
     // A real API refresh token is no mock refresh token, and the reverse.
     const api = await apiSignIn("usr-owner");
     expect((await call(mockRefresh, { body: { refresh_token: api.refresh_token } })).status).toBe(401);
-    const mock = (await call(mockLogin, { body: { email: "owner@digimon.test", password: PASSWORD } })).json.data as { refresh_token: string };
+    const mock = await mockSignIn("usr-owner");
     expect((await call(refresh, { body: { refresh_token: mock.refresh_token } })).status).toBe(401);
   });
 });
@@ -110,8 +122,7 @@ describe("refresh token reuse", () => {
 describe("password change and reset", () => {
   async function everySignInOf(userId: string) {
     const { token: device } = await trustDevice(new Request("http://localhost/login"), userId);
-    const login = db().select({ email: users.email }).from(users).where(eq(users.id, userId)).get()!;
-    const mock = (await call(mockLogin, { body: { email: login.email, password: PASSWORD } })).json.data as { access_token: string; refresh_token: string };
+    const mock = await mockSignIn(userId, device);
     return { here: await browserSession(userId), elsewhere: await browserSession(userId), api: await apiSignIn(userId), device, mock };
   }
 
