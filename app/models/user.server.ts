@@ -94,8 +94,9 @@ export function findRoleByName(name: string) {
   return db().select().from(roles).where(eq(roles.name, name)).get();
 }
 
+/** Writes the hash only: the failed sign-in count and lock belong to the account machine (clearFailuresForNewPassword). */
 export function setPasswordHash(id: string, passwordHash: string) {
-  db().update(users).set({ passwordHash, failLoginAttempt: 0, updatedAt: new Date().toISOString() }).where(eq(users.id, id)).run();
+  db().update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, id)).run();
 }
 
 export function createPendingUser(input: { fullname: string; email: string; phoneNumber: string; country: string; passwordHash: string; roleName?: string; type?: string; jobPosition?: string; nik?: string }) {

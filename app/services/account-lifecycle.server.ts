@@ -1,7 +1,7 @@
-import { writeTransaction } from "#db/client.server";
+import { type Tx, writeTransaction } from "#db/client.server";
 import type { AccountContext, AccountEvent } from "#machines/account.machine";
-import { type Actor, SYSTEM_ACTOR } from "#machines/types";
-import { accountInputOf } from "~/models/user.server";
+import { type Actor, DEFAULT_REFERENCE_ID, SYSTEM_ACTOR } from "#machines/types";
+import { accountInputOf, type UserRow } from "~/models/user.server";
 import { httpError } from "./http.server";
 import { kickOutbox } from "./outbox.server";
 import type { SendResult } from "./workflow.server";
@@ -19,17 +19,34 @@ export const SIGN_IN_ACTOR: Actor = { ...SYSTEM_ACTOR, name: "Sign-in" };
  * Throws 404 for an unknown account and 409 with a plain message when the account's state refuses the event.
  */
 export function sendAccountEvent(userId: string, event: AccountEventBody, actor: Actor, now = new Date()): SendResult {
-  const result = writeTransaction((tx) => {
-    const wf = workflow();
-    if (!wf.snapshot(tx, "user", userId)) {
-      const input = accountInputOf(tx, userId);
-      if (!input) throw httpError(404, "User not found");
-      wf.startInTx(tx, "user", userId, input, actor, now);
-    }
-    return wf.sendInTx(tx, "user", userId, event as { type: string }, actor, { now });
-  });
+  const result = writeTransaction((tx) => sendAccountEventInTx(tx, userId, event, actor, now));
   kickOutbox();
   return result;
+}
+
+/** sendAccountEvent inside a transaction the caller holds (a password change writes its hash in the same one). */
+export function sendAccountEventInTx(tx: Tx, userId: string, event: AccountEventBody, actor: Actor, now = new Date()): SendResult {
+  const wf = workflow();
+  if (!wf.snapshot(tx, "user", userId)) {
+    const input = accountInputOf(tx, userId);
+    if (!input) throw httpError(404, "User not found");
+    wf.startInTx(tx, "user", userId, input, actor, now);
+  }
+  return wf.sendInTx(tx, "user", userId, event as { type: string }, actor, { now });
+}
+
+/** The person acting on their own account (a password reset by link, a change while signed in). */
+export function selfActor(user: Pick<UserRow, "id" | "fullname" | "email">, via: Actor["via"] = "screen"): Actor {
+  return { id: user.id, name: user.fullname ?? user.email, roles: [], referenceId: DEFAULT_REFERENCE_ID, via };
+}
+
+/**
+ * A new password (reset or change) clears the failed sign-in count and any lock: the machine's reset event
+ * (account.resetFailures to 0), so its stored count and the users columns it writes cannot disagree. Inside the
+ * transaction that writes the password; a deleted account refuses it (409) and nothing is written.
+ */
+export function clearFailuresForNewPassword(tx: Tx, user: Pick<UserRow, "id" | "fullname" | "email">, message: string, now = new Date()) {
+  return sendAccountEventInTx(tx, user.id, { type: "account.resetFailures", value: 0, message }, selfActor(user), now);
 }
 
 /** A 409 from the workflow service: the account's state refused the event (blocked or deleted meanwhile, a lock that raced). */

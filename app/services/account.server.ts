@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { db, writeTransaction } from "#db/client.server";
 import { authTokens } from "#db/schema";
-import { createPendingUser, findUserByEmail, logActivity, setPasswordHash } from "~/models/user.server";
-import { sendAccountEvent } from "./account-lifecycle.server";
+import { createPendingUser, findUserByEmail, findUserById, logActivity, setPasswordHash } from "~/models/user.server";
+import { clearFailuresForNewPassword, sendAccountEvent } from "./account-lifecycle.server";
 import { endSignInsOf } from "./auth-session.server";
 import { randomToken, sha256 } from "./crypto.server";
 import { env } from "./env.server";
@@ -166,13 +166,19 @@ export async function resetPassword(token: string, email: string, password: stri
   const passwordHash = await hashPassword(password);
   const userId = consumeLinkToken(token, email, "reset");
   if (!userId) return false;
-  db().transaction(
-    () => {
+  const user = findUserById(userId);
+  if (!user) return false;
+  try {
+    writeTransaction((tx) => {
       setPasswordHash(userId, passwordHash);
+      clearFailuresForNewPassword(tx, user, "password reset");
       endSignInsOf(userId, { reason: "password reset" });
-    },
-    { behavior: "immediate" },
-  );
+    });
+  } catch (error) {
+    // The account was deleted after the link was sent: its machine refuses (409) and nothing was written.
+    if (error instanceof Response && error.status === 409) return false;
+    throw error;
+  }
   logActivity(userId, "account.password-reset");
   return true;
 }
@@ -180,13 +186,13 @@ export async function resetPassword(token: string, email: string, password: stri
 /** A new password from the signed-in person: every other sign-in ends; `keepSessionId` (the session asking) stays. */
 export async function changePassword(userId: string, password: string, { keepSessionId = null }: { keepSessionId?: string | null } = {}) {
   const passwordHash = await hashPassword(password);
-  db().transaction(
-    () => {
-      setPasswordHash(userId, passwordHash);
-      endSignInsOf(userId, { keepSessionId, reason: "password changed" });
-    },
-    { behavior: "immediate" },
-  );
+  const user = findUserById(userId);
+  if (!user) throw new Response("User not found", { status: 404 });
+  writeTransaction((tx) => {
+    setPasswordHash(userId, passwordHash);
+    clearFailuresForNewPassword(tx, user, "password changed");
+    endSignInsOf(userId, { keepSessionId, reason: "password changed" });
+  });
   logActivity(userId, "account.password-changed");
 }
 

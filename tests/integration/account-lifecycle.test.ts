@@ -11,10 +11,14 @@ import { action as requestOtp } from "~/routes/api.v3.auth.otp";
 import { action as verify } from "~/routes/api.v3.auth.otp_.verification";
 import { action as block } from "~/routes/api.v3.users.$id.block";
 import { action as userAction } from "~/routes/api.v3.users.$id._index";
+import { action as resetPasswordAction } from "~/routes/api.v3.reset-password.$token";
 import { action as unblock } from "~/routes/api.v3.users.$id.unblock";
+import { changePassword, forgotPassword } from "~/services/account.server";
+import { registerAllEffects } from "~/services/effects.server";
+import { drainOutbox } from "~/services/outbox.server";
 import { machinesOverview } from "~/services/inspector.server";
 import { clearRateLimit } from "~/services/rate-limit.server";
-import { call, latestOtp } from "../support/api";
+import { call, latestMailTo, latestOtp } from "../support/api";
 import { useDemoData } from "../support/seed";
 import { DEMO, tokenFor } from "../support/tokens";
 
@@ -129,6 +133,44 @@ describe("a temporary lock with backoff instead of a block", () => {
     expect(row, "seeded user").toBeTruthy();
     for (let i = 0; i < 12; i++) await wrong(email);
     expect(userOf(row!.id).status).toBe("active");
+  });
+});
+
+describe("a new password clears the failures through the account machine", () => {
+  const lockWithWrongPasswords = async (id: string) => {
+    const email = userOf(id).email;
+    for (let i = 0; i < 5; i++) await wrong(email);
+    expect(userOf(id).lockedUntil).toBeTruthy();
+    expect(snapshotOf(id)).toMatchObject({ state: "locked", context: { failures: 5 } });
+    return email;
+  };
+
+  it("a reset through the link unlocks: the machine's count is 0 and one wrong password does not lock again", async () => {
+    const id = "usr-gen-0029";
+    const email = await lockWithWrongPasswords(id);
+    registerAllEffects();
+    forgotPassword(email, null);
+    await drainOutbox({ limit: 1000 });
+    const link = new URL(/(http\S+)/.exec((await latestMailTo(email)).text)![1]);
+    const token = decodeURIComponent(link.pathname.split("/").pop()!);
+    const reset = await call(resetPasswordAction, { path: `/api/v3/reset-password/${token}?email=${encodeURIComponent(email)}`, params: { token }, body: { password: "Sandi-baru-2026x" } });
+    expect(reset.status).toBe(200);
+    expect(snapshotOf(id)).toMatchObject({ state: "active", context: { failures: 0, lockedUntil: null } });
+    expect(userOf(id)).toMatchObject({ failLoginAttempt: 0, lockedUntil: null });
+    expect(logOf(id).at(-1)).toBe("account.resetFailures:locked>active");
+    const once = await wrong(email);
+    expect(once.status).toBe(401);
+    expect(userOf(id)).toMatchObject({ failLoginAttempt: 1, lockedUntil: null });
+    expect(snapshotOf(id)).toMatchObject({ state: "active", context: { failures: 1 } });
+    expect((await call(login, { body: { email, password: "Sandi-baru-2026x" } })).status).toBe(200);
+  });
+
+  it("a password change does the same", async () => {
+    const id = "usr-gen-0031";
+    await lockWithWrongPasswords(id);
+    await changePassword(id, "Kata-sandi-baru-2026");
+    expect(snapshotOf(id)).toMatchObject({ state: "active", context: { failures: 0, lockedUntil: null } });
+    expect(userOf(id)).toMatchObject({ failLoginAttempt: 0, lockedUntil: null });
   });
 });
 
