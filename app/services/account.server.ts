@@ -130,6 +130,14 @@ export async function sendAccountInvitation(user: { id: string; email: string; f
 
 /** Opens an activation link once: the account machine activates a pending account (any other state refuses it). */
 export function activate(token: string, email: string): boolean {
+  // An account without a password must choose one in the same step (activateWithPassword): activated as it stands,
+  // nobody could sign in to it and its link would be spent.
+  const user = findUserByEmail(email);
+  if (user && user.status === "pending" && !user.passwordHash) return false;
+  return activateByLink(token, email);
+}
+
+function activateByLink(token: string, email: string): boolean {
   const userId = consumeLinkToken(token, email, "activation");
   if (!userId) return false;
   try {
@@ -231,7 +239,7 @@ export async function activateWithPassword(token: string, email: string, passwor
   const user = findUserByEmail(email);
   if (!user || user.status !== "pending" || user.passwordHash) return false;
   const passwordHash = await hashPassword(password);
-  if (!activate(token, email)) return false;
+  if (!activateByLink(token, email)) return false;
   setPasswordHash(user.id, passwordHash);
   logActivity(user.id, "account.password-chosen");
   return true;

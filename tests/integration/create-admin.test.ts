@@ -3,9 +3,10 @@ import { db } from "#db/client.server";
 import { menuItems, orgNodes, products, purchaseOrders, roles, users } from "#db/schema";
 import { seedIfEmpty } from "#db/seed/index";
 import { action as activationAction, loader as activationLoader } from "~/routes/activation";
+import { action as apiActivation } from "~/routes/api.v3.activation";
 import { verifyCredentials } from "~/services/sign-in.server";
 import { createAdminCommand } from "../../scripts/create-admin";
-import { respond } from "../support/api";
+import { call, respond } from "../support/api";
 
 const count = (table: typeof users | typeof roles | typeof menuItems | typeof orgNodes | typeof products | typeof purchaseOrders) => db().select({ n: sql<number>`count(*)` }).from(table).get()!.n;
 
@@ -89,6 +90,24 @@ describe("a production install", () => {
     expect(db().select().from(users).where(eq(users.email, "second.admin@example.com")).all()).toHaveLength(1);
     expect((await choose(first.link!, "Chosen-by-admin-2026")).status).toBe(400);
     expect((await choose(second.link!, "Chosen-by-admin-2026")).status).toBe(302);
+  });
+
+  it("activates through the API only with a password chosen in the same call (POST activation)", async () => {
+    const { link } = await createAdmin("--email", "api.admin2026@example.com");
+    const path = new URL(link!).pathname + new URL(link!).search;
+    const activate = (body?: unknown) => call(apiActivation, { path: path.replace(/^\/activation/, "/api/v3/activation"), body });
+    const stored = () => db().select().from(users).where(eq(users.email, "api.admin2026@example.com")).get()!;
+    // Without a password, or with one the reset rules refuse, nothing happens and the link stays live.
+    expect(await activate()).toMatchObject({ status: 400, json: { field: "password", message: expect.stringMatching(/Choose a password/) } });
+    expect(await activate({ password: "short" })).toMatchObject({ status: 400, json: { field: "password" } });
+    expect(await activate({ password: "api.admin2026" })).toMatchObject({ status: 400, json: { message: "The password must not be your e-mail address" } });
+    expect(stored()).toMatchObject({ status: "pending", passwordHash: null });
+    expect(await activate({ password: "Chosen-through-api-2026" })).toMatchObject({ status: 200, json: { data: { message: "Account activated" } } });
+    expect(stored().status).toBe("active");
+    expect((await signIn("api.admin2026@example.com", "Chosen-through-api-2026")).kind).not.toBe("failed");
+    // Single use: a second password is not taken.
+    expect((await activate({ password: "Another-password-99" })).status).toBe(400);
+    expect((await signIn("api.admin2026@example.com", "Another-password-99")).kind).toBe("failed");
   });
 
   it("refuses a missing or malformed e-mail", async () => {
