@@ -14,7 +14,7 @@ import { authenticator, requireAnonymous } from "~/services/auth.server";
 import { safeRedirect } from "~/services/auth-session.server";
 import { clientAddress } from "~/services/client-address.server";
 import { clearPendingLogin, completeSignIn, readPendingLogin, writePendingLogin } from "~/services/login-flow.server";
-import { requestOtp, verifyOtp } from "~/services/otp.server";
+import { otpBudget, requestOtp, verifyOtp } from "~/services/otp.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Digimon" }];
 
@@ -30,6 +30,8 @@ export const OtpSchema = z.object({
 });
 
 const maskEmail = (email: string) => email.replace(/^(.{2})[^@]*(@.*)$/, (_, a: string, b: string) => `${a}•••${b}`);
+
+const retryAfter = (ms: number) => ({ "Retry-After": String(Math.ceil(ms / 1000)) });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -53,7 +55,12 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     const redirectTo = submission.value.redirectTo ?? "/";
     if (outcome.kind === "signedIn") return completeSignIn(request, outcome.user.id, redirectTo);
-    await requestOtp(outcome.user.id); // a code sent less than a minute ago still stands
+    const sent = await requestOtp(outcome.user.id); // a code sent less than a minute ago still stands
+    // The hourly codes are used up and none sent is still usable: the code step would wait for mail that never
+    // comes, so say so here, and when a code can be sent again.
+    if (!sent.ok && sent.code === "hourly-limit" && !otpBudget(outcome.user.id).liveCode) {
+      return json({ intent, result: submission.reply({ formErrors: [sent.message], hideFields: ["password"] }), notice: null }, { status: 429, headers: retryAfter(sent.retryAfterMs) });
+    }
     return redirect("/login", { headers: await writePendingLogin(request, outcome.user.id, redirectTo) });
   }
 
@@ -62,7 +69,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "cancel") return redirect("/login", { headers: await clearPendingLogin(request) });
   if (intent === "resend") {
     const sent = await requestOtp(pending.userId);
-    return json({ intent, result: null, notice: sent.ok ? "A new code is on its way. Earlier codes no longer work." : sent.message }, { status: sent.ok ? 200 : 429 });
+    if (!sent.ok) return json({ intent, result: null, notice: sent.message, refused: true }, { status: 429, headers: retryAfter(sent.retryAfterMs) });
+    return json({ intent, result: null, notice: "A new code is on its way. Earlier codes no longer work.", refused: false });
   }
   const submission = parseWithZod(formData, { schema: OtpSchema });
   if (submission.status !== "success") return json({ intent, result: submission.reply(), notice: null }, { status: 400 });
@@ -111,7 +119,7 @@ function OtpStep() {
   return (
     <div className="space-y-4">
       {actionData?.notice ? (
-        <Alert variant="info" role="status">
+        <Alert variant={"refused" in actionData && actionData.refused ? "warning" : "info"} role={"refused" in actionData && actionData.refused ? "alert" : "status"}>
           <AlertDescription>{actionData.notice}</AlertDescription>
         </Alert>
       ) : null}

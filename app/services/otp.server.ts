@@ -20,7 +20,29 @@ const HOUR_MS = 3_600_000;
 /** A keyed hash: six digits are few, so a plain hash of a leaked table could be reversed in a moment. */
 const codeHash = (userId: string, code: string) => createHmac("sha256", env().SESSION_SECRET).update(`${userId}:${code}`).digest("hex");
 
-export type OtpRequestResult = { ok: true; expiresAt: string } | { ok: false; status: 429; message: string; retryAfterMs: number };
+export type OtpRequestResult =
+  | { ok: true; expiresAt: string }
+  | { ok: false; status: 429; code: "resend-wait" | "hourly-limit"; message: string; retryAfterMs: number; retryAt: string };
+
+/** The plain answer when the account's hourly codes are used up: that it is the hourly limit, and when to ask again. */
+export function hourlyLimitMessage(retryAfterMs: number) {
+  return `This account was sent ${OTP_CODES_PER_HOUR} sign-in codes in the last hour, the most we send. You can ask for a new one in ${waitText(retryAfterMs)}.`;
+}
+
+/** When the account may be sent another code under the hourly limit (null while it may now), and whether a sent code is still usable. */
+export function otpBudget(userId: string, now = new Date()): { retryAfterMs: number | null; liveCode: boolean } {
+  const since = new Date(now.getTime() - HOUR_MS).toISOString();
+  const recent = db().select({ createdAt: otpCodes.createdAt, usedAt: otpCodes.usedAt, expiresAt: otpCodes.expiresAt, attempts: otpCodes.attempts }).from(otpCodes).where(and(eq(otpCodes.userId, userId), gt(otpCodes.createdAt, since))).orderBy(asc(otpCodes.createdAt)).all();
+  const liveCode = recent.some((c) => c.usedAt === null && c.expiresAt > now.toISOString() && c.attempts < MAX_OTP_ATTEMPTS);
+  if (recent.length < OTP_CODES_PER_HOUR) return { retryAfterMs: null, liveCode };
+  return { retryAfterMs: Math.max(1000, Date.parse(recent[0].createdAt) + HOUR_MS - now.getTime()), liveCode };
+}
+
+/** "Ask for a new one.", or, when the hourly codes are used up, when that becomes possible. */
+function askForNew(userId: string, now: Date) {
+  const { retryAfterMs } = otpBudget(userId, now);
+  return retryAfterMs === null ? "Ask for a new one." : hourlyLimitMessage(retryAfterMs);
+}
 
 /**
  * Sends a new 6-digit code (CSPRNG), replacing any earlier one: at most once a minute, and at most
@@ -29,10 +51,15 @@ export type OtpRequestResult = { ok: true; expiresAt: string } | { ok: false; st
  * guessed at most 25 times an hour, and wrong codes also count toward the account's temporary lock.
  */
 export async function requestOtp(userId: string, now = new Date()): Promise<OtpRequestResult> {
+  const hourlyRefusal = (retryAfterMs: number): OtpRequestResult => ({ ok: false, status: 429, code: "hourly-limit", retryAfterMs, retryAt: new Date(now.getTime() + retryAfterMs).toISOString(), message: hourlyLimitMessage(retryAfterMs) });
+  // The hourly limit first, so a refused request does not also spend the once-a-minute resend (whose answer would
+  // then wrongly say a code was just sent); the transaction below still decides races.
+  const budget = otpBudget(userId, now);
+  if (budget.retryAfterMs !== null) return hourlyRefusal(budget.retryAfterMs);
   const limit = hit(`otp-send:${userId}`, 1, OTP_RESEND_MS, now.getTime());
   if (!limit.allowed) {
     const seconds = Math.ceil(limit.retryAfterMs / 1000);
-    return { ok: false, status: 429, retryAfterMs: limit.retryAfterMs, message: `A code was sent less than a minute ago. You can ask for a new one in ${seconds} seconds.` };
+    return { ok: false, status: 429, code: "resend-wait", retryAfterMs: limit.retryAfterMs, retryAt: new Date(now.getTime() + limit.retryAfterMs).toISOString(), message: `A code was sent less than a minute ago. You can ask for a new one in ${seconds} seconds.` };
   }
   const user = findUserById(userId);
   if (!user) throw new Error(`OTP requested for unknown user ${userId}`);
@@ -51,7 +78,7 @@ export async function requestOtp(userId: string, now = new Date()): Promise<OtpR
   );
   if (oldestInHour) {
     const retryAfterMs = Math.max(1000, Date.parse(oldestInHour) + HOUR_MS - now.getTime());
-    return { ok: false, status: 429, retryAfterMs, message: `This account was sent ${OTP_CODES_PER_HOUR} codes in the last hour. You can ask for a new one in ${waitText(retryAfterMs)}.` };
+    return hourlyRefusal(retryAfterMs);
   }
   await sendMail({
     to: user.email,
@@ -63,7 +90,8 @@ export async function requestOtp(userId: string, now = new Date()): Promise<OtpR
 
 export type OtpVerifyResult = { ok: true } | { ok: false; status: 400 | 401 | 403 | 429; message: string; code: "missing" | "expired" | "wrong" | "locked" | "blocked" | "invalid" | "pending" | "throttled" };
 
-const TOO_MANY = "Too many wrong codes. Ask for a new one.";
+const tooMany = (userId: string, now: Date) => `Too many wrong codes. ${askForNew(userId, now)}`;
+const noCode = (userId: string, now: Date) => `There is no active code. ${askForNew(userId, now)}`;
 
 /**
  * Takes one try of the account's current code: a single UPDATE ... SET attempts = attempts + 1 ... RETURNING that
@@ -93,13 +121,13 @@ export function verifyOtp(userId: string, code: string, { address = null, now = 
   const row = claimAttempt(userId);
   if (!row) {
     const open = db().select({ id: otpCodes.id }).from(otpCodes).where(and(eq(otpCodes.userId, userId), isNull(otpCodes.usedAt))).limit(1).get();
-    return open ? { ok: false, status: 429, code: "locked", message: TOO_MANY } : { ok: false, status: 400, code: "missing", message: "There is no active code. Ask for a new one." };
+    return open ? { ok: false, status: 429, code: "locked", message: tooMany(userId, now) } : { ok: false, status: 400, code: "missing", message: noCode(userId, now) };
   }
-  if (row.expiresAt <= now.toISOString()) return { ok: false, status: 401, code: "expired", message: "This code has expired. Ask for a new one." };
+  if (row.expiresAt <= now.toISOString()) return { ok: false, status: 401, code: "expired", message: `This code has expired. ${askForNew(userId, now)}` };
   if (safeEqual(row.codeHash, codeHash(userId, code.trim()))) {
     // Single use even against a parallel right guess: only the request that marks it used signs in.
     const taken = db().update(otpCodes).set({ usedAt: now.toISOString() }).where(and(eq(otpCodes.id, row.id), isNull(otpCodes.usedAt))).run().changes;
-    if (taken !== 1) return { ok: false, status: 400, code: "missing", message: "There is no active code. Ask for a new one." };
+    if (taken !== 1) return { ok: false, status: 400, code: "missing", message: noCode(userId, now) };
     signInCompleted(user, now);
     return { ok: true };
   }
@@ -109,7 +137,7 @@ export function verifyOtp(userId: string, code: string, { address = null, now = 
   const left = MAX_OTP_ATTEMPTS - next.context.attempts;
   const answer: OtpVerifyResult & { ok: false } =
     next.value === "locked"
-      ? { ok: false, status: 429, code: "locked", message: TOO_MANY }
+      ? { ok: false, status: 429, code: "locked", message: tooMany(userId, now) }
       : { ok: false, status: 401, code: "wrong", message: `The code is not correct. ${left} ${left === 1 ? "try" : "tries"} left.` };
   const counted = failedAttempt(userId, "otp", address, { kind: "failed", status: answer.status as 401 | 429, code: "invalid", message: answer.message }, now);
   return counted.code === "locked" ? { ok: false, status: 429, code: "locked", message: counted.message } : answer;

@@ -72,6 +72,6 @@ it(`sends an account at most ${OTP_CODES_PER_HOUR} codes an hour, besides the on
   const t0 = Date.parse("2026-11-25T01:00:00.000Z");
   for (let i = 0; i < OTP_CODES_PER_HOUR; i++) expect((await requestOtp(id, new Date(t0 + i * 61_000))).ok).toBe(true);
   const sixth = await requestOtp(id, new Date(t0 + 5 * 61_000));
-  expect(sixth).toMatchObject({ ok: false, status: 429, message: `This account was sent ${OTP_CODES_PER_HOUR} codes in the last hour. You can ask for a new one in 55 minutes.` });
+  expect(sixth).toMatchObject({ ok: false, status: 429, code: "hourly-limit", message: `This account was sent ${OTP_CODES_PER_HOUR} sign-in codes in the last hour, the most we send. You can ask for a new one in 55 minutes.` });
   expect((await requestOtp(id, new Date(t0 + 3_600_000 + 1_000))).ok).toBe(true);
 });
