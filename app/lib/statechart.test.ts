@@ -40,7 +40,7 @@ const machines: [string, AnyStateMachine][] = [...machineRegistry.map((e) => [e.
 
 // ---- The definition, read from machine.config without xstate's StateNode objects -------------------------------
 
-type Config = { id?: string; initial?: string; type?: string; states?: Record<string, Config>; on?: Record<string, unknown>; onDone?: unknown };
+type Config = { id?: string; initial?: string; type?: string; states?: Record<string, Config>; on?: Record<string, unknown>; onDone?: unknown; always?: unknown };
 type GuardLike = string | { type: string } | { guards?: GuardLike[] };
 const guardNames = (g: GuardLike | undefined): string[] => (!g ? [] : typeof g === "string" ? [g] : "guards" in g && g.guards ? g.guards.flatMap(guardNames) : "type" in g ? [g.type] : []);
 
@@ -58,6 +58,8 @@ function definition(machine: AnyStateMachine) {
   const walk = (node: Config, path: string, parent: string) => {
     if (path) states.push({ path, final: node.type === "final", initial: node.initial ? `${path}.${node.initial}` : null });
     const events: [string, unknown][] = Object.entries(node.on ?? {});
+    // Eventless transitions (`always`) are drawn with an empty event name.
+    if (node.always) events.push(["", node.always]);
     if (node.onDone) events.push([`xstate.done.state.${[machine.id, ...(path ? path.split(".") : [])].join(".")}`, node.onDone]);
     for (const [event, value] of events) {
       for (const branch of branchesOf(value)) {
