@@ -73,10 +73,12 @@ describe("lookups", () => {
     const plain = dataOf<T>(await get(sortable, "/x", { id: "DIT-DDB" }));
     expect(plain.children.map((c) => c.code)).toEqual(["DDB10000000", "DDB20000000"]);
     expect(plain).not.toHaveProperty("positionMapping");
-    const withUsers = dataOf<T>(await get(sortable, "/x?positionMapping=true", { id: "DIT-DDB" }));
+    // People are read:user data: a member gets the tree, but not who sits in it.
+    expect((await get(sortable, "/x?positionMapping=true", { id: "DIT-DDB" })).status).toBe(403);
+    const withUsers = dataOf<T>(await get(sortable, "/x?positionMapping=true", { id: "DIT-DDB" }, admin));
     const vp = withUsers.children[0].children.find((p) => p.code === "DDB10000000-P01")!;
     expect(vp.positionMapping!.map((u) => u._id)).toEqual(expect.arrayContaining(["usr-super-admin", "usr-signer"]));
-    expect((await get(sortable, "/x?positionMapping=yes", { id: "DIT-DDB" })).status).toBe(400);
+    expect((await get(sortable, "/x?positionMapping=yes", { id: "DIT-DDB" }, admin)).status).toBe(400);
   });
 
   it("gives divisions of a node, its level, its division's parent", async () => {
