@@ -26,6 +26,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "manage:recurring");
   const id = params.id ?? "";
+  // Out of scope is refused before the form is read, so a stranger learns nothing from its validation.
+  visibleProfile(user, id);
   const submission = parseWithZod(await request.formData(), { schema: RecurringProfileSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
