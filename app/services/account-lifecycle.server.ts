@@ -18,21 +18,21 @@ export const SIGN_IN_ACTOR: Actor = { ...SYSTEM_ACTOR, name: "Sign-in" };
  * the same transaction, so every account is driven by the machine from its first change on.
  * Throws 404 for an unknown account and 409 with a plain message when the account's state refuses the event.
  */
-export function sendAccountEvent(userId: string, event: AccountEventBody, actor: Actor, now = new Date()): SendResult {
-  const result = writeTransaction((tx) => sendAccountEventInTx(tx, userId, event, actor, now));
+export function sendAccountEvent(userId: string, event: AccountEventBody, actor: Actor, now = new Date(), expectedVersion?: number): SendResult {
+  const result = writeTransaction((tx) => sendAccountEventInTx(tx, userId, event, actor, now, expectedVersion));
   kickOutbox();
   return result;
 }
 
 /** sendAccountEvent inside a transaction the caller holds (a password change writes its hash in the same one). */
-export function sendAccountEventInTx(tx: Tx, userId: string, event: AccountEventBody, actor: Actor, now = new Date()): SendResult {
+export function sendAccountEventInTx(tx: Tx, userId: string, event: AccountEventBody, actor: Actor, now = new Date(), expectedVersion?: number): SendResult {
   const wf = workflow();
   if (!wf.snapshot(tx, "user", userId)) {
     const input = accountInputOf(tx, userId);
     if (!input) throw httpError(404, "User not found");
     wf.startInTx(tx, "user", userId, input, actor, now);
   }
-  return wf.sendInTx(tx, "user", userId, event as { type: string }, actor, { now });
+  return wf.sendInTx(tx, "user", userId, event as { type: string }, actor, { now, expectedVersion });
 }
 
 /** The person acting on their own account (a password reset by link, a change while signed in). */

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { and, eq } from "drizzle-orm";
 import { db } from "#db/client.server";
-import { invoices, numberSequences, outbox, workflowSnapshots, workflowTransitions } from "#db/schema";
+import { invoices, numberSequences, outbox, users, workflowSnapshots, workflowTransitions } from "#db/schema";
 import { getMachineEntry, machineRegistry } from "#machines/registry";
 import { action as machineAction, loader as machineLoader } from "~/routes/_portal.admin.machines.$id";
 import { loader as indexLoader } from "~/routes/_portal.admin.machines._index";
@@ -13,7 +13,8 @@ import { createBillingDraft, issueBilling } from "~/services/billings.server";
 import { respond } from "../../tests/support/api";
 import { as, draftInput, poInput } from "../../tests/support/factories";
 import { useDemoData as seedDemoDataOnce } from "../../tests/support/seed";
-import { createWebSession } from "./auth-session.server";
+import { recordSignInFailure } from "./account-lifecycle.server";
+import { createWebSession, readWebSession } from "./auth-session.server";
 import { decodeSimulation, encodeSimulation, type machinesOverview, STUCK_RULES, stuckInstances } from "./inspector.server";
 import { createPurchaseOrder } from "./purchase-orders.server";
 
@@ -196,6 +197,40 @@ describe("applying for real", () => {
     expect(spoof.status).toBe(302);
     expect(lastTransition(id)).toMatchObject({ event: "invoice.return", actorId: "usr-super-admin", via: "inspector" });
     expect(dump().transitions.length).toBe(before.transitions.length + 1);
+  });
+});
+
+describe("applying account events for real", () => {
+  const userTransitions = (entityId: string) => db().select().from(workflowTransitions).where(and(eq(workflowTransitions.kind, "user"), eq(workflowTransitions.entityId, entityId))).all();
+  const post = (entityId: string, form: Record<string, string>) => run(machineAction, "usr-super-admin", path("account", { entity: entityId }), { entity: entityId, confirm: "yes", ...form });
+
+  it("applies an administrator's deliberate act (block) through the user service: logged via inspector, sessions ended", async () => {
+    const id = "usr-gen-0035";
+    recordSignInFailure(id, "password", null); // opens the account's instance
+    const session = await cookieOf(id);
+    const applied = await post(id, { intent: "apply:account.block", applyMsg: "Suspicious sign-ins from abroad" });
+    expect(applied.status).toBe(302);
+    expect(db().select().from(users).where(eq(users.id, id)).get()!.status).toBe("blocked");
+    expect(userTransitions(id).at(-1)).toMatchObject({ event: "account.block", fromState: "active", toState: "blocked", actorId: "usr-super-admin", via: "inspector", message: "Suspicious sign-ins from abroad" });
+    expect(await readWebSession(new Request("http://localhost/", { headers: { Cookie: session } }))).toBeNull();
+    // The reset of the failure count is a deliberate act too.
+    expect((await post(id, { intent: "apply:account.resetFailures" })).status).toBe(302);
+    expect(userTransitions(id).at(-1)).toMatchObject({ event: "account.resetFailures", via: "inspector" });
+  });
+
+  it("refuses the sign-in's own events and keeps the user screens' rules (no blocking oneself)", async () => {
+    const id = "usr-gen-0036";
+    recordSignInFailure(id, "password", null);
+    const before = userTransitions(id).length;
+    const system = await post(id, { intent: "apply:account.signInFailed", applyExtra: JSON.stringify({ at: new Date().toISOString(), reason: "password" }) });
+    expect(system.status).toBe(403);
+    expect(system.body.message).toMatch(/No screen sends account\.signInFailed/);
+    expect((await post(id, { intent: "apply:account.signedIn", applyExtra: JSON.stringify({ at: new Date().toISOString() }) })).status).toBe(403);
+    expect(userTransitions(id)).toHaveLength(before);
+    recordSignInFailure("usr-super-admin", "password", null);
+    const self = await run(machineAction, "usr-super-admin", path("account", { entity: "usr-super-admin" }), { entity: "usr-super-admin", confirm: "yes", intent: "apply:account.block" });
+    expect(self.status).toBe(409);
+    expect(self.body.message).toMatch(/cannot block your own account/);
   });
 });
 

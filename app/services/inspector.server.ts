@@ -13,6 +13,7 @@ import { type Actor, SYSTEM_ACTOR } from "#machines/types";
 import { activePaths, type ChartModel, edgesOfStep, extractChart } from "~/lib/statechart";
 import { jobPositionOf } from "~/models/user-profile.server";
 import { type AccessUser, loadAccessUser } from "~/models/user.server";
+import { blockUser, deleteUser, setFailedLoginCounter, unblockUser } from "./user-admin.server";
 import {
   countInstancesByState,
   getInstance,
@@ -352,7 +353,34 @@ export const SCREEN_PERMISSIONS: Record<string, string> = {
   "recurring.pause": "manage:recurring",
   "recurring.resume": "manage:recurring",
   "recurring.stop": "manage:recurring",
+  // The user screens' deliberate acts (manage:user); sign-ins failed or completed and a lock's end are the sign-in's own.
+  "account.block": "manage:user",
+  "account.unblock": "manage:user",
+  "account.resetFailures": "manage:user",
+  "account.delete": "manage:user",
 };
+
+/**
+ * An account event goes through the same service as the user screens (user-admin.server.ts), which sends it through
+ * the workflow service: the user list's scope, the rule that only a super-admin changes a super-admin, no blocking or
+ * deleting oneself, and a block or a deletion ends the person's sessions. The count is reset to 0, as the screen does.
+ */
+function applyAccountEvent(user: AccessUser, entityId: string, eventType: string, payload: Record<string, unknown>, expectedVersion?: number) {
+  const how = { via: "inspector" as const, message: typeof payload.message === "string" && payload.message.trim() ? payload.message.trim() : undefined, expectedVersion };
+  switch (eventType) {
+    case "account.block":
+      return blockUser(user, entityId, how);
+    case "account.unblock":
+      return unblockUser(user, entityId, how);
+    case "account.delete":
+      return deleteUser(user, entityId, how);
+    case "account.resetFailures":
+      if (payload.value !== undefined && payload.value !== 0) throw httpError(400, "The inspector resets the failed sign-in count to 0, as the user screen does.", { field: "extra" });
+      return setFailedLoginCounter(user, entityId, 0, how);
+    default:
+      throw httpError(403, `No screen sends ${eventType}.`);
+  }
+}
 
 /** The check the screens make (document-access.server.ts): the document must be readable by the person applying. */
 const READABLE_KINDS: Record<string, ReadableKind> = { invoice: "invoice", billing: "billing", recurring: "recurring", taxInvoice: "invoice" };
@@ -378,6 +406,7 @@ export function applyForReal(user: AccessUser, entry: MachineEntry, entityId: st
   if (!permission) throw httpError(403, `No screen sends ${eventType}: it comes from the system (jobs and integrations), so it cannot be applied from the inspector.`);
   if (!hasPermission(user, permission)) throw httpError(403, `You need the permission ${permission} for this.`);
   if (!getInstance(entry.entity, entityId)) throw httpError(404, `There is no ${entry.title.toLowerCase()} ${entityId}.`);
+  if (entry.entity === "user") return applyAccountEvent(user, entityId, eventType, payload, expectedVersion);
   assertScope(user, entry.entity, entityId);
   const event = { ...payload, ...(SCREEN_EXTRAS[eventType]?.(user) ?? {}), type: eventType };
   return workflow().send(entry.entity, entityId, event, actorOf(user, "inspector"), { expectedVersion });

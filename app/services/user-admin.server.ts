@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Actor } from "#machines/types";
 import type { PositionMappingSchema, UserCreateSchema, UserUpdateSchema } from "~/lib/admin-schemas";
 import { SUPER_ADMIN } from "~/lib/permissions";
 import { DIVISION_LEVEL, findNode, findNodeByCode, type OrgNode, pathTo } from "~/models/organisation.server";
@@ -66,29 +67,40 @@ export function readableUser(admin: AccessUser, id: string) {
   return row;
 }
 
+/**
+ * How an administrator's change reached us: the user screens and API by default; the machine inspector names itself,
+ * carries the person's message and the version its page was opened at (inspector.server.ts applyForReal).
+ */
+export type AdminVia = { via?: Actor["via"]; message?: string; expectedVersion?: number };
+const send = (admin: AccessUser, id: string, event: Parameters<typeof sendAccountEvent>[1], how: AdminVia) =>
+  sendAccountEvent(id, how.message ? { ...event, message: how.message } : event, actorOf(admin, how.via), new Date(), how.expectedVersion);
+
 /** Blocks an account (the account machine) and ends its sessions at once; an administrator cannot block themself. */
-export function blockUser(admin: AccessUser, id: string) {
+export function blockUser(admin: AccessUser, id: string, how: AdminVia = {}) {
   const user = target(admin, id);
   if (user.id === admin.id) throw httpError(409, "You cannot block your own account");
   if (user.status === "blocked") throw httpError(409, `${user.email} is already blocked`);
-  sendAccountEvent(id, { type: "account.block" }, actorOf(admin));
+  const sent = send(admin, id, { type: "account.block" }, how);
   revokeAllSessionsOf(id);
   logActivity(admin.id, "user.blocked", { userId: id, email: user.email }, null, { kind: "user", id });
+  return sent;
 }
 
 /** Unblocks and clears the failed sign-in count; an account that is not blocked is refused (409). */
-export function unblockUser(admin: AccessUser, id: string) {
+export function unblockUser(admin: AccessUser, id: string, how: AdminVia = {}) {
   const user = target(admin, id);
   if (user.status !== "blocked") throw httpError(409, `${user.email} is not blocked, so there is nothing to unblock.`);
-  sendAccountEvent(id, { type: "account.unblock" }, actorOf(admin));
+  const sent = send(admin, id, { type: "account.unblock" }, how);
   logActivity(admin.id, "user.unblocked", { userId: id, email: user.email }, null, { kind: "user", id });
+  return sent;
 }
 
 /** Sets the failed sign-in count (usually back to 0), which also ends a temporary lock. */
-export function setFailedLoginCounter(admin: AccessUser, id: string, value: number) {
+export function setFailedLoginCounter(admin: AccessUser, id: string, value: number, how: AdminVia = {}) {
   const user = target(admin, id);
-  sendAccountEvent(id, { type: "account.resetFailures", value }, actorOf(admin));
+  const sent = send(admin, id, { type: "account.resetFailures", value }, how);
   logActivity(admin.id, "user.login-attempts-set", { userId: id, email: user.email, value }, null, { kind: "user", id });
+  return sent;
 }
 
 /** Clears the wrong-code count of the user's current one-time code; returns how many codes were reset. */
@@ -181,12 +193,13 @@ export function updateUser(admin: AccessUser, id: string, input: z.infer<typeof 
 }
 
 /** Soft delete: status deleted and deleted_at; the row, its history and its documents stay. Sessions end at once. */
-export function deleteUser(admin: AccessUser, id: string) {
+export function deleteUser(admin: AccessUser, id: string, how: AdminVia = {}) {
   const user = target(admin, id);
   if (user.id === admin.id) throw httpError(409, "You cannot delete your own account");
-  sendAccountEvent(id, { type: "account.delete" }, actorOf(admin));
+  const sent = send(admin, id, { type: "account.delete" }, how);
   revokeAllSessionsOf(id);
   logActivity(admin.id, "user.deleted", { userId: id, email: user.email }, null, { kind: "user", id });
+  return sent;
 }
 
 type Mapping = { companyId: string | null; divisionId: string | null; unitId: string | null; positionId: string | null };
