@@ -13,7 +13,7 @@ import { TableEmptyRow } from "~/components/ui/table-empty-row";
 import { formatDateTimeId } from "~/domain/dates";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
-import { httpError } from "~/services/http.server";
+import { httpError, readForm } from "~/services/http.server";
 import { type JobRunView, jobsOverview, runJobNow } from "~/services/jobs.server";
 
 export const meta: MetaFunction = () => [{ title: "Jobs · Digimon" }];
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUserWithPermission(request, "read:job");
-  const parsed = RunJobSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = RunJobSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw httpError(400, "Choose a job to run.");
   const result = runJobNow(parsed.data.job);
   const toast =

@@ -19,7 +19,7 @@ import { activePaths } from "~/lib/statechart";
 import { cn } from "~/lib/utils";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
-import { httpError, responseMessage } from "~/services/http.server";
+import { httpError, responseMessage, readForm } from "~/services/http.server";
 import {
   actorFor,
   applyForReal,
@@ -172,7 +172,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "read:machine");
   const entry = getMachineEntry(params.id ?? "");
   if (!entry) throw httpError(404, `There is no machine "${params.id}".`);
-  const parsed = parseIntent(await request.formData());
+  const parsed = parseIntent(await readForm(request));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return json({ kind: "error" as const, message: issue?.message ?? "That request could not be read." }, { status: 400 });

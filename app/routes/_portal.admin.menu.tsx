@@ -23,7 +23,7 @@ import { createMenuItem, deleteMenuItem, findMenuItem, listAssignableRoles, list
 import { logActivity } from "~/models/user.server";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
-import { httpError } from "~/services/http.server";
+import { httpError, readForm } from "~/services/http.server";
 import { menuFor } from "~/services/menu.server";
 
 export const meta: MetaFunction = () => [{ title: "Menu editor · Digimon" }];
@@ -79,7 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "manage:menu");
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const id = String(formData.get("id") ?? "");
 

@@ -23,6 +23,7 @@ import { withToast } from "~/services/cookies.server";
 import { replyFromError } from "~/services/form-errors.server";
 import { peopleScope } from "~/services/people-access.server";
 import { createOrgNode, deleteOrgNode, updateOrgNode } from "~/services/organisation.server";
+import { readForm } from "~/services/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Organisation · Digimon" }];
 export const handle = { title: "Organisation" };
@@ -65,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireUserWithPermission(request, "manage:organisation");
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const nodeId = String(formData.get("nodeId") ?? "");
   const at = (id: string) => `/admin/organisation?node=${encodeURIComponent(id)}`;

@@ -12,7 +12,7 @@ import { findRoleWithPermissions } from "~/models/role.server";
 import { hasPermission, NOT_AUTHORIZED_PATH, requireUser, requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
 import { errorMessage } from "~/services/form-errors.server";
-import { httpError } from "~/services/http.server";
+import { httpError, readForm } from "~/services/http.server";
 import { setRolePermissions } from "~/services/roles.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.role.label ?? "Role"} · Roles · Digimon` }];
@@ -29,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireUserWithPermission(request, "manage:role");
   const here = `/admin/roles/${params.role}`;
-  const permissions = (await request.formData()).getAll("permission").map(String);
+  const permissions = (await readForm(request)).getAll("permission").map(String);
   try {
     const { added, removed } = setRolePermissions(admin, params.role ?? "", permissions);
     const description = [...added.map((p) => `+${p}`), ...removed.map((p) => `−${p}`)].join(" ");

@@ -14,6 +14,7 @@ import { hasPermission, NOT_AUTHORIZED_PATH, requireUser, requireUserWithPermiss
 import { withToast } from "~/services/cookies.server";
 import { errorMessage } from "~/services/form-errors.server";
 import { setRolePermissions } from "~/services/roles.server";
+import { readForm } from "~/services/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Roles and permissions · Digimon" }];
 export const handle = { title: "Roles and permissions" };
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Saves the whole matrix: each role holds exactly the boxes ticked in its column. */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireUserWithPermission(request, "manage:role");
-  const grants = (await request.formData()).getAll("grant").map(String);
+  const grants = (await readForm(request)).getAll("grant").map(String);
   const wanted = new Map<string, string[]>();
   for (const g of grants) {
     const [role, permission] = g.split("|");

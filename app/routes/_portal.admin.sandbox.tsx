@@ -25,7 +25,7 @@ import { addSandboxRule, clearSandboxRules, listSandboxRules, removeSandboxRule 
 import { requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
 import { env, isSandbox } from "~/services/env.server";
-import { httpError } from "~/services/http.server";
+import { httpError, readForm } from "~/services/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Sandbox control · Digimon" }];
 export const handle = { title: "Sandbox control" };
@@ -77,7 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireSandbox(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const back = async (title: string, description?: string) => redirect("/admin/sandbox", { headers: await withToast(request, { kind: "success", title, description }) });
   if (formData.get("intent") === "add") {
     const submission = parseWithZod(formData, { schema: SandboxRuleSchema });

@@ -38,6 +38,7 @@ import {
   updateUser,
   userScope,
 } from "~/services/user-admin.server";
+import { readForm } from "~/services/http.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.user.fullname ?? "User"} · Users · Digimon` }];
 export const handle = { title: "User" };
@@ -80,7 +81,7 @@ const DONE: Record<Exclude<Intent, "update" | "position" | "delete">, string> = 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireUserWithPermission(request, "manage:user");
   const id = params.id ?? "";
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "") as Intent;
   const here = `/admin/users/${id}`;
 

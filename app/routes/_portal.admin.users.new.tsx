@@ -17,6 +17,7 @@ import { requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
 import { replyFromError } from "~/services/form-errors.server";
 import { createUser, userScope } from "~/services/user-admin.server";
+import { readForm } from "~/services/http.server";
 
 export const meta: MetaFunction = () => [{ title: "New user · Digimon" }];
 export const handle = { title: "New user" };
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireUserWithPermission(request, "manage:user");
-  const submission = parseWithZod(await request.formData(), { schema: UserCreateSchema });
+  const submission = parseWithZod(await readForm(request), { schema: UserCreateSchema });
   if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
   try {
     const id = await createUser(admin, submission.value);

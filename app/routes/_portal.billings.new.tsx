@@ -20,7 +20,7 @@ import type { AccessUser } from "~/models/user.server";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { createBillingDraft } from "~/services/billings.server";
 import { withToast } from "~/services/cookies.server";
-import { httpError, responseMessage } from "~/services/http.server";
+import { httpError, responseMessage, readForm } from "~/services/http.server";
 import { requireReadableRow } from "~/services/document-access.server";
 import { assertMayManageProduct } from "~/services/purchase-orders.server";
 
@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "manage:billing");
   const po = loadPo(request, user);
-  const submission = parseWithZod(await request.formData(), { schema: BillingDraftSchema });
+  const submission = parseWithZod(await readForm(request), { schema: BillingDraftSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {
     const { id } = createBillingDraft(user, po.id, submission.value);

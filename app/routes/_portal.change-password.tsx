@@ -16,6 +16,7 @@ import { requireUser } from "~/services/auth.server";
 import { readWebSession } from "~/services/auth-session.server";
 import { withToast } from "~/services/cookies.server";
 import { verifyPassword } from "~/services/password.server";
+import { readForm } from "~/services/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Change password · Digimon" }];
 export const handle = { title: "Change password" };
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = await parseWithZod(formData, {
     schema: withEmailRule(user.email).superRefine(async (v, ctx) => {
       const account = findUserById(user.id);

@@ -5,6 +5,7 @@ import { ProductForm } from "~/components/product/product-form";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
 import { editProductDefaults, productFormOptions, productView, requireManageableProduct, saveProduct } from "~/services/products.server";
+import { readForm } from "~/services/http.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit ${data?.product.name ?? "product"} · Digimon` }];
 export const handle = { title: "Edit product" };
@@ -27,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "manage:product");
-  const outcome = await saveProduct(user, await request.formData(), params.id ?? "");
+  const outcome = await saveProduct(user, await readForm(request), params.id ?? "");
   if (!outcome.ok) return json({ result: outcome.result }, { status: outcome.status });
   const invited = outcome.invited.length ? `Activation e-mail sent to ${outcome.invited.join(", ")}.` : undefined;
   return redirect(`/products/${outcome.id}`, { headers: await withToast(request, { kind: "success", title: "Product saved", description: invited }) });

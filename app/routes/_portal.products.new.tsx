@@ -5,6 +5,7 @@ import { ProductForm } from "~/components/product/product-form";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
 import { newProductDefaults, productFormOptions, saveProduct } from "~/services/products.server";
+import { readForm } from "~/services/http.server";
 
 export const meta: MetaFunction = () => [{ title: "New product · Digimon" }];
 export const handle = { title: "New product" };
@@ -16,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "manage:product");
-  const outcome = await saveProduct(user, await request.formData());
+  const outcome = await saveProduct(user, await readForm(request));
   if (!outcome.ok) return json({ result: outcome.result }, { status: outcome.status });
   const invited = outcome.invited.length ? `Activation e-mail sent to ${outcome.invited.join(", ")}.` : undefined;
   return redirect(`/products/${outcome.id}`, { headers: await withToast(request, { kind: "success", title: "Product created", description: invited }) });

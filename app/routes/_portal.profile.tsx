@@ -30,7 +30,7 @@ import { logActivity } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
 import { MAX_AVATAR_BYTES, removeAvatar, saveAvatar } from "~/services/avatar.server";
 import { withToast } from "~/services/cookies.server";
-import { httpError } from "~/services/http.server";
+import { httpError, readForm } from "~/services/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile · Digimon" }];
 export const handle = { title: "Profile" };
@@ -71,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect("/profile", { headers: await withToast(request, { kind: "success", title: "Profile picture updated" }) });
   }
 
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   if (intent === "remove-avatar") {
     await removeAvatar(user.id);

@@ -11,6 +11,7 @@ import { requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
 import { requireReadableRow } from "~/services/document-access.server";
 import { updatePurchaseOrder } from "~/services/purchase-orders.server";
+import { readForm } from "~/services/http.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit ${data?.po.poNumber ?? "purchase order"} · Digimon` }];
 
@@ -25,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "manage:purchase-order");
   // Authorise before parsing: a document outside the scope answers 404 whatever the form holds.
   requireReadableRow(user, "purchase-order", getPurchaseOrder(params.id!));
-  const submission = parseWithZod(await request.formData(), { schema: PurchaseOrderSchema });
+  const submission = parseWithZod(await readForm(request), { schema: PurchaseOrderSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
   updatePurchaseOrder(user, params.id!, submission.value);
   return redirect(`/purchase-orders/${params.id}`, { headers: await withToast(request, { kind: "success", title: "Purchase order saved" }) });

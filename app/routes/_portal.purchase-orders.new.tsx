@@ -11,6 +11,7 @@ import { listScope } from "~/services/access-scope.server";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
 import { createPurchaseOrder } from "~/services/purchase-orders.server";
+import { readForm } from "~/services/http.server";
 
 export const meta: MetaFunction = () => [{ title: "New purchase order · Digimon" }];
 
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "manage:purchase-order");
-  const submission = parseWithZod(await request.formData(), { schema: PurchaseOrderSchema });
+  const submission = parseWithZod(await readForm(request), { schema: PurchaseOrderSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
   const created = createPurchaseOrder(user, submission.value);
   return redirect(`/purchase-orders/${created.id}`, { headers: await withToast(request, { kind: "success", title: `${created.poNumber} created` }) });

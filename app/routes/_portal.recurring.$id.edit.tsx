@@ -9,7 +9,7 @@ import { productsInScope } from "~/models/product.server";
 import { listScope } from "~/services/access-scope.server";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
-import { httpError, responseMessage } from "~/services/http.server";
+import { httpError, responseMessage, readForm } from "~/services/http.server";
 import { profileFormValues, updateRecurringProfile, visibleProfile } from "~/services/recurring.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit recurring profile · Digimon" }];
@@ -28,7 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = params.id ?? "";
   // Out of scope is refused before the form is read, so a stranger learns nothing from its validation.
   visibleProfile(user, id);
-  const submission = parseWithZod(await request.formData(), { schema: RecurringProfileSchema });
+  const submission = parseWithZod(await readForm(request), { schema: RecurringProfileSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
     updateRecurringProfile(user, id, submission.value);

@@ -11,7 +11,7 @@ import { productsInScope } from "~/models/product.server";
 import { listScope } from "~/services/access-scope.server";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
-import { responseMessage } from "~/services/http.server";
+import { responseMessage, readForm } from "~/services/http.server";
 import { createRecurringProfile } from "~/services/recurring.server";
 
 export const meta: MetaFunction = () => [{ title: "New recurring profile · Digimon" }];
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "manage:recurring");
-  const submission = parseWithZod(await request.formData(), { schema: RecurringProfileSchema });
+  const submission = parseWithZod(await readForm(request), { schema: RecurringProfileSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
     const { id, recurringId } = createRecurringProfile(user, submission.value);

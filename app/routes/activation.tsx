@@ -11,6 +11,7 @@ import { NewPasswordSchema } from "~/lib/account-schemas";
 import { passwordIsEmail } from "~/lib/password-rules";
 import { activate, activateWithPassword, activationNeedsPassword } from "~/services/account.server";
 import { withToast } from "~/services/cookies.server";
+import { readForm } from "~/services/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Activate account · Digimon" }];
 
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { token, email } = linkOf(request);
-  const submission = parseWithZod(await request.formData(), {
+  const submission = parseWithZod(await readForm(request), {
     schema: NewPasswordSchema.refine((v) => !passwordIsEmail(v.password, email), { path: ["password"], message: "The password must not be your e-mail address" }),
   });
   if (submission.status !== "success") return json(submission.reply({ hideFields: ["password", "confirm"] }), { status: 400 });

@@ -11,6 +11,7 @@ import { ForgotPasswordSchema } from "~/lib/account-schemas";
 import { forgotPassword } from "~/services/account.server";
 import { requireAnonymous } from "~/services/auth.server";
 import { clientAddress } from "~/services/client-address.server";
+import { readForm } from "~/services/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Forgot password · Digimon" }];
 
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), sent: false }, { status: 400 });
   // The same answer whether or not the address exists; past the limits (per address and per client) a 429 says when to retry.
   const outcome = forgotPassword(submission.value.email, clientAddress(request));

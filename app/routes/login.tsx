@@ -15,6 +15,7 @@ import { safeRedirect } from "~/services/auth-session.server";
 import { clientAddress } from "~/services/client-address.server";
 import { clearPendingLogin, completeSignIn, readPendingLogin, writePendingLogin } from "~/services/login-flow.server";
 import { otpBudget, requestOtp, verifyOtp } from "~/services/otp.server";
+import { readForm } from "~/services/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Digimon" }];
 
@@ -43,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const formData = await request.clone().formData();
+  const formData = await readForm(request.clone());
   const intent = formData.get("intent");
 
   if (intent === "password") {

@@ -12,6 +12,7 @@ import { COUNTRIES, RegisterSchema } from "~/lib/account-schemas";
 import { register } from "~/services/account.server";
 import { clientAddress } from "~/services/client-address.server";
 import { requireAnonymous } from "~/services/auth.server";
+import { readForm } from "~/services/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Create an account · Digimon" }];
 
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const submission = parseWithZod(await request.formData(), { schema: RegisterSchema });
+  const submission = parseWithZod(await readForm(request), { schema: RegisterSchema });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }), sentTo: null }, { status: 400 });
   // A used address answers like a new one (its owner is mailed instead), so the form tells nobody who has an account.
   const outcome = await register(submission.value, clientAddress(request));

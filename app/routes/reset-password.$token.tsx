@@ -11,6 +11,7 @@ import { NewPasswordSchema } from "~/lib/account-schemas";
 import { passwordIsEmail } from "~/lib/password-rules";
 import { resetPassword } from "~/services/account.server";
 import { requireAnonymous } from "~/services/auth.server";
+import { readForm } from "~/services/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Set a new password · Digimon" }];
 
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const email = new URL(request.url).searchParams.get("email") ?? "";
-  const submission = parseWithZod(await request.formData(), {
+  const submission = parseWithZod(await readForm(request), {
     schema: NewPasswordSchema.refine((v) => !passwordIsEmail(v.password, email), { path: ["password"], message: "The password must not be your e-mail address" }),
   });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password", "confirm"] }), done: false }, { status: 400 });

@@ -4,7 +4,7 @@ import { pinBookmark, removeBookmark, SHOWN_BOOKMARKS } from "~/models/bookmark.
 import { requireUser } from "~/services/auth.server";
 import { safeRedirect } from "~/services/auth-session.server";
 import { type Toast, withToast } from "~/services/cookies.server";
-import { httpError } from "~/services/http.server";
+import { httpError, readForm } from "~/services/http.server";
 
 const PagePath = z
   .string()
@@ -20,7 +20,7 @@ export const BookmarkActionSchema = z.discriminatedUnion("intent", [
 /** Pin the page a person is on, or remove a pin (spec section 2, "Pinned bookmarks"). */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const parsed = BookmarkActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = BookmarkActionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? "That bookmark request is not valid.");
   const input = parsed.data;
   let toast: Toast;

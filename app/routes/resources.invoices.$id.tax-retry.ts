@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { safeRedirect } from "~/services/auth-session.server";
 import { withToast } from "~/services/cookies.server";
-import { httpError, responseMessage } from "~/services/http.server";
+import { httpError, responseMessage, readForm } from "~/services/http.server";
 import { retryTaxInvoice } from "~/services/tax-invoices.server";
 
 export const TaxRetrySchema = z.object({ redirectTo: z.string().trim().max(500).optional() });
@@ -15,7 +15,7 @@ export const TaxRetrySchema = z.object({ redirectTo: z.string().trim().max(500).
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, "retry:tax-invoice");
-  const parsed = TaxRetrySchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = TaxRetrySchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw httpError(400, "That retry request is not valid.");
   const id = params.id ?? "";
   const to = safeRedirect(parsed.data.redirectTo, `/invoices/${id}`);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { markAllNotificationsRead, markNotificationRead } from "~/models/notification.server";
 import { safeRedirect } from "~/services/auth-session.server";
 import { withToast } from "~/services/cookies.server";
-import { httpError } from "~/services/http.server";
+import { httpError, readForm } from "~/services/http.server";
 import { notificationFeed, requireFetchUser } from "~/services/shell.server";
 
 /** The dropdown's poll: the unread count and the latest 100. An ended session answers 401 "Unauthorized". */
@@ -25,7 +25,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
  */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireFetchUser(request);
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ActionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw httpError(400, "That notification request is not valid.");
   const input = parsed.data;
   if (input.intent === "open") {

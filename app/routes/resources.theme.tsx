@@ -6,7 +6,7 @@ import { requireUser } from "~/services/auth.server";
 import { safeRedirect } from "~/services/auth-session.server";
 import { withToast } from "~/services/cookies.server";
 import { env } from "~/services/env.server";
-import { httpError } from "~/services/http.server";
+import { httpError, readForm } from "~/services/http.server";
 
 const onOff = z
   .enum(["on", "off"])
@@ -34,7 +34,7 @@ export const ThemeFormSchema = z.object({
  */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const intent = String(form.intent ?? "save");
   const back = typeof form.redirectTo === "string" && form.redirectTo ? safeRedirect(form.redirectTo) : null;
   const current = resolveTheme(getUserTheme(user.id));

@@ -2,7 +2,7 @@ import { json, redirect } from "@remix-run/node";
 import { covers } from "~/lib/permissions";
 import type { AccessUser } from "~/models/user.server";
 import { withToast } from "./cookies.server";
-import { httpError, responseMessage } from "./http.server";
+import { httpError, readForm, responseMessage } from "./http.server";
 import { MAX_UPLOAD_BYTES, storeUpload } from "./uploads.server";
 
 /**
@@ -36,12 +36,7 @@ export function assertUploadSize(request: Request) {
 /** A document page's posted form, after refusing an oversized body (assertUploadSize). */
 export async function readDocumentForm(request: Request) {
   assertUploadSize(request);
-  try {
-    return await request.formData();
-  } catch {
-    // Not a form at all (JSON, a broken multipart body): the sender's mistake, not a server error.
-    throw httpError(400, "Send the form as multipart/form-data or application/x-www-form-urlencoded");
-  }
+  return readForm(request);
 }
 
 /**

@@ -21,3 +21,15 @@ export async function responseMessage(error: unknown): Promise<string | null> {
 export function isResponse(value: unknown): value is Response {
   return value instanceof Response;
 }
+
+/**
+ * A posted form. A body that is not a form (JSON, a broken multipart body, no content type) is the sender's
+ * mistake: a 400 with a message, never a 500 from the parser.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw httpError(400, "Send the form as multipart/form-data or application/x-www-form-urlencoded");
+  }
+}
