@@ -20,7 +20,7 @@ import { startScheduler } from "./jobs/index";
 import { ConfigError, type Env, loadEnv } from "./app/services/env.server";
 import { logger } from "./app/services/logger.server";
 import { remixHandler } from "./app/services/express-remix.server";
-import { CLIENT_ADDRESS_HEADER, normaliseAddress } from "./app/services/client-address.server";
+import { stampClientAddress } from "./app/services/client-address.server";
 import { withRequestMemo } from "./app/services/request-memo.server";
 import { answerErrors, httpGuards, remixLoadContext } from "./app/services/http-guards.server";
 
@@ -115,10 +115,7 @@ async function serve(env: Env) {
   // Security headers on every answer, then 400 for a malformed Host, 403 for a cross-site mutation and
   // 413 for a body over its limit, before anything reads the body (services/http-guards.server.ts).
   app.use(httpGuards({ production: env.APP_MODE === "production", publicUrl: env.PUBLIC_URL }));
-  app.use((req, _res, next) => {
-    req.headers[CLIENT_ADDRESS_HEADER] = normaliseAddress(req.ip);
-    next();
-  });
+  app.use(stampClientAddress);
   // Static files and streamed answers; pages and JSON are compressed whole by remixHandler.
   // Level 1: most of gzip's saving for a fraction of level 6's CPU, which the pages need more.
   app.use(compression({ level: 1 }));

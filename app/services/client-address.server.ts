@@ -24,3 +24,22 @@ export function normaliseAddress(address: string | undefined): string {
 export function isLoopback(address: string): boolean {
   return address === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
 }
+
+type IncomingLike = { ip?: string; headers: Record<string, string | string[] | undefined>; rawHeaders: string[] };
+
+/**
+ * Express middleware: writes the resolved client address into the request's headers, dropping any value the
+ * client sent. Both views are written because the Remix adapters (ours and @remix-run/express) build the web
+ * Request from `rawHeaders`, while Express code reads `headers`.
+ */
+export function stampClientAddress(req: IncomingLike, _res: unknown, next: () => void) {
+  const address = normaliseAddress(req.ip);
+  const raw: string[] = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i].toLowerCase() !== CLIENT_ADDRESS_HEADER) raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  }
+  raw.push(CLIENT_ADDRESS_HEADER, address);
+  req.rawHeaders = raw;
+  req.headers[CLIENT_ADDRESS_HEADER] = address;
+  next();
+}

@@ -9,6 +9,7 @@ import { getUserTheme } from "~/models/settings.server";
 import * as root from "~/root";
 import * as theme from "~/routes/resources.theme";
 import { createWebSession } from "~/services/auth-session.server";
+import { clientAddress, stampClientAddress } from "~/services/client-address.server";
 import { remixHandler } from "~/services/express-remix.server";
 import { answerErrors, BODY_LIMITS, CROSS_SITE_MESSAGE, httpGuards, isValidHost, remixLoadContext } from "~/services/http-guards.server";
 
@@ -37,6 +38,9 @@ const echo = {
   },
 };
 
+/** Answers the client address the route sees (clientAddress), for the address stamp. */
+const whoami = { loader: ({ request }: { request: Request }) => new Response(clientAddress(request), { headers: { "Content-Type": "text/plain" } }) };
+
 const entryRoute = (id: string, parentId: string | undefined, path: string, flags: { loader?: boolean; action?: boolean; errorBoundary?: boolean }) => ({
   id,
   parentId,
@@ -58,6 +62,7 @@ const build = {
     "routes/resources.theme": { id: "routes/resources.theme", parentId: "root", path: "resources/theme", module: theme },
     "routes/failing": { id: "routes/failing", parentId: "root", path: "failing", module: failing },
     "routes/echo": { id: "routes/echo", parentId: "root", path: "echo", module: echo },
+    "routes/whoami": { id: "routes/whoami", parentId: "root", path: "whoami", module: whoami },
   },
   assets: {
     entry: { module: "/build/entry.client.js", imports: [] },
@@ -66,6 +71,7 @@ const build = {
       "routes/resources.theme": entryRoute("routes/resources.theme", "root", "resources/theme", { loader: true, action: true }),
       "routes/failing": entryRoute("routes/failing", "root", "failing", { loader: true }),
       "routes/echo": entryRoute("routes/echo", "root", "echo", { action: true }),
+      "routes/whoami": entryRoute("routes/whoami", "root", "whoami", { loader: true }),
     },
     url: "/build/manifest-test.js",
     version: "test",
@@ -93,6 +99,7 @@ beforeAll(async () => {
     next();
   });
   app.use(httpGuards({ production: true, publicUrl: "https://portal.digimon.test" }));
+  app.use(stampClientAddress);
   app.all("*", remixHandler(build, remixLoadContext));
   app.use(answerErrors);
   server = await new Promise<http.Server>((resolve) => {
@@ -331,3 +338,12 @@ function rawRequest(text: string): Promise<string> {
     socket.on("error", reject);
   });
 }
+
+describe("the client address", () => {
+  it("reaches the routes from the socket, whatever the client writes in the address or forwarding headers", async () => {
+    // Nothing is trusted as a proxy here (TRUSTED_PROXIES 0), so the socket's address is the client's.
+    expect((await request("/whoami")).text).toBe("127.0.0.1");
+    const forged = await request("/whoami", { headers: { "X-Digimon-Client-Address": "10.9.9.9", "X-Forwarded-For": "203.0.113.9" } });
+    expect(forged.text).toBe("127.0.0.1");
+  });
+});
