@@ -11,18 +11,13 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import compression from "compression";
-import express from "express";
 import { closeDb, db } from "./db/client.server";
 import { runMigrations } from "./db/migrate";
 import { hasAccounts, seedIfEmpty } from "./db/seed/index";
 import { startScheduler } from "./jobs/index";
 import { ConfigError, type Env, loadEnv } from "./app/services/env.server";
 import { logger } from "./app/services/logger.server";
-import { remixHandler } from "./app/services/express-remix.server";
-import { stampClientAddress } from "./app/services/client-address.server";
-import { withRequestMemo } from "./app/services/request-memo.server";
-import { answerErrors, httpGuards, remixLoadContext } from "./app/services/http-guards.server";
+import { createHttpApp } from "./app/services/http-app.server";
 
 const BUILD_ENTRY = path.resolve("build/index.js");
 
@@ -99,36 +94,7 @@ async function main() {
 /** One HTTP server: a cluster worker, or the primary itself when WEB_CONCURRENCY is 1. */
 async function serve(env: Env) {
   const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
-  const app = express();
-  app.disable("x-powered-by");
-  // The client's address for throttles and logs comes through this many proxies, never from a raw header.
-  app.set("trust proxy", env.TRUSTED_PROXIES);
-  // Logged first, so that the refusals below are in the log too.
-  app.use((req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
-    });
-    next();
-  });
-  // Security headers on every answer, then 400 for a malformed Host, 403 for a cross-site mutation and
-  // 413 for a body over its limit, before anything reads the body (services/http-guards.server.ts).
-  app.use(httpGuards({ production: env.APP_MODE === "production", publicUrl: env.PUBLIC_URL }));
-  app.use(stampClientAddress);
-  // Static files and streamed answers; pages and JSON are compressed whole by remixHandler.
-  // Level 1: most of gzip's saving for a fraction of level 6's CPU, which the pages need more.
-  app.use(compression({ level: 1 }));
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-  // public/ holds only files with an extension: pages skip the file-system lookup.
-  const publicFiles = express.static("public", { maxAge: "1h", index: false });
-  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
-  // Reads share one memo per request (the signed-in user, read once for all loaders); writes do not.
-  app.use((req, _res, next) => (req.method === "GET" || req.method === "HEAD" ? withRequestMemo(next) : next()));
-  // The load context carries the CSP nonce to entry.server.tsx.
-  app.all("*", remixHandler(build, remixLoadContext));
-  app.use(answerErrors);
-
+  const app = createHttpApp(build, env);
   const server = app.listen(env.PORT);
   if (cluster.isWorker) {
     // Once: the signal may come twice (to the whole process group, then from the primary).

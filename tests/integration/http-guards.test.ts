@@ -9,13 +9,13 @@ import { getUserTheme } from "~/models/settings.server";
 import * as root from "~/root";
 import * as theme from "~/routes/resources.theme";
 import { createWebSession } from "~/services/auth-session.server";
-import { clientAddress, stampClientAddress } from "~/services/client-address.server";
-import { remixHandler } from "~/services/express-remix.server";
-import { answerErrors, BODY_LIMITS, CROSS_SITE_MESSAGE, httpGuards, isValidHost, remixLoadContext } from "~/services/http-guards.server";
+import { clientAddress } from "~/services/client-address.server";
+import { createHttpApp } from "~/services/http-app.server";
+import { answerErrors, BODY_LIMITS, CROSS_SITE_MESSAGE, httpGuards, isValidHost } from "~/services/http-guards.server";
 
 /**
- * The HTTP layer's request hygiene (issue 16) over real HTTP: an Express app assembled as server.ts serve()
- * assembles it (the guards first, our Remix handler with the load context, the error answer last) in front
+ * The HTTP layer's request hygiene (issue 16) over real HTTP: the Express app server.ts serves
+ * (createHttpApp: the guards first, our Remix handler with the load context, the error answer last) in front
  * of a Remix build made of the real root, the real entry.server and the real theme action, on an ephemeral
  * loopback port.
  */
@@ -92,18 +92,13 @@ let serverSocket: net.Socket | null = null;
 beforeAll(async () => {
   await seedDemoData();
   cookie = (await createWebSession(new Request("http://localhost/login"), "usr-member")).get("Set-Cookie")!.split(";")[0];
-  const app = express();
-  app.disable("x-powered-by");
-  app.use((req, _res, next) => {
-    serverSocket = req.socket;
-    next();
-  });
-  app.use(httpGuards({ production: true, publicUrl: "https://portal.digimon.test" }));
-  app.use(stampClientAddress);
-  app.all("*", remixHandler(build, remixLoadContext));
-  app.use(answerErrors);
+  // The app server.ts serves, in production mode, trusting no proxy.
+  const app = createHttpApp(build, { TRUSTED_PROXIES: 0, APP_MODE: "production", PUBLIC_URL: "https://portal.digimon.test" });
   server = await new Promise<http.Server>((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    listening.on("request", (req: http.IncomingMessage) => {
+      serverSocket = req.socket;
+    });
   });
   port = (server.address() as AddressInfo).port;
   origin = `http://127.0.0.1:${port}`;
