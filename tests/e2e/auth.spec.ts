@@ -1,4 +1,6 @@
+import { execFileSync } from "node:child_process";
 import { type Page } from "@playwright/test";
+import { E2E_DATA_DIR, E2E_PORT } from "../playwright.config";
 import { DEMO_PASSWORD, e2eDb, expect, test } from "./fixtures";
 
 /** Reads the newest code sent to `email` from the sandbox mailbox, as a person would: once the code page says it was sent. */
@@ -113,4 +115,30 @@ test("forgot password: the e-mailed link sets a new password once", async ({ pag
   await page.getByLabel("Repeat new password").fill("Rahasia-lagi-2026");
   await page.getByRole("button", { name: "Set password" }).click();
   await expect(page.getByText("This reset link has expired or was already used. Ask for a new one.")).toBeVisible();
+});
+
+test("the first super-admin from create-admin chooses a password through the printed link, then signs in with a code", async ({ page }) => {
+  // The command is run on the server, as an operator would; the e2e portal's data directory is its database.
+  const printed = execFileSync("npx", ["tsx", "scripts/create-admin.ts", "--email", "ops.lead@digimon.test", "--name", "Ops Lead"], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, APP_MODE: "sandbox", PUBLIC_URL: `http://localhost:${E2E_PORT}`, LOG_LEVEL: "silent" },
+    encoding: "utf8",
+  });
+  const link = /(http:\/\/\S+activation\S+)/.exec(printed)![1];
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("Operasional-2026");
+  await page.getByLabel("Repeat new password").fill("Operasional-2026");
+  await page.getByRole("button", { name: "Set password and activate" }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await submitPassword(page, "ops.lead@digimon.test", "Operasional-2026");
+  const code = await codeFromMailbox(page, "ops.lead@digimon.test");
+  await page.getByLabel("One-time code").fill(code);
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+
+  // The link worked once.
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "This link does not work" })).toBeVisible();
 });
