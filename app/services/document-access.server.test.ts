@@ -1,19 +1,11 @@
 import { db } from "#db/client.server";
-import { seedDocuments } from "#db/seed/documents";
 import { EMPTY_FILTERS, type ListParams, listBillings, listInvoices, listPurchaseOrders, parseListParams } from "~/models/document-lists.server";
 import { loadAccessUser } from "~/models/user.server";
-import { useDemoData } from "../../tests/support/seed";
+import { useDemoDocuments } from "../../tests/support/seed";
 import { listScope } from "./access-scope.server";
 import { canReadDocument, mayOpenPath, requireReadableDocument } from "./document-access.server";
 
-useDemoData();
-beforeAll(async () => {
-  // The demo documents (POs, billings, invoices) go through the real services, as `npm run seed` makes them.
-  const inline = process.env.OUTBOX_INLINE;
-  process.env.OUTBOX_INLINE = "off";
-  await seedDocuments();
-  process.env.OUTBOX_INLINE = inline;
-});
+useDemoDocuments();
 const as = (id: string) => loadAccessUser(id)!;
 const everything: ListParams = { filters: EMPTY_FILTERS, sort: "created", dir: "desc", cursor: null, last: false, page: 1 };
 const allIds = (table: string) => (db().$client.prepare(`select id from ${table}`).all() as { id: string }[]).map((r) => r.id);

@@ -134,17 +134,24 @@ export async function seedIfEmpty(handle: Db = defaultDb(), { mode = env().APP_M
   if (roleCount > 0 || hasAccounts(handle)) return null;
   if (mode === "production") return seedReferenceData(handle);
   const summary = await seedDemoData(handle);
-  // Documents go through the real services (their own transactions), after the base data is committed.
-  // Their effects (notifications, tax requests) wait in the outbox for the running portal to perform.
+  summary.purchaseOrders = await seedDemoDocuments();
+  return summary;
+}
+
+/**
+ * The demo documents (POs, billings, invoices in every state), written after the base data is committed, through
+ * the real services in their own transactions. Their effects (notifications, tax requests) wait in the outbox
+ * for the running portal to perform. Tests that need the documents seed them the same way.
+ */
+export async function seedDemoDocuments(): Promise<number> {
   const inline = process.env.OUTBOX_INLINE;
   process.env.OUTBOX_INLINE = "off";
   try {
-    summary.purchaseOrders = await seedDocuments();
+    return await seedDocuments();
   } finally {
     if (inline === undefined) delete process.env.OUTBOX_INLINE;
     else process.env.OUTBOX_INLINE = inline;
   }
-  return summary;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { eq, like } from "drizzle-orm";
 import { db } from "#db/client.server";
 import { invoices, notifications, permissions, productMembers, rolePermissions, roles, userRoles, users, workflowTransitions } from "#db/schema";
-import { seedDocuments } from "#db/seed/documents";
 import { loader as billingLoader } from "~/routes/_portal.billings.$id";
 import { loader as billingsLoader } from "~/routes/_portal.billings._index";
 import { action as invoiceAction, loader as invoiceLoader } from "~/routes/_portal.invoices.$id";
@@ -22,20 +21,14 @@ import type { OutboxRow } from "~/services/outbox.server";
 import { globalSearch } from "~/services/search.server";
 import { as } from "../support/factories";
 import { respond } from "../support/api";
-import { useDemoData } from "../support/seed";
+import { useDemoDocuments } from "../support/seed";
 
 /**
  * Issue 16, "scope is checked against the data, not by a permission suffix": what a list shows opens (page, PDF,
  * tax invoice), what it does not show refuses with 404 (the same as for a document that does not exist), and an
  * action on a document outside the scope writes nothing.
  */
-useDemoData();
-beforeAll(async () => {
-  const inline = process.env.OUTBOX_INLINE;
-  process.env.OUTBOX_INLINE = "off";
-  await seedDocuments();
-  process.env.OUTBOX_INLINE = inline;
-}, 120_000);
+useDemoDocuments();
 
 type Handler = (args: ActionFunctionArgs & LoaderFunctionArgs) => Promise<Response> | Response;
 const cookies = new Map<string, string>();

@@ -1,6 +1,5 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { db } from "#db/client.server";
-import { seedDocuments } from "#db/seed/documents";
 import { attachments, billings, invoices, purchaseOrders, recurringProfiles } from "#db/schema";
 import { loader as fileLoader } from "~/routes/files.$id";
 import { action as billingAction } from "~/routes/_portal.billings.$id";
@@ -9,14 +8,10 @@ import { action as poAction } from "~/routes/_portal.purchase-orders.$id._index"
 import { createWebSession } from "~/services/auth-session.server";
 import { storeUpload } from "~/services/uploads.server";
 import { respond } from "../support/api";
-import { useDemoData } from "../support/seed";
+import { useDemoDocuments } from "../support/seed";
 import { DEMO } from "../support/tokens";
 
-useDemoData();
-// The demo documents (POs, billings, invoices in every state), as a fresh sandbox install seeds them.
-beforeAll(async () => {
-  await seedDocuments();
-});
+useDemoDocuments();
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const pdf = (name = "bukti.pdf") => new File([PDF], name, { type: "application/pdf" });

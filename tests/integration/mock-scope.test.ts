@@ -1,6 +1,5 @@
 import { db } from "#db/client.server";
 import { billings, invoices, recurringProfiles } from "#db/schema";
-import { seedDocuments } from "#db/seed/documents";
 import { loader as dashboardManagement } from "~/routes/mock.billings.dashboard_management";
 import { loader as channeling } from "~/routes/mock.channeling";
 import { loader as companies } from "~/routes/mock.companies._index";
@@ -16,18 +15,14 @@ import { listScope } from "~/services/access-scope.server";
 import type * as EnvModule from "~/services/env.server";
 import { call } from "../support/api";
 import { as } from "../support/factories";
-import { useDemoData } from "../support/seed";
+import { useDemoDocuments } from "../support/seed";
 import { tokenFor } from "../support/tokens";
 
 /** Issue 16: the mock data calls apply the caller's permissions and list scope like the real lists. */
 vi.mock("~/services/env.server", async (original) => ({ ...(await original<typeof EnvModule>()), isSandbox: () => true }));
 
-useDemoData();
-beforeAll(async () => {
-  const inline = process.env.OUTBOX_INLINE;
-  process.env.OUTBOX_INLINE = "off";
-  await seedDocuments();
-  process.env.OUTBOX_INLINE = inline;
+useDemoDocuments();
+beforeAll(() => {
   // Every live billing paid-or-not and one approved unpaid invoice at least, so the figures have something to count.
   db().$client.prepare("update billings set billing_date = '2026-03-05' where status in ('issued', 'paid')").run();
 }, 120_000);
