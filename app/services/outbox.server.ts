@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { type Db, type Tx, db as defaultDb } from "#db/client.server";
 import { insertRow } from "#db/prepared";
 import { outbox } from "#db/schema";
@@ -21,8 +21,16 @@ export function enqueueEffect(
   source: { kind?: string; id?: string; transitionId?: number; availableAt?: string } = {},
 ) {
   // Prepared per shape (insertRow): a billing run queues an effect or two per billing.
-  insertRow(tx, outbox, { effect, payload, sourceKind: source.kind, sourceId: source.id, transitionId: source.transitionId, availableAt: source.availableAt });
+  const { lastInsertRowid } = insertRow(tx, outbox, { effect, payload, sourceKind: source.kind, sourceId: source.id, transitionId: source.transitionId, availableAt: source.availableAt });
+  if (process.env.OUTBOX_INLINE !== "off") fresh.add(Number(lastInsertRowid));
 }
+
+/**
+ * Effects queued by this process since its last kick: the kick performs them first, so an e-mail a person
+ * is waiting for does not queue behind a backlog (hundreds of seeded or failed effects) that the job works off.
+ * An id whose transaction rolled back simply matches no pending row.
+ */
+const fresh = new Set<number>();
 
 const LOCK_MS = 60_000;
 /** Backoff for failed effects: 5 s, 20 s, 80 s, ... capped at one hour. */
@@ -33,14 +41,20 @@ export const backoffMs = (attempts: number) => Math.min(5_000 * 4 ** Math.max(0,
  * worker) and runs their handlers. A claim is a lease (locked_until), so a worker
  * that dies mid-effect leaves the row to be picked up again after the lease.
  */
-export async function drainOutbox({ limit = 50, handle = defaultDb(), now = () => new Date() } = {}): Promise<{ done: number; failed: number }> {
+export async function drainOutbox({
+  limit = 50,
+  handle = defaultDb(),
+  now = () => new Date(),
+  ids,
+}: { limit?: number; handle?: Db; now?: () => Date; ids?: number[] } = {}): Promise<{ done: number; failed: number }> {
   const nowIso = now().toISOString();
+  const due = and(isNull(outbox.doneAt), lte(outbox.availableAt, nowIso), or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, nowIso)));
   const claimed = handle.transaction(
     (tx) => {
       const rows = tx
         .select()
         .from(outbox)
-        .where(and(isNull(outbox.doneAt), lte(outbox.availableAt, nowIso), or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, nowIso))))
+        .where(ids ? and(due, inArray(outbox.id, ids)) : due)
         .orderBy(asc(outbox.id))
         .limit(limit)
         .all();
@@ -78,16 +92,37 @@ export function pendingEffects(handle: Db = defaultDb()) {
   return handle.select({ n: sql<number>`count(*)` }).from(outbox).where(isNull(outbox.doneAt)).get()?.n ?? 0;
 }
 
-let scheduled = false;
+let running = false;
+let kickedAgain = false;
 /**
- * Runs the drain right after the current request's commit, in this process.
- * The Bree outbox job is the backstop for anything a crash left behind.
+ * Runs the drain right after the current request's commit, in this process: first the effects this process
+ * queued (see `fresh`), then one batch of the backlog. A kick that comes while a drain runs is not lost: the
+ * running drain goes round again. The Bree outbox job is the backstop for anything a crash left behind.
  */
 export function kickOutbox() {
-  if (scheduled || process.env.OUTBOX_INLINE === "off") return;
-  scheduled = true;
+  if (process.env.OUTBOX_INLINE === "off") return;
+  if (running) {
+    kickedAgain = true;
+    return;
+  }
+  running = true;
   setImmediate(() => {
-    scheduled = false;
-    drainOutbox().catch((error) => logger.error({ err: String(error) }, "outbox drain failed"));
+    drainKicked()
+      .catch((error) => logger.error({ err: String(error) }, "outbox drain failed"))
+      .finally(() => {
+        running = false;
+      });
   });
+}
+
+async function drainKicked() {
+  do {
+    kickedAgain = false;
+    while (fresh.size) {
+      const ids = [...fresh].slice(0, 100);
+      for (const id of ids) fresh.delete(id);
+      await drainOutbox({ ids, limit: ids.length });
+    }
+    await drainOutbox();
+  } while (kickedAgain || fresh.size);
 }
