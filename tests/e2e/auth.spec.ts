@@ -3,12 +3,27 @@ import { type Page } from "@playwright/test";
 import { E2E_DATA_DIR, E2E_PORT } from "../playwright.config";
 import { DEMO_PASSWORD, e2eDb, expect, test } from "./fixtures";
 
+/**
+ * Opens the sandbox mailbox on the newest message to `email` (containing `text`), refreshing as a person would
+ * until it has arrived: mail is sent by the outbox right after the request that queued it answered.
+ */
+async function openMailbox(page: Page, email: string, text?: string) {
+  const message = () => {
+    const to = page.getByRole("listitem").filter({ hasText: `To ${email}` });
+    return (text ? to.filter({ hasText: text }) : to).first();
+  };
+  await expect(async () => {
+    await page.goto("/dev/mail");
+    await expect(message()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  return message();
+}
+
 /** Reads the newest code sent to `email` from the sandbox mailbox, as a person would: once the code page says it was sent. */
 async function codeFromMailbox(page: Page, email: string) {
   await expect(page.getByRole("heading", { name: "Enter your one-time code" })).toBeVisible();
   const mailbox = await page.context().newPage();
-  await mailbox.goto("/dev/mail");
-  const message = mailbox.getByRole("listitem").filter({ hasText: `To ${email}` }).filter({ hasText: "sign-in code" }).first();
+  const message = await openMailbox(mailbox, email, "sign-in code");
   const subject = await message.getByRole("heading").innerText();
   await mailbox.close();
   return /(\d{6})/.exec(subject)![1];
@@ -87,8 +102,7 @@ test("registration sends an activation link that activates the account once", as
   await page.getByLabel("Password").fill("Kuat-sekali-2026");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("We sent a message to rudi.hartono@partner.test")).toBeVisible();
-  await page.goto("/dev/mail");
-  const link = page.getByRole("listitem").filter({ hasText: "To rudi.hartono@partner.test" }).first().getByRole("link");
+  const link = (await openMailbox(page, "rudi.hartono@partner.test")).getByRole("link");
   const href = (await link.getAttribute("href"))!;
   await link.click();
   await expect(page.getByRole("heading", { name: "Account activated" })).toBeVisible();
@@ -101,8 +115,7 @@ test("forgot password: the e-mailed link sets a new password once", async ({ pag
   await page.getByLabel("E-mail").fill("dian.kusuma.0013@digimon.test");
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(/a reset link is on its way/)).toBeVisible();
-  await page.goto("/dev/mail");
-  const resetLink = page.getByRole("listitem").filter({ hasText: "To dian.kusuma.0013@digimon.test" }).first().getByRole("link");
+  const resetLink = (await openMailbox(page, "dian.kusuma.0013@digimon.test")).getByRole("link");
   const href = (await resetLink.getAttribute("href"))!;
   await resetLink.click();
   await page.getByLabel("New password", { exact: true }).fill("Rahasia-baru-2026");

@@ -176,8 +176,11 @@ test("billings and purchase orders list with the chain linked both ways", async 
   await row.getByRole("link", { name: invoiceLink }).click();
   await expect(page).toHaveURL(/\/invoices\/[^/]+$/, { timeout: 60_000 });
   await page.goBack();
+  await expect(page).toHaveURL(/\/billings\?sort=number&dir=desc$/);
+  await expect(page.getByTestId("billing-row")).toHaveCount(50);
   await page.getByLabel("Search number or customer").fill(po);
   await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${po}`));
   await expect(page.getByTestId("billing-row")).toHaveCount(1);
 });
 
