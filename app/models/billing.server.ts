@@ -4,8 +4,8 @@ import { insertRow, prepared, updateRow } from "#db/prepared";
 import { billings, purchaseOrders } from "#db/schema";
 import type { Actor } from "#machines/types";
 import { billingMachine, billingMachineVersion, billingStatusColumns, type BillingState } from "#machines/billing.machine";
-import type { WorkflowBinding } from "~/services/workflow-types";
-import { assignDocumentNumber } from "~/services/numbering.server";
+import type { WorkflowBinding } from "./transaction.server";
+import { assignDocumentNumber } from "./numbering.server";
 import { productSettings } from "./product.server";
 import { markPurchaseOrderBilled } from "./purchase-order.server";
 

@@ -32,11 +32,11 @@ import { UntilChanged } from "#db/until-changed";
 import { fakturStatuses, invoiceStatuses } from "#db/schema";
 import { addDays, daysBetween, isIsoDate } from "~/domain/dates";
 import { parseRupiahInput } from "~/domain/money";
-import type { ListScope } from "~/services/access-scope.server";
-import { BILLING_STATUSES, type INVOICE_SORTS, PO_STATUSES } from "~/components/data-table/list-defaults";
+import type { ListScope } from "~/domain/list-scope";
+import { BILLING_STATUSES, type INVOICE_SORTS, PO_STATUSES } from "~/domain/lists";
 import { invoiceSignerOf, productsInScope } from "./product.server";
 
-export { BILLING_SORTS, BILLING_STATUSES, INVOICE_SORTS, PO_SORTS, PO_STATUSES } from "~/components/data-table/list-defaults";
+export { BILLING_SORTS, BILLING_STATUSES, INVOICE_SORTS, PO_SORTS, PO_STATUSES } from "~/domain/lists";
 
 export const PAGE_SIZE = 50;
 export const COUNT_CAP = 10_000;

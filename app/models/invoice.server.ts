@@ -6,8 +6,8 @@ import { type ActRecord, type ApprovalRecord, invoices } from "#db/schema";
 import { AUTO_APPROVE_MESSAGE, invoiceMachine, invoiceMachineVersion, invoiceStatusOf, TAX_ERROR_RETURNER } from "#machines/invoice.machine";
 import { type Actor, SYSTEM_ACTOR } from "#machines/types";
 import { todayInJakarta } from "~/domain/dates";
-import { assignDocumentNumber } from "~/services/numbering.server";
-import type { TransitionRecord, WorkflowBinding } from "~/services/workflow-types";
+import { assignDocumentNumber } from "./numbering.server";
+import type { TransitionRecord, WorkflowBinding } from "./transaction.server";
 import { billingHeader } from "./billing.server";
 import { invoiceSignerOf, productSettings } from "./product.server";
 

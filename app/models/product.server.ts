@@ -5,7 +5,7 @@ import { db, type Tx, writeTransaction } from "#db/client.server";
 import { prepared } from "#db/prepared";
 import { attachments, orgNodes, productMembers, products, purchaseOrders, roles, userRoles, users } from "#db/schema";
 import type { ProductConfig } from "#db/schema";
-import type { ListScope } from "~/services/access-scope.server";
+import type { ListScope } from "~/domain/list-scope";
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductMemberRow = typeof productMembers.$inferSelect;

@@ -10,9 +10,9 @@ import { billings, type DetailLine, invoices, type Party, products, recurringPro
 import { recurringMachine, recurringMachineVersion, recurringStatusOf } from "#machines/recurring.machine";
 import { todayInJakarta } from "~/domain/dates";
 import { type Frequency, scheduleReference, slotAfter, slotOnOrAfter } from "~/domain/recurring-schedule";
-import type { ListScope } from "~/services/access-scope.server";
-import { nextSequence } from "~/services/numbering.server";
-import type { TransitionRecord, WorkflowBinding } from "~/services/workflow-types";
+import type { ListScope } from "~/domain/list-scope";
+import { nextSequence } from "./numbering.server";
+import type { TransitionRecord, WorkflowBinding } from "./transaction.server";
 
 export type RecurringProfileRow = typeof recurringProfiles.$inferSelect;
 export type RecurringStatus = RecurringProfileRow["status"];

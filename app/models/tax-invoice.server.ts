@@ -12,7 +12,7 @@ import { buyerTin, kdJenisTransaksi, type KodeWapu, normaliseNpwp } from "~/doma
 import { ppnFor } from "~/domain/tax-rates";
 import { asTaxInvoiceRecord, type TaxInvoiceRecord } from "~/integrations/tax-authority/invoice-record";
 import type { EfakturData, EfakturLine, ReceivedFaktur, TaxInvoiceRequest } from "~/integrations/tax-authority/types";
-import type { TransitionRecord, WorkflowBinding } from "~/services/workflow-types";
+import type { TransitionRecord, WorkflowBinding } from "./transaction.server";
 import { actRecord, getInvoice } from "./invoice.server";
 
 export type TaxRequestRow = typeof taxRequests.$inferSelect;

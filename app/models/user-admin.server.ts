@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { db, writeTransaction } from "#db/client.server";
 import { activityLogs, orgNodes, otpCodes, roles, userRoles, users, workflowTransitions } from "#db/schema";
 import { containsLike, type ListQuery, type ListSpec } from "~/lib/list-query";
-import type { ListScope } from "~/services/access-scope.server";
+import type { ListScope } from "~/domain/list-scope";
 
 /**
  * The users list, detail, statistics and history behind both the admin screens and GET users & co.

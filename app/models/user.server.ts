@@ -5,7 +5,7 @@ import { type Tx, db } from "#db/client.server";
 import { prepared } from "#db/prepared";
 import { activityLogs, orgNodes, permissions, rolePermissions, roles, userRoles, users } from "#db/schema";
 import { type AccountContext, type AccountInput, accountMachine, accountMachineVersion, accountStatusOf } from "#machines/account.machine";
-import type { WorkflowBinding } from "~/services/workflow-types";
+import type { WorkflowBinding } from "./transaction.server";
 
 export type UserRow = typeof users.$inferSelect;
 

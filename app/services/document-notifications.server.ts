@@ -10,7 +10,7 @@ import { canReadDocument } from "./document-access.server";
 import { env } from "./env.server";
 import { sendMail } from "./mail.server";
 import { registerNotificationComposer, type NotificationMessage } from "./notifications.server";
-import type { Actor } from "./workflow-types";
+import type { Actor } from "~/domain/workflow";
 
 const WORDS: Record<string, string> = {
   invoiced: "is waiting for approval",

@@ -8,7 +8,7 @@ import { type AccessUser, logActivity } from "~/models/user.server";
 import { listScope } from "./access-scope.server";
 import { requireReadableRow } from "./document-access.server";
 import { httpError } from "./http.server";
-import { assignDocumentNumber } from "./numbering.server";
+import { assignDocumentNumber } from "~/models/numbering.server";
 
 /** Whether the user may create or change documents of this product: every product in an all-scope, else the ones they belong to. */
 export function assertMayManageProduct(user: AccessUser, productId: string, entity: "purchase-order" | "billing" | "invoice") {

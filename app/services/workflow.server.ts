@@ -7,7 +7,7 @@ import { initialStep, nextStep } from "#machines/steps";
 import { workflowSnapshots, workflowTransitions } from "#db/schema";
 import { httpError } from "./http.server";
 import { enqueueEffect, kickOutbox } from "./outbox.server";
-import type { Actor, TransitionRecord, WorkflowBinding } from "./workflow-types";
+import type { Actor, TransitionRecord, WorkflowBinding } from "~/models/transaction.server";
 
 export type WorkflowEvent = { type: string; message?: string } & Record<string, unknown>;
 export type SendOptions = { expectedVersion?: number; now?: Date };

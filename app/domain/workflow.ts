@@ -1,9 +1,9 @@
 import type { AnyStateMachine, StateValue } from "xstate";
 import type { Actor } from "#machines/types";
-import type { Tx } from "#db/client.server";
 
 export type { Actor };
 
+/** One applied transition, as the workflow service hands it to a model's hook and to the outbox. */
 export type TransitionRecord = {
   kind: string;
   entityId: string;
@@ -21,8 +21,10 @@ export type TransitionRecord = {
  * What a kind of entity plugs into the workflow service: its machine, how to
  * name an instance in messages, and the model hook that writes the entity's own
  * columns (numbers, approval records, status columns) inside the same transaction.
+ * `Tx` is the transaction handle, opaque here: the domain knows nothing of the database
+ * (app/models/transaction.server.ts gives the portal's instance, `WorkflowBinding`).
  */
-export type WorkflowBinding = {
+export type WorkflowBindingOf<Tx> = {
   kind: string;
   machineId: string;
   version: number;
