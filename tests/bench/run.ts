@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark under tests/bench (*.bench.ts), one process each, in order:
- * the list queries, the invoice list over HTTP, approval, then the rest (the PDF bench among them).
+ * the list queries, the invoice list over HTTP, approval, issue 17's side-by-side ratios, then the rest (the PDF bench among them).
  * A failing bench is reported and the others still run; the exit code says whether all passed.
  *
  *   npm run bench                 every bench
@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { ensureSeeded } from "./support";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const FIRST = ["list-queries.bench.ts", "invoice-list.bench.ts", "approval.bench.ts"];
+const FIRST = ["list-queries.bench.ts", "invoice-list.bench.ts", "approval.bench.ts", "stock-ratios.bench.ts"];
 const filter = process.argv.slice(2);
 const files = readdirSync(here)
   .filter((f) => f.endsWith(".bench.ts"))
