@@ -4,6 +4,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * The only files in app/ that may use dangerouslySetInnerHTML, each with its reason. Portal UI never does: add an
+ * entry only for content that is not UI written by us (and say why it is safe).
+ */
+/** @type {{ file: string, reason: string }[]} */
+export const DANGER_ALLOWED = [
+  // (none today: the theme is applied by server-rendered attributes on <html>, and Remix's own <Scripts> and
+  // <ScrollRestoration> write their inline scripts inside the library)
+];
+
 export default tseslint.config(
   { ignores: ["build/**", "public/build/**", "node_modules/**", "data/**", "tests/.tmp/**", "tests/e2e/.results/**", "tests/e2e/.data/**", "tests/bench/.data/**", "db/migrations/**"] },
   js.configs.recommended,
@@ -26,6 +36,20 @@ export default tseslint.config(
   // Hook rules apply to React code; test helpers such as useDemoData are not React hooks.
   { files: ["app/**/*.tsx"], rules: { ...reactHooks.configs.recommended.rules } },
   { files: ["db/client.server.ts"], rules: { "no-restricted-imports": "off" } },
+  {
+    // Screens are React and only React (architecture.md, issue 17): no markup set as inner HTML in app/. The JSX
+    // attribute and the createElement props object are both caught.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: "Render React elements, not an HTML string (see DANGER_ALLOWED in eslint.config.js)" },
+        { selector: "Property[key.name='dangerouslySetInnerHTML']", message: "Render React elements, not an HTML string (see DANGER_ALLOWED in eslint.config.js)" },
+      ],
+    },
+  },
+  // The allow-list: each file with the reason it may set inner HTML.
+  ...(DANGER_ALLOWED.length > 0 ? [{ files: DANGER_ALLOWED.map((entry) => entry.file), rules: { "no-restricted-syntax": "off" } }] : []),
   {
     // Machines are pure: no database, no app code, no Remix (architecture.md).
     files: ["machines/**/*.ts"],

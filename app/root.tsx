@@ -7,7 +7,6 @@ import { DEFAULT_THEME, htmlThemeAttributes, resolveTheme } from "~/lib/theme";
 import { getRootContext } from "~/services/root-context.server";
 import tailwind from "~/tailwind.css";
 import { revalidateShellOnMutation } from "~/lib/shell-revalidation";
-import { useAppLinkNavigation } from "~/lib/app-link-navigation";
 import { useNonce } from "~/lib/nonce-provider";
 
 export const links: LinksFunction = () => [
@@ -37,7 +36,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const theme = resolveTheme(data?.theme ?? DEFAULT_THEME);
   const { className, ...attributes } = htmlThemeAttributes(theme);
-  const onClick = useAppLinkNavigation();
   // The Content-Security-Policy lets only inline scripts with this response's nonce run.
   const nonce = useNonce();
   return (
@@ -48,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-background font-sans text-foreground antialiased" onClick={onClick}>
+      <body className="min-h-screen bg-background font-sans text-foreground antialiased">
         <ProgressBar />
         {children}
         <Toaster />

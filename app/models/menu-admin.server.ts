@@ -3,7 +3,6 @@ import { and, asc, eq, isNull, ne } from "drizzle-orm";
 import { db, type Tx, writeTransaction } from "#db/client.server";
 import { menuItems, roles } from "#db/schema";
 import type { MenuKind } from "#db/schema";
-import { invalidateMenuCache } from "~/services/menu.server";
 
 export type MenuItemRow = typeof menuItems.$inferSelect;
 export type MenuItemInput = {
@@ -81,7 +80,6 @@ export function createMenuItem(input: MenuItemInput): string {
   writeTransaction((tx) => {
     tx.insert(menuItems).values({ id, ...clean(input), sortOrder: nextSortOrder(tx, input.parentId), updatedAt: new Date().toISOString() }).run();
   });
-  invalidateMenuCache();
   return id;
 }
 
@@ -97,7 +95,6 @@ export function updateMenuItem(id: string, input: MenuItemInput): boolean {
     if (moved) renumber(tx, current.parentId);
     return true;
   });
-  invalidateMenuCache();
   return changed;
 }
 
@@ -110,7 +107,6 @@ export function deleteMenuItem(id: string): MenuItemRow | null {
     renumber(tx, row.parentId);
     return row;
   });
-  invalidateMenuCache();
   return removed;
 }
 
@@ -133,6 +129,5 @@ export function moveMenuItem(id: string, direction: "up" | "down"): boolean {
     tx.update(menuItems).set({ sortOrder: from }).where(and(eq(menuItems.id, siblings[to].id))).run();
     return true;
   });
-  invalidateMenuCache();
   return moved;
 }

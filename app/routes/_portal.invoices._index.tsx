@@ -1,6 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
-import { AppLink } from "~/components/ui/app-link";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Inbox } from "lucide-react";
 import { DataTableCard, InvoiceRows, invoiceFilterFields, invoiceRowView } from "~/components/data-table/invoice-table";
 import { PageHeader } from "~/components/layout/page-header";
@@ -42,9 +41,9 @@ export default function InvoicesPage() {
         actions={
           data.canSeeInbox ? (
             <Button variant="outline" asChild>
-              <AppLink to="/invoices/inbox">
+              <Link to="/invoices/inbox" prefetch="intent">
                 <Inbox aria-hidden="true" /> Approval inbox
-              </AppLink>
+              </Link>
             </Button>
           ) : null
         }

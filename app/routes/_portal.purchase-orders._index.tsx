@@ -1,6 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
-import { AppLink } from "~/components/ui/app-link";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Plus } from "lucide-react";
 import { DataTableCard, type ListColumn, SortableHeader } from "~/components/data-table/data-table";
 import { amountFilter, productFilter, rangeFilter, selectFilter } from "~/components/data-table/filter-markup";
@@ -69,9 +68,9 @@ export default function PurchaseOrdersPage() {
         actions={
           canCreate ? (
             <Button asChild>
-              <AppLink to="/purchase-orders/new">
+              <Link to="/purchase-orders/new" prefetch="intent">
                 <Plus aria-hidden="true" /> New purchase order
-              </AppLink>
+              </Link>
             </Button>
           ) : null
         }

@@ -1,32 +1,7 @@
-import { asc, sql } from "drizzle-orm";
-import { db } from "#db/client.server";
-import { prepared } from "#db/prepared";
-import { menuItems } from "#db/schema";
-import { requestMemo } from "./request-memo.server";
+import { allMenuItems, type MenuRow } from "~/models/menu.server";
 
-export type MenuRow = typeof menuItems.$inferSelect;
+export type { MenuRow };
 export type MenuNode = MenuRow & { children: MenuNode[] };
-
-let cache: { rows: MenuRow[]; version: string } | null = null;
-
-/**
- * The stored menu, read again only when it changed: it is needed on every request for the access check.
- * Each web worker keeps its own copy, and an edit is made in one of them, so every call compares a
- * stamp of the table (a few dozen rows: microseconds). Every write of the menu editor changes the row
- * count, a row's updated_at or the sum of the sort orders. A page's loaders share one reading of the stamp.
- */
-export function allMenuItems(): MenuRow[] {
-  const version = requestMemo("menu-version", () => {
-    const stamp = prepared(db(), "menu-stamp", (h) => h.select({ v: sql<string>`count(*) || '|' || ifnull(max(updated_at), '') || '|' || total(sort_order)` }).from(menuItems).prepare());
-    return stamp.get()!.v;
-  });
-  if (cache?.version !== version) cache = { rows: db().select().from(menuItems).orderBy(asc(menuItems.sortOrder)).all(), version };
-  return cache.rows;
-}
-
-export function invalidateMenuCache() {
-  cache = null;
-}
 
 const allows = (item: MenuRow, roles: string[]) => item.roles.some((r) => roles.includes(r));
 

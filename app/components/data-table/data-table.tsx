@@ -1,5 +1,4 @@
-import { Form, useLocation, useNavigation } from "@remix-run/react";
-import { AppLink } from "~/components/ui/app-link";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronFirst, ChevronLast, ChevronLeft, ChevronRight, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Markup } from "~/components/ui/markup";
@@ -132,9 +131,9 @@ export function FilterChip({ label, removeHref }: { label: string; removeHref: s
   return (
     <span className="inline-flex items-center gap-1 rounded-md border bg-muted px-2 py-0.5 text-xs">
       {label}
-      <AppLink to={removeHref} aria-label={`Remove filter ${label}`} className="rounded-sm text-muted-foreground hover:text-foreground">
+      <Link to={removeHref} aria-label={`Remove filter ${label}`} className="rounded-sm text-muted-foreground hover:text-foreground">
         <X aria-hidden="true" className="size-3" />
-      </AppLink>
+      </Link>
     </span>
   );
 }

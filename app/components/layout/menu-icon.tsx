@@ -3,8 +3,7 @@ import {
   FileText, Gift, Globe, Handshake, Inbox, Landmark, Layers, LayoutDashboard, LifeBuoy, type LucideIcon, Mail, Megaphone, Network, Package,
   Percent, Receipt, Repeat, Scale, ScrollText, Settings, ShieldCheck, ShoppingCart, Star, Ticket, TrendingUp, Truck, User, Users, Wallet,
 } from "lucide-react";
-import { html, type SafeHtml } from "~/lib/html";
-import { lucideMarkup } from "~/lib/lucide-markup";
+import { cn } from "~/lib/utils";
 import { type COLOR_ICON_NAMES, type ColorTone, parseMenuIcon } from "./icon-catalogue";
 
 const LUCIDE: Record<(typeof COLOR_ICON_NAMES)[number], LucideIcon> = {
@@ -29,25 +28,33 @@ const TONE: Record<ColorTone, string> = {
 const BOX = "inline-flex size-5 shrink-0 items-center justify-center";
 
 /**
- * A stored menu icon value of any family at 20 px, as markup (the side menu is written as a string, see
- * side-menu.tsx); an unknown value draws a neutral dot so the row still lines up.
+ * A stored menu icon value of any family (icon-catalogue.ts) at 20 px, for the side and horizontal menus, the
+ * dashboard and the menu editor. Decorative: the entry's title names it. An unknown value draws a neutral dot so
+ * the row still lines up.
  */
-export function menuIconMarkup(value: string | null | undefined): SafeHtml {
+export function MenuIcon({ value }: { value: string | null | undefined }) {
   const icon = parseMenuIcon(value);
-  if (!icon) return html`<span aria-hidden="true" class="${BOX}"><span class="size-1.5 rounded-full bg-current opacity-60"></span></span>`;
+  if (!icon) {
+    return (
+      <span aria-hidden="true" className={BOX}>
+        <span className="size-1.5 rounded-full bg-current opacity-60" />
+      </span>
+    );
+  }
   switch (icon.family) {
     case "ri":
-      return html`<i aria-hidden="true" class="${BOX} ri-${icon.name} text-[1.15rem] leading-none"></i>`;
+      return <i aria-hidden="true" className={cn(BOX, `ri-${icon.name}`, "text-[1.15rem] leading-none")} />;
     case "bi":
-      return html`<i aria-hidden="true" class="${BOX} bi bi-${icon.name} text-[1.05rem] leading-none"></i>`;
+      return <i aria-hidden="true" className={cn(BOX, "bi", `bi-${icon.name}`, "text-[1.05rem] leading-none")} />;
     case "img":
-      return html`<img aria-hidden="true" alt="" src="/images/menu/${icon.name}.svg" width="20" height="20" class="${BOX}"/>`;
-    case "color":
-      return html`<span aria-hidden="true" class="${BOX} rounded-md ${TONE[icon.tone]}">${lucideMarkup(LUCIDE[icon.name], "size-3.5", { strokeWidth: 2.25, ariaHidden: false })}</span>`;
+      return <img aria-hidden="true" alt="" src={`/images/menu/${icon.name}.svg`} width={20} height={20} className={BOX} />;
+    case "color": {
+      const Icon = LUCIDE[icon.name];
+      return (
+        <span aria-hidden="true" className={cn(BOX, "rounded-md", TONE[icon.tone])}>
+          <Icon className="size-3.5" strokeWidth={2.25} />
+        </span>
+      );
+    }
   }
-}
-
-/** The same icon as a React element, for the pages that draw a menu icon among React content (dashboard, menu editor). */
-export function MenuIcon({ value }: { value: string | null | undefined }) {
-  return <span className="contents" dangerouslySetInnerHTML={{ __html: menuIconMarkup(value).markup }} />;
 }

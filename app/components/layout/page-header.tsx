@@ -1,4 +1,4 @@
-import { AppLink } from "~/components/ui/app-link";
+import { Link } from "@remix-run/react";
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 
@@ -10,17 +10,17 @@ export function PageHeader({ title, description, crumbs = [], actions }: { title
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
             <li>
-              <AppLink to="/" className="hover:text-foreground">
+              <Link to="/" prefetch="intent" className="hover:text-foreground">
                 Home
-              </AppLink>
+              </Link>
             </li>
             {crumbs.map((c) => (
               <li key={c.label} className="flex items-center gap-1">
                 <ChevronRight aria-hidden="true" className="size-3 rtl:rotate-180" />
                 {c.to ? (
-                  <AppLink to={c.to} className="hover:text-foreground">
+                  <Link to={c.to} prefetch="intent" className="hover:text-foreground">
                     {c.label}
-                  </AppLink>
+                  </Link>
                 ) : (
                   <span aria-current="page">{c.label}</span>
                 )}

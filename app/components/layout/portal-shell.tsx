@@ -1,7 +1,6 @@
-import { useLocation } from "@remix-run/react";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
-import { useFetcher } from "@remix-run/react";
 import type { Theme } from "~/lib/theme";
 import { cn } from "~/lib/utils";
 import { BookmarksMenu, PinButton } from "./bookmarks-menu";
@@ -106,9 +105,9 @@ export function PortalShell({ user, theme, menu, feed, bookmarks, customizerEnab
               <Brand className={cn("me-2", horizontal ? "hidden sm:flex" : "hidden sm:flex xl:hidden")} />
               <GlobalSearch className="hidden w-full max-w-sm md:block" />
               <div className="ms-auto flex items-center gap-0.5 md:gap-1">
-                <a href="/search" className="inline-flex size-9 items-center justify-center rounded-full text-navbar-foreground hover:bg-navbar-accent md:hidden" aria-label="Search">
+                <Link to="/search" prefetch="intent" className="inline-flex size-9 items-center justify-center rounded-full text-navbar-foreground hover:bg-navbar-accent md:hidden" aria-label="Search">
                   <SearchGlyph />
-                </a>
+                </Link>
                 <PinButton url={here} title={title} pinned={pinned} />
                 <BookmarksMenu shown={bookmarks.shown} waiting={bookmarks.waiting} dir={dir} />
                 <NotificationMenu initial={feed} dir={dir} />

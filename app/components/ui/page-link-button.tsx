@@ -1,4 +1,4 @@
-import { AppLink } from "~/components/ui/app-link";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 
@@ -6,9 +6,9 @@ import { Button } from "~/components/ui/button";
 export function PageLinkButton({ to, label, rel, children }: { to: string | null; label: string; rel?: string; children: ReactNode }) {
   return to ? (
     <Button variant="outline" size="sm" asChild>
-      <AppLink to={to} rel={rel} aria-label={label} title={label} preventScrollReset>
+      <Link to={to} prefetch="intent" rel={rel} aria-label={label} title={label} preventScrollReset>
         {children}
-      </AppLink>
+      </Link>
     </Button>
   ) : (
     <Button variant="outline" size="sm" disabled aria-label={label} title={label}>
