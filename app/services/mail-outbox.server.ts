@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
-import { db, type Tx } from "#db/client.server";
-import { outbox } from "#db/schema";
+import type { Tx } from "~/models/transaction.server";
 import { type MailMessage, sendMail } from "./mail.server";
-import { enqueueEffect, type OutboxRow } from "./outbox.server";
+import { enqueueEffect, type OutboxRow, replaceEffectPayload } from "./outbox.server";
 
 export const MAIL_EFFECT = "effect.sendMail";
 
@@ -22,5 +20,5 @@ export async function sendQueuedMail(row: OutboxRow) {
   const { to, subject, text } = row.payload as { to?: string; subject?: string; text?: string };
   if (!to || !subject || typeof text !== "string") return; // already sent and emptied by an earlier run
   await sendMail({ to, subject, text });
-  db().update(outbox).set({ payload: { to, subject, sent: true } }).where(eq(outbox.id, row.id)).run();
+  replaceEffectPayload(row.id, { to, subject, sent: true });
 }

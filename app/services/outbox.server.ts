@@ -88,6 +88,14 @@ export async function drainOutbox({
   return { done, failed };
 }
 
+/**
+ * Replaces a row's payload after its effect ran: an e-mail keeps who and what but not its text (the links
+ * in it live in the mailbox, not in the database). Here so that only this module writes the outbox.
+ */
+export function replaceEffectPayload(id: number, payload: Record<string, unknown>, handle: Db = defaultDb()) {
+  handle.update(outbox).set({ payload }).where(eq(outbox.id, id)).run();
+}
+
 export function pendingEffects(handle: Db = defaultDb()) {
   return handle.select({ n: sql<number>`count(*)` }).from(outbox).where(isNull(outbox.doneAt)).get()?.n ?? 0;
 }
