@@ -1,9 +1,7 @@
 import { createHmac, randomInt, randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { transition } from "xstate";
-import { db } from "#db/client.server";
-import { otpCodes } from "#db/schema";
 import { MAX_OTP_ATTEMPTS, otpMachine } from "#machines/otp.machine";
+import { claimOtpAttempt, hasOpenOtpCode, recentOtpCodes, replaceOtpCode, resetOpenOtpAttempts, useOtpCode } from "~/models/otp-codes.server";
 import { findUserById } from "~/models/user.server";
 import { safeEqual } from "./crypto.server";
 import { env } from "./env.server";
@@ -32,7 +30,7 @@ export function hourlyLimitMessage(retryAfterMs: number) {
 /** When the account may be sent another code under the hourly limit (null while it may now), and whether a sent code is still usable. */
 export function otpBudget(userId: string, now = new Date()): { retryAfterMs: number | null; liveCode: boolean } {
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
-  const recent = db().select({ createdAt: otpCodes.createdAt, usedAt: otpCodes.usedAt, expiresAt: otpCodes.expiresAt, attempts: otpCodes.attempts }).from(otpCodes).where(and(eq(otpCodes.userId, userId), gt(otpCodes.createdAt, since))).orderBy(asc(otpCodes.createdAt)).all();
+  const recent = recentOtpCodes(userId, since);
   const liveCode = recent.some((c) => c.usedAt === null && c.expiresAt > now.toISOString() && c.attempts < MAX_OTP_ATTEMPTS);
   if (recent.length < OTP_CODES_PER_HOUR) return { retryAfterMs: null, liveCode };
   return { retryAfterMs: Math.max(1000, Date.parse(recent[0].createdAt) + HOUR_MS - now.getTime()), liveCode };
@@ -66,16 +64,7 @@ export async function requestOtp(userId: string, now = new Date()): Promise<OtpR
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS).toISOString();
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
-  const oldestInHour = db().transaction(
-    (tx) => {
-      const recent = tx.select({ createdAt: otpCodes.createdAt }).from(otpCodes).where(and(eq(otpCodes.userId, userId), gt(otpCodes.createdAt, since))).orderBy(asc(otpCodes.createdAt)).all();
-      if (recent.length >= OTP_CODES_PER_HOUR) return recent[0].createdAt;
-      tx.update(otpCodes).set({ usedAt: now.toISOString() }).where(and(eq(otpCodes.userId, userId), isNull(otpCodes.usedAt))).run();
-      tx.insert(otpCodes).values({ id: randomUUID(), userId, codeHash: codeHash(userId, code), expiresAt, createdAt: now.toISOString() }).run();
-      return null;
-    },
-    { behavior: "immediate" },
-  );
+  const oldestInHour = replaceOtpCode({ id: randomUUID(), userId, codeHash: codeHash(userId, code), expiresAt, now: now.toISOString(), since, perWindow: OTP_CODES_PER_HOUR });
   if (oldestInHour) {
     const retryAfterMs = Math.max(1000, Date.parse(oldestInHour) + HOUR_MS - now.getTime());
     return hourlyRefusal(retryAfterMs);
@@ -94,21 +83,6 @@ const tooMany = (userId: string, now: Date) => `Too many wrong codes. ${askForNe
 const noCode = (userId: string, now: Date) => `There is no active code. ${askForNew(userId, now)}`;
 
 /**
- * Takes one try of the account's current code: a single UPDATE ... SET attempts = attempts + 1 ... RETURNING that
- * only succeeds while tries are left. The try is counted before the code is compared, so however many requests
- * arrive at once, on however many processes, at most MAX_OTP_ATTEMPTS of them are ever judged.
- */
-function claimAttempt(userId: string) {
-  const current = db().select({ id: otpCodes.id }).from(otpCodes).where(and(eq(otpCodes.userId, userId), isNull(otpCodes.usedAt))).orderBy(desc(otpCodes.createdAt)).limit(1);
-  return db()
-    .update(otpCodes)
-    .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(eq(otpCodes.id, sql`(${current})`), isNull(otpCodes.usedAt), lt(otpCodes.attempts, MAX_OTP_ATTEMPTS)))
-    .returning({ id: otpCodes.id, attempts: otpCodes.attempts, codeHash: otpCodes.codeHash, expiresAt: otpCodes.expiresAt })
-    .get();
-}
-
-/**
  * Checks a code for an account at the OTP step. A blocked or temporarily locked account is refused before any code
  * is judged; a wrong code costs one of the code's tries (the OTP machine locks the code after five) and counts toward
  * the account's lock like a wrong password; the right one completes the sign-in and clears the failure count.
@@ -118,16 +92,15 @@ export function verifyOtp(userId: string, code: string, { address = null, now = 
   if (!user || user.status === "deleted") return { ok: false, status: 400, code: "missing", message: "There is no active code. Ask for a new one." };
   const refused = refusalOf(user, address, now);
   if (refused) return { ok: false, status: refused.status, code: refused.code, message: refused.message };
-  const row = claimAttempt(userId);
+  // One try is counted before the code is compared (see claimOtpAttempt): at most MAX_OTP_ATTEMPTS are ever judged.
+  const row = claimOtpAttempt(userId, MAX_OTP_ATTEMPTS);
   if (!row) {
-    const open = db().select({ id: otpCodes.id }).from(otpCodes).where(and(eq(otpCodes.userId, userId), isNull(otpCodes.usedAt))).limit(1).get();
-    return open ? { ok: false, status: 429, code: "locked", message: tooMany(userId, now) } : { ok: false, status: 400, code: "missing", message: noCode(userId, now) };
+    return hasOpenOtpCode(userId) ? { ok: false, status: 429, code: "locked", message: tooMany(userId, now) } : { ok: false, status: 400, code: "missing", message: noCode(userId, now) };
   }
   if (row.expiresAt <= now.toISOString()) return { ok: false, status: 401, code: "expired", message: `This code has expired. ${askForNew(userId, now)}` };
   if (safeEqual(row.codeHash, codeHash(userId, code.trim()))) {
     // Single use even against a parallel right guess: only the request that marks it used signs in.
-    const taken = db().update(otpCodes).set({ usedAt: now.toISOString() }).where(and(eq(otpCodes.id, row.id), isNull(otpCodes.usedAt))).run().changes;
-    if (taken !== 1) return { ok: false, status: 400, code: "missing", message: noCode(userId, now) };
+    if (!useOtpCode(row.id, now.toISOString())) return { ok: false, status: 400, code: "missing", message: noCode(userId, now) };
     signInCompleted(user, now);
     return { ok: true };
   }
@@ -145,5 +118,5 @@ export function verifyOtp(userId: string, code: string, { address = null, now = 
 
 /** Admin: clears the wrong-try count of the user's current code (POST auth/otp/reset_attempt). */
 export function resetOtpAttempts(userId: string) {
-  return db().update(otpCodes).set({ attempts: 0 }).where(and(eq(otpCodes.userId, userId), isNull(otpCodes.usedAt))).run().changes;
+  return resetOpenOtpAttempts(userId);
 }

@@ -1,8 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
-import { db } from "#db/client.server";
-import { refreshTokens, tokenBlacklist, tokenFamilies } from "#db/schema";
+import {
+  blacklistToken,
+  claimRefreshToken,
+  findTokenFamily,
+  insertRefreshToken,
+  insertTokenFamily,
+  isBlacklisted,
+  revokeFamilyRows,
+  revokeUserTokenRows,
+  type TokenAudience,
+} from "~/models/tokens.server";
 import { type AccessUser, loadAccessUser } from "~/models/user.server";
 import { randomToken, sha256 } from "./crypto.server";
 import { env } from "./env.server";
@@ -42,39 +50,30 @@ export function claimsFor(user: AccessUser): Omit<TokenClaims, "sub" | "jti" | "
   };
 }
 
-export type TokenAudience = "api" | "mock";
+export type { TokenAudience };
 
 /** Starts a token family: one sign-in, whose access and refresh tokens all end together. */
 export function openTokenFamily(userId: string, audience: TokenAudience): string {
   const id = randomUUID();
-  db().insert(tokenFamilies).values({ id, userId, audience }).run();
+  insertTokenFamily(id, userId, audience);
   return id;
 }
 
 /** Whether the family still stands (not revoked, and of this audience). */
 export function isLiveFamily(familyId: string, audience: TokenAudience) {
-  const row = db().select({ revokedAt: tokenFamilies.revokedAt, audience: tokenFamilies.audience }).from(tokenFamilies).where(eq(tokenFamilies.id, familyId)).get();
+  const row = findTokenFamily(familyId);
   return Boolean(row && row.audience === audience && !row.revokedAt);
 }
 
 /** Ends a family: its access tokens are refused from now on and its refresh tokens stop working. */
 export function revokeTokenFamily(familyId: string, reason: string) {
-  const now = new Date().toISOString();
-  db().transaction(
-    (tx) => {
-      tx.update(tokenFamilies).set({ revokedAt: now, revokedReason: reason }).where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt))).run();
-      tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).run();
-    },
-    { behavior: "immediate" },
-  );
+  revokeFamilyRows(familyId, reason, new Date().toISOString());
 }
 
 /** Ends every token sign-in of a user (password change or reset): all access and refresh tokens, API and mock. */
 export function revokeAllTokensOf(userId: string, reason: string) {
-  const now = new Date().toISOString();
-  db().update(tokenFamilies).set({ revokedAt: now, revokedReason: reason }).where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt))).run();
   // Tokens from before families existed have no family to revoke; they are ended here too.
-  db().update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))).run();
+  revokeUserTokenRows(userId, reason, new Date().toISOString());
 }
 
 /** An access token of the family (a new family when none is given: a sign-in of its own). */
@@ -91,10 +90,12 @@ export async function issueAccessToken(user: AccessUser, familyId = openTokenFam
   return { access_token: token, token_type: "Bearer", expires_in: ttlSeconds };
 }
 
+const refreshExpiry = () => new Date(Date.now() + REFRESH_DAYS * 86_400_000).toISOString();
+
 /** A refresh token of the family; `prefix` only tells the mock's tokens apart at a glance. */
 export function issueRefreshToken(userId: string, familyId: string, prefix = "") {
   const token = `${prefix}${randomToken()}`;
-  db().insert(refreshTokens).values({ id: randomUUID(), userId, familyId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + REFRESH_DAYS * 86_400_000).toISOString() }).run();
+  insertRefreshToken({ id: randomUUID(), userId, familyId, tokenHash: sha256(token), expiresAt: refreshExpiry() });
   return token;
 }
 
@@ -111,7 +112,7 @@ export async function verifyAccessToken(token: string): Promise<TokenCheck> {
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: "digimon", algorithms: ["HS256"] });
     const claims = payload as unknown as TokenClaims;
-    if (db().select().from(tokenBlacklist).where(eq(tokenBlacklist.jti, claims.jti)).get()) return { ok: false, status: 401, message: "Token has been revoked" };
+    if (isBlacklisted(claims.jti)) return { ok: false, status: 401, message: "Token has been revoked" };
     // Every token carries its family; one without (minted before families) cannot be revoked with its sign-in, so it is refused.
     if (typeof claims.sid !== "string" || !isLiveFamily(claims.sid, "api")) return { ok: false, status: 401, message: "Token has been revoked" };
     const user = loadAccessUser(claims.sub);
@@ -132,7 +133,7 @@ export async function revokeOwnToken(callerId: string, token: string): Promise<R
   const check = await verifyAccessToken(token);
   if (!check.ok) return { ok: false, status: 400, message: "That token is not valid" };
   if (check.claims.sub !== callerId) return { ok: false, status: 403, message: "You can only revoke your own tokens" };
-  db().insert(tokenBlacklist).values({ jti: check.claims.jti, expiresAt: new Date(check.claims.exp * 1000).toISOString() }).onConflictDoNothing().run();
+  blacklistToken(check.claims.jti, new Date(check.claims.exp * 1000).toISOString());
   if (check.claims.sid) revokeTokenFamily(check.claims.sid, "logout");
   return { ok: true };
 }
@@ -145,23 +146,14 @@ export type Rotation = { user: AccessUser; familyId: string; refreshToken: strin
  * every access token of that sign-in stop working, and the owner signs in again.
  */
 export function rotateRefreshToken(refreshToken: string, audience: TokenAudience, prefix = ""): Rotation | null {
-  const now = new Date().toISOString();
-  const outcome = db().transaction(
-    (tx) => {
-      const row = tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(refreshToken))).get();
-      if (!row || !row.familyId) return null;
-      const family = tx.select().from(tokenFamilies).where(eq(tokenFamilies.id, row.familyId)).get();
-      if (!family || family.audience !== audience || family.revokedAt) return null;
-      if (row.revokedAt) return { reusedFamilyId: row.familyId };
-      const user = loadAccessUser(row.userId);
-      if (row.expiresAt <= now || !user || user.status !== "active") return null;
-      tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.id, row.id)).run();
-      return { rotation: { user, familyId: row.familyId, refreshToken: issueRefreshToken(user.id, row.familyId, prefix) } };
-    },
-    { behavior: "immediate" },
-  );
-  if (outcome?.reusedFamilyId) revokeTokenFamily(outcome.reusedFamilyId, "refresh token reused");
-  return outcome?.rotation ?? null;
+  const next = `${prefix}${randomToken()}`;
+  const outcome = claimRefreshToken(sha256(refreshToken), audience, new Date().toISOString(), { id: randomUUID(), tokenHash: sha256(next), expiresAt: refreshExpiry() });
+  if (!outcome) return null;
+  if ("reusedFamilyId" in outcome) {
+    revokeTokenFamily(outcome.reusedFamilyId, "refresh token reused");
+    return null;
+  }
+  return { user: outcome.user, familyId: outcome.familyId, refreshToken: next };
 }
 
 /** Exchanges an API refresh token for a new pair of the same sign-in; see rotateRefreshToken. */
