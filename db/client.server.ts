@@ -55,10 +55,32 @@ export function closeDb() {
 }
 
 /**
+ * The connection a handle runs on. drizzle exposes the client on the database (`$client`) but not on a
+ * transaction, so the transactions opened here (writeTransaction, savepoint) are remembered with theirs; a
+ * transaction opened elsewhere answers undefined (db/prepared.ts then caches for that transaction alone).
+ */
+const connections = new WeakMap<Tx, Db>();
+export function connectionOf(handle: Db | Tx): Db | undefined {
+  return "$client" in handle ? handle : connections.get(handle);
+}
+
+/**
  * Runs `fn` in an IMMEDIATE transaction: the write lock is taken at BEGIN, so a
  * read-then-write cannot fail half-way with SQLITE_BUSY. `fn` must be synchronous
  * (better-sqlite3 transactions cannot await).
  */
 export function writeTransaction<T>(fn: (tx: Tx) => T, handle: Db = db()): T {
-  return handle.transaction(fn, { behavior: "immediate" });
+  return handle.transaction((tx) => {
+    connections.set(tx, handle);
+    return fn(tx);
+  }, { behavior: "immediate" });
+}
+
+/** Runs `fn` in a savepoint of `tx`: a failure rolls back only what `fn` wrote (one profile's billing in a run). */
+export function savepoint<T>(tx: Tx, fn: (sp: Tx) => T): T {
+  const connection = connections.get(tx);
+  return tx.transaction((sp) => {
+    if (connection) connections.set(sp, connection);
+    return fn(sp);
+  });
 }

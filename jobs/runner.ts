@@ -5,11 +5,9 @@
  */
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { db } from "#db/client.server";
 import { beginJobRun, finishJobRun, heartbeatJobRun, JOB_HEARTBEAT_MS, type JobTrigger } from "~/models/job-run.server";
 import { logger } from "~/services/logger.server";
 import { jobEntry } from "./catalogue";
-import { installStatementCache } from "./statement-cache";
 
 export type JobContext = {
   signal: AbortSignal;
@@ -48,7 +46,6 @@ export async function loadJob(name: string): Promise<JobFunction> {
 
 export async function runRecorded(name: string, { trigger = "schedule", signal = new AbortController().signal, job }: { trigger?: JobTrigger; signal?: AbortSignal; job?: JobFunction } = {}): Promise<RunOutcome> {
   const fn = job ?? (await loadJob(name));
-  installStatementCache(db().$client);
   const begun = beginJobRun(name, trigger);
   if (!begun.started) {
     logger.info({ job: name, runningId: begun.runningId }, "job skipped: a run is still going");

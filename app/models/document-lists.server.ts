@@ -3,8 +3,8 @@
  * Excel export: filtered, searched, sorted, scoped and paged, fast on a million rows.
  *
  * How it stays fast (figures in tests/bench/README.md):
- * - Raw better-sqlite3 statements, prepared once per SQL shape and cached (drizzle's query builder
- *   costs more than the query itself on the hot path, architecture.md).
+ * - Raw better-sqlite3 statements, prepared once per SQL shape and held in db/prepared.ts's statement
+ *   cache (drizzle's query builder costs more than the query itself on the hot path, architecture.md).
  * - Keyset paging: a page is "the 50 rows after (sort value, rowid)" of the previous one, so page
  *   2,000 costs what page 1 costs. Every order ends in rowid, which every index carries, so an index
  *   on the sort column serves the whole ORDER BY. First, previous, next and last are links; the page
@@ -28,6 +28,7 @@
  */
 import type BetterSqlite3 from "better-sqlite3";
 import { db } from "#db/client.server";
+import { statement } from "#db/prepared";
 import { UntilChanged } from "#db/until-changed";
 import { fakturStatuses, invoiceStatuses } from "#db/schema";
 import { addDays, daysBetween, isIsoDate } from "~/domain/dates";
@@ -43,25 +44,8 @@ export const COUNT_CAP = 10_000;
 
 // ------------------------------------------------------------------ statement cache
 
-const statementCaches = new WeakMap<BetterSqlite3.Database, Map<string, BetterSqlite3.Statement>>();
-const MAX_STATEMENTS = 500;
-
-/** A prepared statement per distinct SQL text (filters give a bounded number of shapes), least recently used out first. */
-function prepared(sql: string): BetterSqlite3.Statement {
-  const client = db().$client;
-  let cache = statementCaches.get(client);
-  if (!cache) statementCaches.set(client, (cache = new Map()));
-  const hit = cache.get(sql);
-  if (hit) {
-    cache.delete(sql);
-    cache.set(sql, hit);
-    return hit;
-  }
-  const statement = client.prepare(sql);
-  cache.set(sql, statement);
-  if (cache.size > MAX_STATEMENTS) cache.delete(cache.keys().next().value!);
-  return statement;
-}
+/** A statement per distinct SQL text (filters give open-ended shapes), from the one LRU-bounded cache of db/prepared.ts. */
+const prepared = (sql: string) => statement(db(), sql);
 
 /** For the benchmarks and EXPLAIN QUERY PLAN checks: sees every list query with its parameters. */
 let tracer: ((sql: string, params: unknown[]) => void) | null = null;
@@ -71,8 +55,8 @@ export function traceListQueries(fn: typeof tracer) {
 
 function run<T>(sql: string, params: unknown[], mode: "all" | "get"): T {
   tracer?.(sql, params);
-  const statement = prepared(sql);
-  return (mode === "all" ? statement.all(...params) : statement.get(...params)) as T;
+  const query = prepared(sql);
+  return (mode === "all" ? query.all(...params) : query.get(...params)) as T;
 }
 
 // ------------------------------------------------------------------ list parameters (from the URL)

@@ -9,7 +9,7 @@
  * to date; the last occurrence finishes it.
  */
 import { randomUUID } from "node:crypto";
-import { type Tx, writeTransaction } from "#db/client.server";
+import { savepoint, type Tx, writeTransaction } from "#db/client.server";
 import type { DetailLine, OwnerMeta, Party } from "#db/schema";
 import { SYSTEM_ACTOR } from "#machines/types";
 import { addDays, todayInJakarta } from "~/domain/dates";
@@ -265,7 +265,7 @@ export async function billDueProfiles({ now = new Date(), batchSize = 250, maxLo
         if (performance.now() - started > maxLockMs) break;
         try {
           // A savepoint per period: one profile's failure rolls back only its own billing.
-          if (tx.transaction((sp) => billNextPeriod(sp, id, today, products))) counts.billed++;
+          if (savepoint(tx, (sp) => billNextPeriod(sp, id, today, products))) counts.billed++;
           else skip.add(id);
         } catch (error) {
           skip.add(id);

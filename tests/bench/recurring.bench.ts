@@ -29,9 +29,6 @@ export async function benchRecurring({ profiles = 10_000, batchSize = 250 } = {}
   await seedDemoData(db());
   const { createDueProfiles } = await import("../integration/recurring-fixtures");
   const { billDueProfiles } = await import("~/services/recurring.server");
-  const { installStatementCache } = await import("../../jobs/statement-cache");
-  // As the recurring-billing job runs it (jobs/runner.ts).
-  installStatementCache(db().$client);
   const { duplicateRecurringBillings } = await import("~/models/recurring.server");
 
   // Only the generated profiles are due (the demo data's active profile is set aside).

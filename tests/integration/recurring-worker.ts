@@ -3,11 +3,9 @@
  * billDueProfiles (without the job_runs lease, so two of them really run at once) on the database named by
  * DATABASE_PATH, as of RECURRING_NOW, in batches of RECURRING_BATCH profiles. The test kills it at random.
  */
-import { closeDb, db } from "#db/client.server";
+import { closeDb } from "#db/client.server";
 import { billDueProfiles } from "~/services/recurring.server";
-import { installStatementCache } from "../../jobs/statement-cache";
 
-installStatementCache(db().$client);
 const now = new Date(process.env.RECURRING_NOW ?? Date.now());
 const result = await billDueProfiles({ now, batchSize: Number(process.env.RECURRING_BATCH ?? 25) });
 closeDb();
