@@ -1,4 +1,5 @@
 import { jobPositionOf } from "~/models/user-profile.server";
+import { deleteAttachment } from "~/models/attachments.server";
 import { getInvoice } from "~/models/invoice.server";
 import { type AccessUser } from "~/models/user.server";
 import { hasPermission } from "./auth.server";
@@ -6,9 +7,6 @@ import { httpError } from "./http.server";
 import { requireReadableRow } from "./document-access.server";
 import { checkUpload, storeUpload } from "./uploads.server";
 import { actorOf, workflow } from "./workflows.server";
-import { db } from "#db/client.server";
-import { attachments } from "#db/schema";
-import { eq } from "drizzle-orm";
 
 /** Every action on an invoice first needs the invoice to be readable (404 outside the scope), then its own permission. */
 const visibleInvoice = (user: AccessUser, id: string) => requireReadableRow(user, "invoice", getInvoice(id));
@@ -35,7 +33,7 @@ export async function approveInvoice(user: AccessUser, id: string, input: Approv
       { expectedVersion: input.version },
     );
   } catch (error) {
-    if (signature) db().delete(attachments).where(eq(attachments.id, signature.id)).run();
+    if (signature) deleteAttachment(signature.id);
     throw error;
   }
 }

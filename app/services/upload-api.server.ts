@@ -1,4 +1,4 @@
-import { attachmentTypes } from "#db/schema";
+import { attachmentTypes } from "~/models/attachments.server";
 import type { AccessUser } from "~/models/user.server";
 import { methodNotAllowed } from "./admin-api.server";
 import { fail, requireApiUser } from "./api.server";

@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
-import { db } from "#db/client.server";
-import { attachments, attachmentTypes } from "#db/schema";
+import { type AttachmentRow, attachmentsOf, attachmentTypes, findAttachment, insertAttachment } from "~/models/attachments.server";
 import { env } from "./env.server";
 import { httpError } from "./http.server";
 
@@ -41,7 +39,8 @@ function extensionKind(filename: string): FileKind | null {
 
 export type UploadRules = { allowed?: readonly FileKind[]; maxBytes?: number };
 export type UploadOwner = { ownerKind: string; ownerId?: string | null; attachmentType?: string; uploadedBy?: string | null };
-export type AttachmentRow = typeof attachments.$inferSelect;
+export type { AttachmentRow };
+export { attachmentsOf, findAttachment };
 
 /** Checks a file against the rules; returns its kind or throws a 400 that says what is wrong. */
 export async function checkUpload(file: File, rules: UploadRules = {}): Promise<{ kind: FileKind; bytes: Uint8Array }> {
@@ -73,11 +72,7 @@ export async function storeUpload(file: File, owner: UploadOwner, rules: UploadR
   const filename = `${id}.${kind}`;
   mkdirSync(uploadsDir(), { recursive: true });
   writeFileSync(path.join(uploadsDir(), filename), bytes);
-  return db()
-    .insert(attachments)
-    .values({ id, ownerKind: owner.ownerKind, ownerId: owner.ownerId ?? null, attachmentType, url: `/files/${id}`, filename, oriFilename: path.basename(file.name).slice(0, 200), filetype: kind, size: bytes.byteLength, uploadedBy: owner.uploadedBy ?? null })
-    .returning()
-    .get();
+  return insertAttachment({ id, ownerKind: owner.ownerKind, ownerId: owner.ownerId ?? null, attachmentType, url: `/files/${id}`, filename, oriFilename: path.basename(file.name).slice(0, 200), filetype: kind, size: bytes.byteLength, uploadedBy: owner.uploadedBy ?? null });
 }
 
 /** Stores bytes the portal generated itself (invoice PDFs): no size on record, as the spec notes. */
@@ -86,19 +81,7 @@ export function storeGenerated(bytes: Uint8Array, name: string, owner: UploadOwn
   const filename = `${id}.${owner.filetype}`;
   mkdirSync(uploadsDir(), { recursive: true });
   writeFileSync(path.join(uploadsDir(), filename), bytes);
-  return db()
-    .insert(attachments)
-    .values({ id, ownerKind: owner.ownerKind, ownerId: owner.ownerId ?? null, attachmentType: owner.attachmentType ?? "other", url: `/files/${id}`, filename, oriFilename: name, filetype: owner.filetype, size: null, uploadedBy: owner.uploadedBy ?? null })
-    .returning()
-    .get();
-}
-
-export function findAttachment(id: string) {
-  return db().select().from(attachments).where(eq(attachments.id, id)).get() ?? null;
-}
-
-export function attachmentsOf(ownerKind: string, ownerId: string) {
-  return db().select().from(attachments).where(and(eq(attachments.ownerKind, ownerKind), eq(attachments.ownerId, ownerId))).all();
+  return insertAttachment({ id, ownerKind: owner.ownerKind, ownerId: owner.ownerId ?? null, attachmentType: owner.attachmentType ?? "other", url: `/files/${id}`, filename, oriFilename: name, filetype: owner.filetype, size: null, uploadedBy: owner.uploadedBy ?? null });
 }
 
 /** The stored file as a download (Content-Disposition attachment, the original name, the real type). */
