@@ -21,7 +21,7 @@ registerAllEffects();
 const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCode, responseHeaders, remixContext: EntryContext, loadContext) => {
   // The nonce of this response's Content-Security-Policy, which the HTTP layer sets with the other security
   // headers (services/http-guards.server.ts); Remix's inline scripts carry it.
-  const nonce = loadContext.cspNonce ?? "";
+  const nonce = loadContext.nonce;
   const html = renderToString(
     <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />

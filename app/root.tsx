@@ -18,9 +18,9 @@ export const shouldRevalidate = revalidateShellOnMutation;
 
 export const meta: MetaFunction = () => [{ title: "Digimon" }, { name: "description", content: "Billing, invoicing and partnership portal" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { toastCookie, ...context } = await getRootContext(request);
-  return json(context, { headers: toastCookie ? { "Set-Cookie": toastCookie } : {} });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { toastCookie, ...shell } = await getRootContext(request, context);
+  return json(shell, { headers: toastCookie ? { "Set-Cookie": toastCookie } : {} });
 }
 
 export type RootData = Omit<Awaited<ReturnType<typeof getRootContext>>, "toastCookie">;

@@ -11,10 +11,3 @@ const NonceContext = createContext("");
 export const NonceProvider = NonceContext.Provider;
 
 export const useNonce = () => useContext(NonceContext);
-
-declare module "@remix-run/server-runtime" {
-  interface AppLoadContext {
-    /** Set by the HTTP layer (remixLoadContext); absent when a loader is called directly in a test. */
-    cspNonce?: string;
-  }
-}

@@ -8,8 +8,8 @@ import { menuAllowsPath } from "~/services/menu.server";
  * the answer is /misc/not-authorized, as for the pages that exist there: a 404 would tell them
  * which addresses exist in a part of the portal that is closed to them.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getOptionalUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request, context);
   if (user && !menuAllowsPath(new URL(request.url).pathname, user.roles)) throw redirect(NOT_AUTHORIZED_PATH);
   throw new Response("The page you asked for does not exist or has moved.", { status: 404 });
 }

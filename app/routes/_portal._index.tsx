@@ -24,8 +24,8 @@ function greeting(now: Date) {
 }
 
 /** The landing page per role: until the dashboards bring real figures, the signed-in person's open work. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const mine = productsOfUser(user.id);
   const seesAll = hasPermission(user, "read:product:any");
   const now = new Date();

@@ -21,15 +21,15 @@ export const handle = { title: "Jobs" };
 
 export const RunJobSchema = z.object({ intent: z.literal("run"), job: z.string().trim().min(1) });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserWithPermission(request, "read:job");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUserWithPermission(request, context, "read:job");
   const url = new URL(request.url);
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
   return json(jobsOverview({ job: url.searchParams.get("job") ?? undefined, page }));
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUserWithPermission(request, "read:job");
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUserWithPermission(request, context, "read:job");
   const parsed = RunJobSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw httpError(400, "Choose a job to run.");
   const result = runJobNow(parsed.data.job);

@@ -35,8 +35,8 @@ import { actorOf, workflow } from "~/services/workflows.server";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.machine.title ?? "Machine"} machine · Digimon` }];
 export const handle = { title: "Machine" };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "read:machine");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "read:machine");
   const entry = getMachineEntry(params.id ?? "");
   if (!entry) throw httpError(404, `There is no machine "${params.id}". The machines page lists them all.`);
   const url = new URL(request.url);
@@ -122,8 +122,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUserWithPermission(request, "read:machine");
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "read:machine");
   const entry = getMachineEntry(params.id ?? "");
   if (!entry) throw httpError(404, `There is no machine "${params.id}".`);
   const parsed = parseInspectorIntent(await readForm(request));
@@ -134,7 +134,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const input = parsed.data;
 
   if (input.kind === "apply") {
-    await requireUserWithPermission(request, "apply:machine");
+    await requireUserWithPermission(request, context, "apply:machine");
     try {
       const payload = parsePayload(input.applyMsg, input.applyExtra);
       const result = applyForReal(user, entry, input.entity, input.event, payload, input.version);

@@ -11,8 +11,8 @@ import { machinesOverview, stuckInstances } from "~/services/inspector.server";
 export const meta: MetaFunction = () => [{ title: "Machines · Digimon" }];
 export const handle = { title: "Machines" };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserWithPermission(request, "read:machine");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUserWithPermission(request, context, "read:machine");
   const now = new Date();
   return json({ machines: machinesOverview(), stuck: stuckInstances(undefined, now), now: now.toISOString() });
 }

@@ -65,8 +65,8 @@ export const MenuItemSchema = z
     if (v.kind === "external" && !(v.url && linkable && /^https?:\/\/[^\s/]+\.[^\s]+$/.test(v.url))) ctx.addIssue({ code: "custom", path: ["url"], message: "An external link needs a full address starting with https://" });
   });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserWithPermission(request, "manage:menu");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUserWithPermission(request, context, "manage:menu");
   const url = new URL(request.url);
   const roles = listAssignableRoles();
   const editId = url.searchParams.get("edit");
@@ -77,8 +77,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ rows, roles, editing, creating: editId === "new", previewRole, preview: menuFor([previewRole]) });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUserWithPermission(request, "manage:menu");
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "manage:menu");
   const formData = await readForm(request);
   const intent = formData.get("intent");
   const id = String(formData.get("id") ?? "");

@@ -40,8 +40,8 @@ const DeleteSchema = z.object({});
 
 type TreeItem = { id: string; code: string; name: string; kind: string; level: number; users: number; children: TreeItem[] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   if (!hasPermission(user, "manage:organisation") && !hasPermission(user, "read:user")) throw redirect(NOT_AUTHORIZED_PATH);
   const nodes = allNodes();
   const wanted = new URL(request.url).searchParams.get("node");
@@ -64,8 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireUserWithPermission(request, "manage:organisation");
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireUserWithPermission(request, context, "manage:organisation");
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const nodeId = String(formData.get("nodeId") ?? "");

@@ -18,16 +18,16 @@ import { setRolePermissions } from "~/services/roles.server";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.role.label ?? "Role"} · Roles · Digimon` }];
 export const handle = { title: "Role" };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   if (!hasPermission(user, "read:user") && !hasPermission(user, "manage:role")) throw redirect(NOT_AUTHORIZED_PATH);
   const role = findRoleWithPermissions(params.role ?? "");
   if (!role) throw httpError(404, `There is no role ${params.role}`);
   return json({ role, groups: permissionGroups(), canEdit: hasPermission(user, "manage:role") });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireUserWithPermission(request, "manage:role");
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const admin = await requireUserWithPermission(request, context, "manage:role");
   const here = `/admin/roles/${params.role}`;
   const permissions = (await readForm(request)).getAll("permission").map(String);
   try {

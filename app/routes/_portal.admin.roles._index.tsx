@@ -19,15 +19,15 @@ import { readForm } from "~/services/http.server";
 export const meta: MetaFunction = () => [{ title: "Roles and permissions · Digimon" }];
 export const handle = { title: "Roles and permissions" };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   if (!hasPermission(user, "read:user") && !hasPermission(user, "manage:role")) throw redirect(NOT_AUTHORIZED_PATH);
   return json({ roles: listRolesWithPermissions(), groups: permissionGroups(), canEdit: hasPermission(user, "manage:role") });
 }
 
 /** Saves the whole matrix: each role holds exactly the boxes ticked in its column. */
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireUserWithPermission(request, "manage:role");
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireUserWithPermission(request, context, "manage:role");
   const grants = (await readForm(request)).getAll("grant").map(String);
   const wanted = new Map<string, string[]>();
   for (const g of grants) {

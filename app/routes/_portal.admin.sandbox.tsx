@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type AppLoadContext, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FlaskConical, Trash2 } from "lucide-react";
 import { z } from "zod";
@@ -57,14 +57,14 @@ const OtherSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("clear"), system }),
 ]);
 
-async function requireSandbox(request: Request) {
-  const user = await requireUserWithPermission(request, "manage:sandbox");
+async function requireSandbox(request: Request, context: AppLoadContext) {
+  const user = await requireUserWithPermission(request, context, "manage:sandbox");
   if (!isSandbox()) throw httpError(404, "The sandbox control panel exists only in sandbox mode.");
   return user;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireSandbox(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireSandbox(request, context);
   return json({
     taxInUse: isTaxSandbox(),
     accountingInUse: !env().ACCOUNTING_URL,
@@ -75,8 +75,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireSandbox(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireSandbox(request, context);
   const formData = await readForm(request);
   const back = async (title: string, description?: string) => redirect("/admin/sandbox", { headers: await withToast(request, { kind: "success", title, description }) });
   if (formData.get("intent") === "add") {

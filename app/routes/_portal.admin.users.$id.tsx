@@ -46,8 +46,8 @@ export const handle = { title: "User" };
 const HISTORY_PAGE = 15;
 const DeleteSchema = z.object({ confirm: z.literal("on", { errorMap: () => ({ message: "Tick the box to confirm" }) }) });
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireUserWithPermission(request, "read:user");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const admin = await requireUserWithPermission(request, context, "read:user");
   const row = readableUser(admin, params.id ?? "");
   const hpage = z.coerce.number().int().min(1).max(100_000).catch(1).parse(new URL(request.url).searchParams.get("hpage"));
   const history = activityHistory(row.user.id, { limit: HISTORY_PAGE, offset: (hpage - 1) * HISTORY_PAGE });
@@ -78,8 +78,8 @@ const DONE: Record<Exclude<Intent, "update" | "position" | "delete">, string> = 
   "reset-otp": "One-time code attempts reset",
 };
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireUserWithPermission(request, "manage:user");
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const admin = await requireUserWithPermission(request, context, "manage:user");
   const id = params.id ?? "";
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "") as Intent;

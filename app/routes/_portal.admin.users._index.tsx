@@ -42,8 +42,8 @@ const QuerySchema = z.object({
   perpage: z.coerce.number().int().refine((n) => (PER_PAGE as readonly number[]).includes(n)).catch(25),
 });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "read:user");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "read:user");
   const f = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const scope = userScope(user);
   const query: UserListQuery = {

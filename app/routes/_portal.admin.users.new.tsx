@@ -22,13 +22,13 @@ import { readForm } from "~/services/http.server";
 export const meta: MetaFunction = () => [{ title: "New user · Digimon" }];
 export const handle = { title: "New user" };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireUserWithPermission(request, "manage:user");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireUserWithPermission(request, context, "manage:user");
   return json({ roles: allRoleNames(), divisions: divisionOptions().map((d) => ({ value: d.value, label: d.label })), accessEditable: userScope(admin).all && admin.levelAccess <= 1 });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireUserWithPermission(request, "manage:user");
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireUserWithPermission(request, context, "manage:user");
   const submission = parseWithZod(await readForm(request), { schema: UserCreateSchema });
   if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
   try {

@@ -16,8 +16,8 @@ export const meta: MetaFunction = () => [{ title: "Referral lookup · Digimon" }
 export const handle = { title: "Referral lookup" };
 
 /** Who owns a referral code: straight to that user's page when found (and within the viewer's scope). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireUserWithPermission(request, "read:user");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireUserWithPermission(request, context, "read:user");
   const code = z.string().trim().max(40).catch("").parse(new URL(request.url).searchParams.get("code") ?? "").toUpperCase();
   if (!code) return json({ code, message: null });
   if (!/^[A-Z0-9-]{3,40}$/.test(code)) return json({ code, message: "A referral code is 3 to 40 letters, digits or dashes." }, { status: 400 });

@@ -12,8 +12,8 @@ export const meta: MetaFunction = () => [{ title: "User statistics · Digimon" }
 export const handle = { title: "User statistics" };
 
 /** Users by status, role and division (the same figures as GET users/data/statistic), within the viewer's scope. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireUserWithPermission(request, "read:user");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireUserWithPermission(request, context, "read:user");
   return json(userStatistics(userScope(admin)));
 }
 

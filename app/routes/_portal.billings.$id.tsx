@@ -32,8 +32,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 const BILLING_ATTACHMENT_TYPES = ["billing", "ba_rekon", "bast", "other"] as const;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, READ_PERMISSION.billing);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, READ_PERMISSION.billing);
   const billing = requireReadableRow(user, "billing", getBilling(params.id!));
   return json({
     billing, product: getProduct(billing.productId)!, po: billing.poId ? getPurchaseOrder(billing.poId) : null, invoices: invoicesOfBilling(billing.id),
@@ -41,8 +41,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUserWithPermission(request, "manage:billing");
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "manage:billing");
   const billing = requireReadableRow(user, "billing", getBilling(params.id!));
   const formData = await readDocumentForm(request);
   const intent = String(formData.get("intent"));

@@ -15,8 +15,8 @@ import { requireUserWithPermission } from "~/services/auth.server";
 export const meta: MetaFunction = () => [{ title: "Billings · Digimon" }];
 export const handle = { title: "Billings" };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "read:billing");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "read:billing");
   const url = new URL(request.url);
   const params = parseListParams(url, { sorts: BILLING_SORTS, defaultSort: "created", defaultSortFor: billingDefaultSort, statuses: BILLING_STATUSES });
   const scope = listScope(user, "billing");

@@ -33,8 +33,8 @@ function loadPo(request: Request, user: AccessUser) {
   return requireReadableRow(user, "purchase-order", getPurchaseOrder(poId));
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "manage:billing");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "manage:billing");
   const po = loadPo(request, user);
   assertMayManageProduct(user, po.productId, "billing");
   if (po.statusPo === "billed") throw redirect(`/purchase-orders/${po.id}`);
@@ -42,8 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ po, product: { name: product.name, fee: product.config.administration_fee, terms: product.config.payment_terms_days, uniqueCode: product.config.unique_code_type, gateway: product.paymentSystem.payment_type === "mps" }, today: todayInJakarta(new Date()) });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUserWithPermission(request, "manage:billing");
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "manage:billing");
   const po = loadPo(request, user);
   const submission = parseWithZod(await readForm(request), { schema: BillingDraftSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });

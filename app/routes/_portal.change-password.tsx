@@ -38,13 +38,13 @@ const withEmailRule = (email: string) =>
     if (passwordIsEmail(v.newPassword, email)) ctx.addIssue({ code: "custom", path: ["newPassword"], message: "Do not use your e-mail address as the password" });
   });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   return json({ email: user.email });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const formData = await readForm(request);
   const submission = await parseWithZod(formData, {
     schema: withEmailRule(user.email).superRefine(async (v, ctx) => {
@@ -55,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   if (submission.status !== "success") return json(submission.reply({ hideFields: ["currentPassword", "newPassword", "confirmPassword"] }), { status: 400 });
   // This browser stays signed in; every other session, API sign-in and trusted device ends.
-  const current = await readWebSession(request);
+  const current = await readWebSession(request, context);
   await changePassword(user.id, submission.value.newPassword, { keepSessionId: current?.session.id ?? null });
   return redirect("/profile", {
     headers: await withToast(request, { kind: "success", title: "Password changed", description: "You were signed out everywhere else, and every device will ask for a code at its next sign-in." }),

@@ -34,8 +34,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 const INVOICE_ATTACHMENT_TYPES = ["invoice", "tax_invoice", "ba_rekon", "other"] as const;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, READ_PERMISSION.invoice);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, READ_PERMISSION.invoice);
   const invoice = requireReadableRow(user, "invoice", getInvoice(params.id!));
   const signer = invoiceSignerOf(invoice.productId);
   return json({
@@ -53,8 +53,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUserWithPermission(request, READ_PERMISSION.invoice);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, READ_PERMISSION.invoice);
   const invoice = requireReadableRow(user, "invoice", getInvoice(params.id!));
   const formData = await readDocumentForm(request);
   const intent = String(formData.get("intent"));

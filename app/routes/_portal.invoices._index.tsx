@@ -14,8 +14,8 @@ import { invoiceDefaultSort } from "~/components/data-table/list-defaults";
 export const meta: MetaFunction = () => [{ title: "Invoices · Digimon" }];
 export const handle = { title: "Invoices" };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "read:invoice");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "read:invoice");
   const url = new URL(request.url);
   const params = parseListParams(url, { sorts: INVOICE_SORTS, defaultSort: "created", defaultSortFor: invoiceDefaultSort, statuses: invoiceStatuses });
   const scope = listScope(user, "invoice");

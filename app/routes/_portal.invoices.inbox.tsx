@@ -15,8 +15,8 @@ export const handle = { title: "Approval inbox" };
  * Invoices waiting for approval (status invoiced) on the products the user signs for; a super-admin
  * sees every product's. Oldest first: the longest wait comes first. Approval happens on the invoice page.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "approve:invoice");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "approve:invoice");
   const url = new URL(request.url);
   const params = parseListParams(url, { sorts: INVOICE_SORTS, defaultSort: "created", defaultDir: "asc" });
   // Signing for a product does not widen what one may read: the inbox shows only invoices that open.

@@ -16,9 +16,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Tax in
 export const handle = { title: "Tax invoice" };
 
 /** The tax invoice of one invoice: the panel the invoice page shows, plus every request sent for it. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // A tax invoice belongs to its invoice: whoever may read the invoice may read it.
-  const user = await requireUserWithPermission(request, READ_PERMISSION.invoice);
+  const user = await requireUserWithPermission(request, context, READ_PERMISSION.invoice);
   const invoice = requireReadableRow(user, "invoice", getInvoice(params.id ?? ""));
   return json({
     invoice: { id: invoice.id, number: invoice.invoiceNumber ?? `invoice of ${invoice.billingNumber}`, customer: invoice.customerName, statusInvoice: invoice.statusInvoice, statusFaktur: invoice.statusFaktur, taxInvoice: invoice.taxInvoice, requested: invoice.requested },

@@ -23,8 +23,8 @@ const QuerySchema = z.object({
 });
 
 /** Every notification of the signed-in person, newest first, with paging and an unread/all filter in the URL. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const { filter, page } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const { rows, total } = listNotifications(user.id, { unreadOnly: filter === "unread", limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const all = filter === "all" ? total : listNotifications(user.id, { limit: 0 }).total;

@@ -17,8 +17,8 @@ import { mayManageProducts, productView, requireVisibleProduct } from "~/service
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `${data.product.productCode} · ${data.product.name}` : "Product"} · Digimon` }];
 export const handle = { title: "Product" };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "read:product");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "read:product");
   const product = productView(requireVisibleProduct(user, params.id ?? ""));
   return json({ product, mayEdit: mayManageProducts(user) });
 }

@@ -10,8 +10,8 @@ import { readForm } from "~/services/http.server";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit ${data?.product.name ?? "product"} · Digimon` }];
 export const handle = { title: "Edit product" };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "manage:product");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "manage:product");
   const view = productView(requireManageableProduct(user, params.id ?? ""));
   return json({
     product: { id: view.id, name: view.name, productCode: view.productCode },
@@ -26,8 +26,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUserWithPermission(request, "manage:product");
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "manage:product");
   const outcome = await saveProduct(user, await readForm(request), params.id ?? "");
   if (!outcome.ok) return json({ result: outcome.result }, { status: outcome.status });
   const invited = outcome.invited.length ? `Activation e-mail sent to ${outcome.invited.join(", ")}.` : undefined;

@@ -25,8 +25,8 @@ export const handle = { title: "Catalogue" };
 const DEFAULTS = { q: "", payment: "", periode: "", approval: "", division: "", sort: "name", dir: "asc", page: "1", perpage: "10" };
 
 /** The products the user may see (listScope), paged, sorted, filtered and searched on the server; all of it in the URL. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "read:product");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "read:product");
   const query = ProductListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const { rows, total } = listProducts(listScope(user, "product"), query);
   const pages = Math.max(1, Math.ceil(total / query.perpage));

@@ -11,8 +11,8 @@ import { addListSheet, DATE_TIME_FORMAT, excelDateTime, RUPIAH_FORMAT, xlsxRespo
 const MAX_ROWS = 5_000;
 
 /** The catalogue list as an Excel file: the same scope, filters, search and sort as the screen (its URL), without paging. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "read:product");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "read:product");
   const query = ProductListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const { rows } = listProducts(listScope(user, "product"), { ...query, page: 1, perpage: MAX_ROWS });
   const divisions = new Map(organisationOptions().divisions.map((d) => [d.id, d.code]));

@@ -10,13 +10,13 @@ import { readForm } from "~/services/http.server";
 export const meta: MetaFunction = () => [{ title: "New product · Digimon" }];
 export const handle = { title: "New product" };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "manage:product");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "manage:product");
   return json({ defaultValue: newProductDefaults(user), options: productFormOptions() });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUserWithPermission(request, "manage:product");
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "manage:product");
   const outcome = await saveProduct(user, await readForm(request));
   if (!outcome.ok) return json({ result: outcome.result }, { status: outcome.status });
   const invited = outcome.invited.length ? `Activation e-mail sent to ${outcome.invited.join(", ")}.` : undefined;

@@ -45,15 +45,15 @@ export const ProfileSchema = z.object({
     .refine((v) => v === undefined || /^\+?\d{8,16}$/.test(v), "Enter a phone number of 8 to 16 digits, for example 0812 1000 0001"),
 });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const profile = getProfile(user.id);
   if (!profile) throw httpError(404, "Your account was not found.");
   return json({ profile, roles: user.roles, bookmarks: listBookmarks(user.id) });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     let form: FormData;
     try {

@@ -23,8 +23,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 const PO_ATTACHMENT_TYPES = ["po", "kontrak", "bast", "pks", "other"] as const;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, READ_PERMISSION["purchase-order"]);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, READ_PERMISSION["purchase-order"]);
   const po = requireReadableRow(user, "purchase-order", getPurchaseOrder(params.id!));
   return json({
     po, product: getProduct(po.productId)!, billings: billingsOfPo(po.id), attachments: attachmentsOf("purchase_order", po.id), history: activityOf("purchase_order", po.id),
@@ -32,8 +32,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUserWithPermission(request, "manage:purchase-order");
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "manage:purchase-order");
   const po = requireReadableRow(user, "purchase-order", getPurchaseOrder(params.id!));
   return uploadIntent(request, await readDocumentForm(request), { user, ownerKind: "purchase_order", ownerId: po.id }, `/purchase-orders/${po.id}`);
 }

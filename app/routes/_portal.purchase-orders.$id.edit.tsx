@@ -15,15 +15,15 @@ import { readForm } from "~/services/http.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit ${data?.po.poNumber ?? "purchase order"} · Digimon` }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "manage:purchase-order");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "manage:purchase-order");
   const po = requireReadableRow(user, "purchase-order", getPurchaseOrder(params.id!));
   if (po.statusPo !== "unbilled") throw redirect(`/purchase-orders/${po.id}`);
   return json({ po, products: productsInScope(listScope(user, "purchase-order")) });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUserWithPermission(request, "manage:purchase-order");
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "manage:purchase-order");
   // Authorise before parsing: a document outside the scope answers 404 whatever the form holds.
   requireReadableRow(user, "purchase-order", getPurchaseOrder(params.id!));
   const submission = parseWithZod(await readForm(request), { schema: PurchaseOrderSchema });

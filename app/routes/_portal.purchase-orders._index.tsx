@@ -18,8 +18,8 @@ import { listPageData } from "~/services/list-page.server";
 export const meta: MetaFunction = () => [{ title: "Purchase orders · Digimon" }];
 export const handle = { title: "Purchase orders" };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "read:purchase-order");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "read:purchase-order");
   const url = new URL(request.url);
   const params = parseListParams(url, { sorts: PO_SORTS, defaultSort: "created", defaultSortFor: purchaseOrderDefaultSort, statuses: PO_STATUSES });
   const scope = listScope(user, "purchase-order");

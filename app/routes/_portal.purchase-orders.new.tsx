@@ -15,15 +15,15 @@ import { readForm } from "~/services/http.server";
 
 export const meta: MetaFunction = () => [{ title: "New purchase order · Digimon" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "manage:purchase-order");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "manage:purchase-order");
   const products = productsInScope(listScope(user, "purchase-order"));
   const preselected = new URL(request.url).searchParams.get("product");
   return json({ products, today: todayInJakarta(new Date()), preselected: preselected && products.some((p) => p.id === preselected) ? preselected : (products[0]?.id ?? "") });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUserWithPermission(request, "manage:purchase-order");
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "manage:purchase-order");
   const submission = parseWithZod(await readForm(request), { schema: PurchaseOrderSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
   const created = createPurchaseOrder(user, submission.value);

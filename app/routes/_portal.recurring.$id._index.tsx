@@ -30,8 +30,8 @@ import { STATUS_VARIANT } from "./_portal.recurring._index";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.profile.recurringId ?? "Recurring profile"} · Digimon` }];
 export const handle = { title: "Recurring profile" };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "read:recurring");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "read:recurring");
   const profile = visibleProfile(user, params.id ?? "");
   const product = getProduct(profile.productId);
   return json({
@@ -49,8 +49,8 @@ const DONE: Record<string, string> = { activate: "Profile activated", pause: "Pr
 
 const ATTACHMENT_TYPES = ["kontrak", "po", "pks", "other"] as const;
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUserWithPermission(request, "manage:recurring");
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "manage:recurring");
   const id = params.id ?? "";
   const formData = await readDocumentForm(request);
   if (formData.get("intent") === "upload") {

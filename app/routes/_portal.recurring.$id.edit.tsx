@@ -15,16 +15,16 @@ import { profileFormValues, updateRecurringProfile, visibleProfile } from "~/ser
 export const meta: MetaFunction = () => [{ title: "Edit recurring profile · Digimon" }];
 export const handle = { title: "Edit recurring profile" };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "manage:recurring");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "manage:recurring");
   const profile = visibleProfile(user, params.id ?? "");
   if (profile.status === "Finished" || profile.status === "Stopped") throw httpError(409, `Recurring profile ${profile.recurringId} is ${profile.status.toLowerCase()} and can no longer be edited`);
   const products = productsInScope(listScope(user, "billing")).map((p) => ({ id: p.id, name: p.name, productCode: p.productCode }));
   return json({ profile: { id: profile.id, recurringId: profile.recurringId, name: profile.name, billed: profile.numOfBillingSent }, values: profileFormValues(profile), products });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUserWithPermission(request, "manage:recurring");
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "manage:recurring");
   const id = params.id ?? "";
   // Out of scope is refused before the form is read, so a stranger learns nothing from its validation.
   visibleProfile(user, id);

@@ -25,8 +25,8 @@ export const handle = { title: "Recurring billing" };
 const STATUSES: RecurringStatus[] = ["Idle", "Active", "Paused", "Finished", "Stopped"];
 export const STATUS_VARIANT: Record<RecurringStatus, NonNullable<BadgeProps["variant"]>> = { Idle: "outline", Active: "success", Paused: "warning", Finished: "secondary", Stopped: "destructive" };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "read:recurring");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "read:recurring");
   const url = new URL(request.url);
   const status = url.searchParams.get("status") ?? "";
   const scope = listScope(user, "billing");

@@ -18,14 +18,14 @@ export const meta: MetaFunction = () => [{ title: "New recurring profile · Digi
 export const handle = { title: "New recurring profile" };
 
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, "manage:recurring");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "manage:recurring");
   const products = productsInScope(listScope(user, "billing")).map((p) => ({ id: p.id, name: p.name, productCode: p.productCode }));
   return json({ products, firstBillingDate: addDays(todayInJakarta(new Date()), 1) });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUserWithPermission(request, "manage:recurring");
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "manage:recurring");
   const submission = parseWithZod(await readForm(request), { schema: RecurringProfileSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {

@@ -15,8 +15,8 @@ export const handle = { title: "Search" };
 const QuerySchema = z.object({ q: z.string().trim().max(MAX_TERM).catch("") });
 
 /** The full results of the global search, grouped by kind (products, documents, customers, people). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const { q } = QuerySchema.parse({ q: new URL(request.url).searchParams.get("q") ?? "" });
   return json({ q, groups: await globalSearch(user, q, { limit: 25 }) });
 }

@@ -28,8 +28,8 @@ export const shouldRevalidate = revalidateShellOnMutation;
  * The pathless layout of every signed-in page. Signed in, and allowed by the menu item governing the URL,
  * or this loader redirects (to /login, or to /misc/not-authorized). Each child still checks for itself.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   return json({ feed: notificationFeed(user.id), bookmarks: listBookmarks(user.id) });
 }
 

@@ -25,10 +25,10 @@ function fromThisMachine(request: Request) {
  * sign-in code and reset link, so it is shown only on this machine (localhost) or to a signed-in super-admin;
  * anyone else signs in first, or is refused. Production answers 404.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!isSandbox()) throw new Response("Not found", { status: 404 });
   if (!fromThisMachine(request)) {
-    const user = await getOptionalUser(request);
+    const user = await getOptionalUser(request, context);
     if (!user) throw loginRedirect(request);
     if (!user.roles.includes("super-admin")) throw httpError(403, "The sandbox mailbox is for super-admins, or open it on the server itself (http://localhost).");
   }

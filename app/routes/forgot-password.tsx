@@ -15,13 +15,13 @@ import { readForm } from "~/services/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Forgot password · Digimon" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous(request, context);
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAnonymous(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAnonymous(request, context);
   const submission = parseWithZod(await readForm(request), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), sent: false }, { status: 400 });
   // The same answer whether or not the address exists; past the limits (per address and per client) a 429 says when to retry.

@@ -34,16 +34,16 @@ const maskEmail = (email: string) => email.replace(/^(.{2})[^@]*(@.*)$/, (_, a: 
 
 const retryAfter = (ms: number) => ({ "Retry-After": String(Math.ceil(ms / 1000)) });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous(request, context);
   const pending = await readPendingLogin(request);
   const user = pending ? findUserById(pending.userId) : null;
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   return json({ step: user ? ("otp" as const) : ("password" as const), maskedEmail: user ? maskEmail(user.email) : null, redirectTo });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAnonymous(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAnonymous(request, context);
   const formData = await readForm(request.clone());
   const intent = formData.get("intent");
 

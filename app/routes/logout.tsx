@@ -7,10 +7,10 @@ import { readWebSession, revokeWebSession } from "~/services/auth-session.server
  * page then lands on /login?loggedOut=1, where the browser clears localStorage and
  * its IndexedDB databases before anything else runs.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const found = await readWebSession(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const found = await readWebSession(request, context);
   if (found) logActivity(found.user.id, "sign-out");
-  const headers = await revokeWebSession(request);
+  const headers = await revokeWebSession(request, context);
   headers.append("Cache-Control", "no-store");
   return redirect("/login?loggedOut=1", { headers });
 }

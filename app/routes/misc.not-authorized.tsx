@@ -8,8 +8,8 @@ import { getOptionalUser } from "~/services/auth.server";
 export const meta: MetaFunction = () => [{ title: "Not authorized · Digimon" }];
 
 /** Where a page the user's role may not open sends them (spec section 2). The full layout: no navbar, no menu. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getOptionalUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request, context);
   return json({ user: user && { displayName: user.displayName, role: user.role } }, { status: 403 });
 }
 

@@ -4,9 +4,9 @@ import { mockFail, mockHandler, mockReply, mockScope, mockUser } from "~/service
 import { peopleScope, withoutHiddenPeople } from "~/services/people-access.server";
 
 /** GET /mock/billings/am_performance: per account manager (who made the billings): numOfBill, grandTotal, paid, unpaid. */
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    const caller = await mockUser(request);
+    const caller = await mockUser(request, context);
     const rows = amPerformance(mockScope(caller, "read:billing", "billing"));
     return mockReply(withoutHiddenPeople(rows, peopleScope(caller)), { total: rows.length, filtered: rows.length, count: rows.length });
   });

@@ -4,9 +4,9 @@ import { mockFail, mockHandler, mockPage, mockPermission, mockReply, mockUser } 
 import { peopleScope, withoutHiddenPeople } from "~/services/people-access.server";
 
 /** GET /mock/companies/{id}/partnerships: one company's partnerships (company ids are numbers, as in /mock/companies/1/partnerships). */
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
+export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    const caller = await mockUser(request);
+    const caller = await mockUser(request, context);
     mockPermission(caller, "read:report");
     const company = findCompany((params.id ?? "").slice(0, 40));
     if (!company) return mockFail(404, `There is no company ${params.id}`);

@@ -4,9 +4,9 @@ import { mockFail, mockHandler, mockPage, mockPermission, mockReply, mockText, m
 import { peopleScope, withoutHiddenPeople } from "~/services/people-access.server";
 
 /** GET /mock/companies?currpage&search: partner companies, 20 a page; meta also has currpage, perpage and totalpage. */
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    const caller = await mockUser(request);
+    const caller = await mockUser(request, context);
     // The partner programme's records are staff reports (read:report): a partner's staff do not see other partners.
     mockPermission(caller, "read:report");
     const page = mockPage(request, 20);

@@ -8,9 +8,9 @@ const TYPES: PeriodType[] = ["monthly", "quarterly", "yearly"];
  * GET /mock/dashboards/am-performance/revenue?type=monthly|quarterly|yearly&date=yyyy-mm-dd: data {type, numOfBill,
  * grandTotal, growth{total (the previous period's), percentage, value (the difference), caret up|down|flat}}.
  */
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    const ids = mockScope(await mockUser(request), "read:billing", "billing");
+    const ids = mockScope(await mockUser(request, context), "read:billing", "billing");
     const type = (mockText(request, "type") ?? "monthly") as PeriodType;
     if (!TYPES.includes(type)) return mockFail(400, `type is one of ${TYPES.join(", ")}`);
     const date = mockText(request, "date") ?? today();

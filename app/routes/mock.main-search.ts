@@ -3,9 +3,9 @@ import { globalSearch, MAX_TERM } from "~/services/search.server";
 import { mockFail, mockHandler, mockReply, mockText, mockUser } from "~/services/mock.server";
 
 /** GET /mock/main-search?q=: the global search (products, documents, customers, users the caller may open), grouped by kind. */
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    const user = await mockUser(request);
+    const user = await mockUser(request, context);
     const term = mockText(request, "q", MAX_TERM) ?? mockText(request, "keyword", MAX_TERM) ?? "";
     const groups = await globalSearch(user, term);
     const hits = groups.reduce((n, g) => n + g.hits.length, 0);

@@ -10,9 +10,9 @@ type Node = ReturnType<typeof toApiNode> & { positionMapping: { _id: string; ful
  * GET /mock/organization-structures/sortable?id=: the tree (from the top company, or the node id/code given) with the
  * users mapped to each node, those of the caller's user list scope. It always lists people, so it needs read:user.
  */
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    const caller = await mockUser(request);
+    const caller = await mockUser(request, context);
     if (!mayReadPeople(caller)) return mockFail(403, "The people of the organisation need the read:user permission");
     const id = mockText(request, "id", 60);
     const root = id ? findNodeByIdOrCode(id) : topCompany();

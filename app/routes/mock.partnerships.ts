@@ -4,9 +4,9 @@ import { mockFail, mockHandler, mockPage, mockPermission, mockReply, mockText, m
 import { peopleScope, withoutHiddenPeople } from "~/services/people-access.server";
 
 /** GET /mock/partnerships?status&phase&search&currpage&perpage: partnerships with their company (the spec's list row fields included). */
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    const caller = await mockUser(request);
+    const caller = await mockUser(request, context);
     // The partner programme's records are staff reports (read:report): a partner's staff do not see other partners.
     mockPermission(caller, "read:report");
     const page = mockPage(request);

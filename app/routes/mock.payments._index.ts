@@ -3,9 +3,9 @@ import { listPayments } from "~/models/mock-data.server";
 import { mockFail, mockHandler, mockPage, mockReply, mockScope, mockText, mockUser } from "~/services/mock.server";
 
 /** GET /mock/payments?status=&currpage&perpage: the payments recorded on billings (status_payment, status_match, bank, account, ...). */
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    const ids = mockScope(await mockUser(request), "read:payment", "billing");
+    const ids = mockScope(await mockUser(request, context), "read:payment", "billing");
     const page = mockPage(request);
     const { rows, total, filtered } = listPayments(page, { status: mockText(request, "status") }, ids);
     return mockReply(rows, { total, filtered, count: rows.length });

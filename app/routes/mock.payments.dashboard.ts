@@ -4,9 +4,9 @@ import { hasPermission } from "~/services/auth.server";
 import { mockFail, mockHandler, mockReply, mockScope, mockUser } from "~/services/mock.server";
 
 /** GET /mock/payments/dashboard: paid and unpaid billings, settled and not-yet-settled invoices, payments per channel. */
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    const user = await mockUser(request);
+    const user = await mockUser(request, context);
     const billing = mockScope(user, "read:payment", "billing");
     const data = paymentsDashboard({ billing, invoice: hasPermission(user, "read:invoice") ? mockScope(user, "read:invoice", "invoice") : [] });
     const total = data.paid.count + data.unpaid.count;

@@ -4,9 +4,9 @@ import { mockFail, mockHandler, mockPage, mockReply, mockScope, mockText, mockUs
 import { peopleScope, withoutHiddenPeople } from "~/services/people-access.server";
 
 /** GET /mock/tickets?status&search&currpage&perpage: support tickets, newest first. */
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    const caller = await mockUser(request);
+    const caller = await mockUser(request, context);
     // Tickets are about billings: the billing list's permission and scope.
     const ids = mockScope(caller, "read:billing", "billing");
     const page = mockPage(request);

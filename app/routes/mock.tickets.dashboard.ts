@@ -3,10 +3,10 @@ import { ticketCounts } from "~/models/mock-data.server";
 import { mockFail, mockHandler, mockReply, mockScope, mockUser } from "~/services/mock.server";
 
 /** GET /mock/tickets/dashboard: data {totalCount, newCount (open), inProgressCount, onHoldCount, solvedCount, closedCount}. */
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   mockHandler(async () => {
     // Tickets are about billings: the billing list's permission and scope.
-    const counts = ticketCounts(mockScope(await mockUser(request), "read:billing", "billing"));
+    const counts = ticketCounts(mockScope(await mockUser(request, context), "read:billing", "billing"));
     return mockReply(counts, { total: counts.totalCount, filtered: counts.totalCount, count: 1 });
   });
 

@@ -3,9 +3,9 @@ import { unpaidInvoices } from "~/models/mock-data.server";
 import { mockFail, mockHandler, mockPage, mockReply, mockScope, mockUser, today } from "~/services/mock.server";
 
 /** GET /mock/unpaid-invoice?currpage&perpage: approved invoices still unpaid, oldest due first, with days overdue and ageing bucket. */
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    const ids = mockScope(await mockUser(request), "read:invoice", "invoice");
+    const ids = mockScope(await mockUser(request, context), "read:invoice", "invoice");
     const page = mockPage(request);
     const { rows, total } = unpaidInvoices(page, today(), ids);
     return mockReply(rows, { total, filtered: total, count: rows.length });

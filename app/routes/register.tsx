@@ -16,13 +16,13 @@ import { readForm } from "~/services/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Create an account · Digimon" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous(request, context);
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAnonymous(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAnonymous(request, context);
   const submission = parseWithZod(await readForm(request), { schema: RegisterSchema });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }), sentTo: null }, { status: 400 });
   // A used address answers like a new one (its owner is mailed instead), so the form tells nobody who has an account.

@@ -15,14 +15,14 @@ import { readForm } from "~/services/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Set a new password · Digimon" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous(request, context);
   return json({ email: new URL(request.url).searchParams.get("email") ?? "" });
 }
 
 /** reset-password/{token}?email= from the e-mailed link: single use, one hour. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAnonymous(request);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireAnonymous(request, context);
   const email = new URL(request.url).searchParams.get("email") ?? "";
   const submission = parseWithZod(await readForm(request), {
     schema: NewPasswordSchema.refine((v) => !passwordIsEmail(v.password, email), { path: ["password"], message: "The password must not be your e-mail address" }),

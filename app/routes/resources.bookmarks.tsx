@@ -18,8 +18,8 @@ export const BookmarkActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** Pin the page a person is on, or remove a pin (spec section 2, "Pinned bookmarks"). */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const parsed = BookmarkActionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? "That bookmark request is not valid.");
   const input = parsed.data;

@@ -8,8 +8,8 @@ import { documentPdfFor, isDocumentKind, pdfResponse } from "~/services/pdf.serv
  * it in the browser). Authorised like the document itself: signed in, and allowed to manage its product.
  * An invoice is Invoice_{number}.pdf, or Invoice_{billing number}_draft.pdf (watermarked) before approval.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   if (!isDocumentKind(params.kind)) throw httpError(404, "There is no such document");
   const pdf = await documentPdfFor(user, params.kind, params.id ?? "");
   return pdfResponse(pdf.bytes, pdf.fileName, { inline: new URL(request.url).searchParams.get("inline") === "1" });

@@ -183,11 +183,11 @@ async function writeWorkbook(stream: PassThrough, kind: ListKind, chunks: Iterab
   await workbook.commit();
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const kind = params.kind as ListKind;
   const config = KINDS[kind as keyof typeof KINDS];
   if (!config) throw httpError(404, "There is no such export");
-  const user = await requireUserWithPermission(request, `read:${config.entity}`);
+  const user = await requireUserWithPermission(request, context, `read:${config.entity}`);
   const listParams = parseListParams(new URL(request.url), { sorts: config.sorts, defaultSort: "created", defaultSortFor: config.defaultSortFor, statuses: config.statuses });
   const scope = listScope(user, config.entity);
   const products = new Map(productsInScope({ all: true }).map((p) => [p.id, { productCode: p.productCode, name: p.name }]));

@@ -13,8 +13,8 @@ export const TaxRetrySchema = z.object({ redirectTo: z.string().trim().max(500).
  * reference id, file URL too long). POST, form field `redirectTo` (defaults to the invoice page); answers with a
  * redirect and a toast, a refusal with a redirect and an error toast (the machine says why).
  */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUserWithPermission(request, "retry:tax-invoice");
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "retry:tax-invoice");
   const parsed = TaxRetrySchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw httpError(400, "That retry request is not valid.");
   const id = params.id ?? "";

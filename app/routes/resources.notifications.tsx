@@ -7,8 +7,8 @@ import { httpError, readForm } from "~/services/http.server";
 import { notificationFeed, requireFetchUser } from "~/services/shell.server";
 
 /** The dropdown's poll: the unread count and the latest 100. An ended session answers 401 "Unauthorized". */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireFetchUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireFetchUser(request, context);
   return json(notificationFeed(user.id), { headers: { "Cache-Control": "no-store" } });
 }
 
@@ -23,8 +23,8 @@ const ActionSchema = z.discriminatedUnion("intent", [
  * then goes to its content url). read / read-all: mark, then back where the person was (a plain form)
  * or JSON (a background request from the dropdown).
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireFetchUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireFetchUser(request, context);
   const parsed = ActionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw httpError(400, "That notification request is not valid.");
   const input = parsed.data;

@@ -15,8 +15,8 @@ const TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg" };
  * may read its product (document-access.server.ts). A picture whose record or file is gone answers with the placeholder (spec section 5):
  * ?kind=banner gives banner.png, anything else noimg.png.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   if (!mayReadKind(user, "product")) throw httpError(403, "You need the permission read:product for this.");
   const placeholder = placeholderFor(new URL(request.url).searchParams.get("kind") === "banner" ? "banner" : "image");
   const row = findProductImage(params.id ?? "");

@@ -2,6 +2,7 @@ import { seedDemoData } from "#db/seed/index";
 import { getUserTheme } from "~/models/settings.server";
 import { createWebSession } from "~/services/auth-session.server";
 import { action } from "./resources.theme";
+import { freshLoadContext } from "~/services/request-memo.server";
 
 // Read once at the first env() call: this file runs the portal with the panel switched off.
 vi.hoisted(() => {
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 
 const post = (fields: Record<string, string>) =>
-  action({ request: new Request("http://localhost/resources/theme", { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) }), params: {}, context: {} });
+  action({ request: new Request("http://localhost/resources/theme", { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) }), params: {}, context: freshLoadContext() });
 
 async function status(promise: Promise<Response>) {
   try {

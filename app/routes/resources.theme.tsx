@@ -32,8 +32,8 @@ export const ThemeFormSchema = z.object({
  * which stays usable when the panel is switched off). A plain form post (with redirectTo) is answered
  * with a redirect back; a background save from the live panel with JSON.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
   const form = Object.fromEntries(await readForm(request));
   const intent = String(form.intent ?? "save");
   const back = typeof form.redirectTo === "string" && form.redirectTo ? safeRedirect(form.redirectTo) : null;

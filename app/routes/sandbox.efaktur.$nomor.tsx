@@ -10,8 +10,8 @@ import { httpError } from "~/services/http.server";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Faktur ${data?.faktur.nomorFaktur ?? ""} (sandbox) · Digimon` }];
 
 /** The sandbox intermediary's "file" of a faktur it granted (the file_url the portal stores). Sandbox mode only. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
   if (!isSandbox()) throw httpError(404, "There is no sandbox here.");
   const faktur = sandboxFaktur(params.nomor ?? "");
   if (!faktur) throw httpError(404, "The sandbox has no faktur with that number.");

@@ -9,7 +9,7 @@ import { randomToken, sha256 } from "./crypto.server";
 import { deviceCookie, sessionCookie } from "./cookies.server";
 import { clientAddress } from "./client-address.server";
 import { env } from "./env.server";
-import { forgetRequestMemo, requestMemo } from "./request-memo.server";
+import type { MemoContext } from "./request-memo.server";
 import { revokeAllTokensOf } from "./tokens.server";
 
 const TRUST_DAYS = 30;
@@ -30,20 +30,23 @@ export async function createWebSession(request: Request, userId: string, headers
 }
 
 /** The session id the request's signed cookie holds; read (and its signature checked) once per request, however many loaders ask. */
-function rawSessionId(request: Request): Promise<string | null> {
+function rawSessionId(request: Request, { memo }: MemoContext): Promise<string | null> {
   const header = request.headers.get("Cookie");
-  return requestMemo(`session-cookie:${header}`, async () => {
+  return memo.get(`session-cookie:${header}`, async () => {
     const value = await sessionCookie().parse(header);
     return typeof value === "string" && value.length > 20 ? value : null;
   });
 }
 
-/** The live session row and its user, or null when absent, expired, revoked or the user is no longer active. */
-export async function readWebSession(request: Request): Promise<{ session: WebSession; user: AccessUser } | null> {
-  const raw = await rawSessionId(request);
+/**
+ * The live session row and its user, or null when absent, expired, revoked or the user is no longer active.
+ * `context` is Remix's load context (a loader's or action's `context`): the loaders of one document request
+ * share the answer through its memo (request-memo.server.ts).
+ */
+export async function readWebSession(request: Request, context: MemoContext): Promise<{ session: WebSession; user: AccessUser } | null> {
+  const raw = await rawSessionId(request, context);
   if (!raw) return null;
-  // The loaders of one document request share the answer (request-memo.server.ts).
-  return requestMemo(`web-session:${raw}`, () => readSessionRow(raw));
+  return context.memo.get(`web-session:${raw}`, () => readSessionRow(raw));
 }
 
 /**
@@ -74,9 +77,9 @@ function readUnrevokedSession(id: string): { session: WebSession; user: AccessUs
   return { session: row, user };
 }
 
-export async function revokeWebSession(request: Request, headers = new Headers()) {
-  const raw = await rawSessionId(request);
-  if (raw) forgetRequestMemo(`web-session:${raw}`);
+export async function revokeWebSession(request: Request, context: MemoContext, headers = new Headers()) {
+  const raw = await rawSessionId(request, context);
+  if (raw) context.memo.forget(`web-session:${raw}`);
   if (raw) db().update(sessions).set({ revokedAt: new Date().toISOString() }).where(eq(sessions.id, sha256(raw))).run();
   headers.append("Set-Cookie", await sessionCookie().serialize("", { maxAge: 0 }));
   return headers;

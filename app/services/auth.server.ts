@@ -6,6 +6,7 @@ import type { AccessUser } from "~/models/user.server";
 import { loginRedirect, readWebSession } from "./auth-session.server";
 import { httpError } from "./http.server";
 import { menuAllowsPath } from "./menu.server";
+import type { MemoContext } from "./request-memo.server";
 import { type SignInOutcome, verifyCredentials } from "./sign-in.server";
 
 /**
@@ -24,8 +25,12 @@ authenticator.use(
 
 export const NOT_AUTHORIZED_PATH = "/misc/not-authorized";
 
-export async function getOptionalUser(request: Request): Promise<AccessUser | null> {
-  return (await readWebSession(request))?.user ?? null;
+/**
+ * `context` in these helpers is Remix's load context (the loader's or action's `context` argument): its
+ * per-request memo lets the root, layout and page loaders of one request read the session once.
+ */
+export async function getOptionalUser(request: Request, context: MemoContext): Promise<AccessUser | null> {
+  return (await readWebSession(request, context))?.user ?? null;
 }
 
 /**
@@ -33,8 +38,8 @@ export async function getOptionalUser(request: Request): Promise<AccessUser | nu
  * way back), and allowed by the menu item that governs this path (else to
  * /misc/not-authorized), checked on the server for every route.
  */
-export async function requireUser(request: Request): Promise<AccessUser> {
-  const found = await readWebSession(request);
+export async function requireUser(request: Request, context: MemoContext): Promise<AccessUser> {
+  const found = await readWebSession(request, context);
   if (!found) throw loginRedirect(request);
   const { pathname } = new URL(request.url);
   if (!menuAllowsPath(pathname, found.user.roles)) {
@@ -44,8 +49,8 @@ export async function requireUser(request: Request): Promise<AccessUser> {
   return found.user;
 }
 
-export async function requireSession(request: Request) {
-  const found = await readWebSession(request);
+export async function requireSession(request: Request, context: MemoContext) {
+  const found = await readWebSession(request, context);
   if (!found) throw loginRedirect(request);
   return found;
 }
@@ -55,8 +60,8 @@ export function hasPermission(user: AccessUser, permission: string) {
 }
 
 /** As requireUser, and the user's roles must grant `permission` (a page visit goes to not-authorized, a mutation gets 403). */
-export async function requireUserWithPermission(request: Request, permission: string): Promise<AccessUser> {
-  const user = await requireUser(request);
+export async function requireUserWithPermission(request: Request, context: MemoContext, permission: string): Promise<AccessUser> {
+  const user = await requireUser(request, context);
   if (!hasPermission(user, permission)) {
     if (request.method === "GET") throw redirect(NOT_AUTHORIZED_PATH);
     throw httpError(403, `You need the permission ${permission} for this.`);
@@ -65,6 +70,6 @@ export async function requireUserWithPermission(request: Request, permission: st
 }
 
 /** For pages that only signed-out visitors use (login, register): a signed-in visitor goes to the dashboard. */
-export async function requireAnonymous(request: Request) {
-  if (await readWebSession(request)) throw redirect("/");
+export async function requireAnonymous(request: Request, context: MemoContext) {
+  if (await readWebSession(request, context)) throw redirect("/");
 }

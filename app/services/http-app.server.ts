@@ -7,7 +7,6 @@ import type { Env } from "./env.server";
 import { remixHandler } from "./express-remix.server";
 import { answerErrors, httpGuards, remixLoadContext } from "./http-guards.server";
 import { logger } from "./logger.server";
-import { withRequestMemo } from "./request-memo.server";
 
 /**
  * The portal's Express app in front of a Remix build: what server.ts serves, and what the HTTP tests
@@ -38,9 +37,7 @@ export function createHttpApp(build: ServerBuild, env: Pick<Env, "TRUSTED_PROXIE
   // public/ holds only files with an extension: pages skip the file-system lookup.
   const publicFiles = express.static("public", { maxAge: "1h", index: false });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
-  // Reads share one memo per request (the signed-in user, read once for all loaders); writes do not.
-  app.use((req, _res, next) => (req.method === "GET" || req.method === "HEAD" ? withRequestMemo(next) : next()));
-  // The load context carries the CSP nonce to entry.server.tsx.
+  // The load context carries the CSP nonce to entry.server.tsx and a fresh per-request memo to the loaders.
   app.all("*", remixHandler(build, remixLoadContext));
   app.use(answerErrors);
   return app;

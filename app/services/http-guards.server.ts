@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { ErrorRequestHandler, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import type { AppLoadContext } from "@remix-run/node";
 import { logger } from "./logger.server";
+import { RequestMemo } from "./request-memo.server";
 import { MAX_UPLOAD_BYTES } from "./uploads.server";
 
 /**
- * Request hygiene at the HTTP layer (issue 16), as plain Express middleware so that it stays in place
- * whichever Remix handler follows (ours in express-remix.server.ts, or stock @remix-run/express):
+ * Request hygiene at the HTTP layer (issue 16), as plain Express middleware in front of
+ * @remix-run/express's request handler:
  * every response gets the security headers, a malformed Host is refused, a browser's state-changing
  * request must come from our own origin, and request bodies are limited before anything buffers them.
  * server.ts mounts `httpGuards(...)` ahead of everything else and `answerErrors` last.
@@ -59,11 +61,13 @@ export function cspNonceOf(res: ExpressResponse): string {
 }
 
 /**
- * Remix's load context from the Express layer: entry.server.tsx hands the nonce to <Scripts> and
- * <ScrollRestoration> through it. The same (req, res) signature as @remix-run/express's getLoadContext.
+ * Remix's load context, made for each request (@remix-run/express's `getLoadContext`): the CSP nonce, which
+ * entry.server.tsx hands to <Scripts> and <ScrollRestoration>, and a fresh per-request memo
+ * (request-memo.server.ts). Reads (GET, HEAD) share the memo across their loaders; a POST's keeps nothing,
+ * because its action may change the session or the user before the same request's loaders run.
  */
-export function remixLoadContext(_req: ExpressRequest, res: ExpressResponse) {
-  return { cspNonce: cspNonceOf(res) };
+export function remixLoadContext(req: ExpressRequest, res: ExpressResponse): AppLoadContext {
+  return { nonce: cspNonceOf(res), memo: new RequestMemo({ keeps: req.method === "GET" || req.method === "HEAD" }) };
 }
 
 /** Set first, so that every answer carries them: pages, JSON, files, static files and refusals alike. */

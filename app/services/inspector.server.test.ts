@@ -17,6 +17,7 @@ import { recordSignInFailure } from "./account-lifecycle.server";
 import { createWebSession, readWebSession } from "./auth-session.server";
 import { decodeSimulation, encodeSimulation, type machinesOverview, STUCK_RULES, stuckInstances } from "./inspector.server";
 import { createPurchaseOrder } from "./purchase-orders.server";
+import { freshLoadContext } from "./request-memo.server";
 
 seedDemoDataOnce();
 
@@ -212,7 +213,7 @@ describe("applying account events for real", () => {
     expect(applied.status).toBe(302);
     expect(db().select().from(users).where(eq(users.id, id)).get()!.status).toBe("blocked");
     expect(userTransitions(id).at(-1)).toMatchObject({ event: "account.block", fromState: "active", toState: "blocked", actorId: "usr-super-admin", via: "inspector", message: "Suspicious sign-ins from abroad" });
-    expect(await readWebSession(new Request("http://localhost/", { headers: { Cookie: session } }))).toBeNull();
+    expect(await readWebSession(new Request("http://localhost/", { headers: { Cookie: session } }), freshLoadContext())).toBeNull();
     // The reset of the failure count is a deliberate act too.
     expect((await post(id, { intent: "apply:account.resetFailures" })).status).toBe(302);
     expect(userTransitions(id).at(-1)).toMatchObject({ event: "account.resetFailures", via: "inspector" });

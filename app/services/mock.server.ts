@@ -7,6 +7,7 @@ import { type AccessUser, loadAccessUser } from "~/models/user.server";
 import { listScope } from "./access-scope.server";
 import { bearerToken } from "./api.server";
 import { readWebSession } from "./auth-session.server";
+import type { MemoContext } from "./request-memo.server";
 import { hasPermission } from "./auth.server";
 import { safeEqual } from "./crypto.server";
 import { env, isSandbox } from "./env.server";
@@ -51,7 +52,7 @@ export async function mockHandler(fn: () => Promise<Response> | Response): Promi
   }
 }
 
-export async function mockUser(request: Request): Promise<AccessUser> {
+export async function mockUser(request: Request, context: MemoContext): Promise<AccessUser> {
   const token = bearerToken(request);
   if (token?.startsWith("mock-access.")) {
     const userId = verifyMockAccessToken(token);
@@ -64,7 +65,7 @@ export async function mockUser(request: Request): Promise<AccessUser> {
     if (check.ok) return check.user;
     throw mockFail(401, MOCK_MESSAGES.invalidToken);
   }
-  const session = await readWebSession(request);
+  const session = await readWebSession(request, context);
   if (session) return session.user;
   throw mockFail(401, MOCK_MESSAGES.invalidToken);
 }

@@ -1,5 +1,6 @@
 import { resolveTheme } from "~/lib/theme";
 import { readWebSession } from "./auth-session.server";
+import type { MemoContext } from "./request-memo.server";
 import { flashStorage } from "./cookies.server";
 import { env } from "./env.server";
 import { type MenuNode, menuFor } from "./menu.server";
@@ -11,8 +12,8 @@ import { getUserTheme } from "~/models/settings.server";
  * pending toast. It travels to the browser in every page, so it carries only what the shell shows: no
  * permissions (loaders and actions check those on the server), no menu roles or timestamps.
  */
-export async function getRootContext(request: Request) {
-  const found = await readWebSession(request);
+export async function getRootContext(request: Request, context: MemoContext) {
+  const found = await readWebSession(request, context);
   const flash = await flashStorage().getSession(request.headers.get("Cookie"));
   const toast = flash.get("toast") ?? null;
   const user = found?.user ?? null;

@@ -5,6 +5,7 @@ import { createNotification } from "~/models/notification.server";
 import { createWebSession } from "./auth-session.server";
 import { requireUser, requireUserWithPermission } from "./auth.server";
 import { notificationFeed, requireFetchUser, toApiNotification, toFeedItem } from "./shell.server";
+import { freshLoadContext } from "./request-memo.server";
 
 const cookies = new Map<string, string>();
 
@@ -36,29 +37,29 @@ describe("role x route matrix (spec section 2: direct navigation to a disallowed
     const user = DEMO_USERS.find((u) => u.email === email)!;
     // A page below a menu url is governed by it as well.
     for (const path of [url, url === "/" ? "/" : `${url}/some-id`]) {
-      expect(await outcome(requireUser(request(user.id, path)))).toBe(allowed ? "allowed" : "redirect /misc/not-authorized");
-      expect(await outcome(requireUser(request(user.id, path, "POST")))).toBe(allowed ? "allowed" : "status 403");
+      expect(await outcome(requireUser(request(user.id, path), freshLoadContext()))).toBe(allowed ? "allowed" : "redirect /misc/not-authorized");
+      expect(await outcome(requireUser(request(user.id, path, "POST"), freshLoadContext()))).toBe(allowed ? "allowed" : "status 403");
     }
   });
 
   it("lets every signed-in person open the pages no menu item governs, and sends strangers to sign in", async () => {
-    for (const u of DEMO_USERS) for (const path of ["/profile", "/change-password", "/search"]) expect(await outcome(requireUser(request(u.id, path)))).toBe("allowed");
-    expect(await outcome(requireUser(request(null, "/notification")))).toBe("redirect /login?redirectTo=%2Fnotification");
+    for (const u of DEMO_USERS) for (const path of ["/profile", "/change-password", "/search"]) expect(await outcome(requireUser(request(u.id, path), freshLoadContext()))).toBe("allowed");
+    expect(await outcome(requireUser(request(null, "/notification"), freshLoadContext()))).toBe("redirect /login?redirectTo=%2Fnotification");
   });
 
   it("asks for manage:menu on the menu editor beyond the menu's roles", async () => {
-    expect(await outcome(requireUserWithPermission(request("usr-super-admin", "/admin/menu"), "manage:menu"))).toBe("allowed");
-    expect(await outcome(requireUserWithPermission(request("usr-admin", "/admin/menu"), "manage:menu"))).toBe("redirect /misc/not-authorized");
+    expect(await outcome(requireUserWithPermission(request("usr-super-admin", "/admin/menu"), freshLoadContext(), "manage:menu"))).toBe("allowed");
+    expect(await outcome(requireUserWithPermission(request("usr-admin", "/admin/menu"), freshLoadContext(), "manage:menu"))).toBe("redirect /misc/not-authorized");
   });
 });
 
 describe("background fetches", () => {
   it("answer an ended session with 401 'Unauthorized' instead of a redirect", async () => {
-    const error = await requireFetchUser(request(null, "/resources/notifications")).catch((e: unknown) => e);
+    const error = await requireFetchUser(request(null, "/resources/notifications"), freshLoadContext()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Response);
     expect((error as Response).status).toBe(401);
     expect(await (error as Response).text()).toBe("Unauthorized");
-    expect((await requireFetchUser(request("usr-partner", "/resources/notifications"))).id).toBe("usr-partner");
+    expect((await requireFetchUser(request("usr-partner", "/resources/notifications"), freshLoadContext())).id).toBe("usr-partner");
   });
 
   it("give the feed newest first with created.at in the wire format", () => {

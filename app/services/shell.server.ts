@@ -3,6 +3,7 @@ import { formatWireTimestamp } from "~/domain/dates";
 import { countUnread, latestNotifications, type NotificationRow } from "~/models/notification.server";
 import type { AccessUser } from "~/models/user.server";
 import { requireUser } from "./auth.server";
+import type { MemoContext } from "./request-memo.server";
 
 /** Spec section 3: the notification application field is always Digimon. */
 export const APPLICATION = "Digimon";
@@ -15,9 +16,9 @@ export const NOTIFICATION_FEED_SIZE = 100;
  * as every page, but an ended session answers 401 with the text "Unauthorized" instead of a redirect to
  * /login, so the page can show the Session Expired dialog (spec sections 4 and 8).
  */
-export async function requireFetchUser(request: Request): Promise<AccessUser> {
+export async function requireFetchUser(request: Request, context: MemoContext): Promise<AccessUser> {
   try {
-    return await requireUser(request);
+    return await requireUser(request, context);
   } catch (error) {
     if (error instanceof Response && error.status >= 300 && error.status < 400) {
       const to = error.headers.get("Location") ?? "";

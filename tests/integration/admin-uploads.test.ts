@@ -10,6 +10,7 @@ import { action as quotationApprove } from "~/routes/api.v3.quotations.$id.appro
 import { action as quotation } from "~/routes/api.v3.quotations.$id.attachment";
 import { useDemoData as withDemoData } from "../support/seed";
 import { DEMO, type DemoRole, tokenFor } from "../support/tokens";
+import { freshLoadContext } from "~/services/request-memo.server";
 
 withDemoData();
 
@@ -24,7 +25,7 @@ async function upload(handler: Handler, { token, fields = {}, file, params = {},
   const request = new Request("http://localhost/api/v3/upload", { method: "POST", body: form, headers: token ? { authorization: `Bearer ${token}` } : {}, ...raw });
   let response: Response;
   try {
-    response = await handler({ request, params, context: {} } as ActionFunctionArgs & LoaderFunctionArgs);
+    response = await handler({ request, params, context: freshLoadContext() } as ActionFunctionArgs & LoaderFunctionArgs);
   } catch (thrown) {
     response = thrown as Response;
   }

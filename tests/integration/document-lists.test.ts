@@ -31,6 +31,7 @@ import { createWebSession } from "~/services/auth-session.server";
 import { invoiceDefaultSort } from "~/components/data-table/list-defaults";
 import { as } from "../support/factories";
 import { useDemoData } from "../support/seed";
+import { freshLoadContext } from "~/services/request-memo.server";
 
 useDemoData();
 
@@ -414,7 +415,7 @@ async function request(path: string, userId: string) {
 type Loader = (args: LoaderFunctionArgs) => Promise<Response>;
 async function load(loader: Loader, path: string, userId: string, routeParams: Record<string, string> = {}) {
   try {
-    return await loader({ request: await request(path, userId), params: routeParams, context: {} });
+    return await loader({ request: await request(path, userId), params: routeParams, context: freshLoadContext() });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

@@ -1,6 +1,7 @@
 import { loader } from "~/routes/$";
 import { createWebSession } from "~/services/auth-session.server";
 import { useDemoData } from "../support/seed";
+import { freshLoadContext } from "~/services/request-memo.server";
 
 useDemoData();
 
@@ -8,7 +9,7 @@ async function visit(path: string, userId?: string): Promise<Response> {
   const headers = new Headers();
   if (userId) headers.set("Cookie", (await createWebSession(new Request("http://localhost/login"), userId)).get("Set-Cookie")!.split(";")[0]);
   try {
-    await loader({ request: new Request(`http://localhost${path}`, { headers }), params: { "*": path.slice(1) }, context: {} });
+    await loader({ request: new Request(`http://localhost${path}`, { headers }), params: { "*": path.slice(1) }, context: freshLoadContext() });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

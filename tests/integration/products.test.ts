@@ -16,6 +16,7 @@ import { createPurchaseOrder } from "~/services/purchase-orders.server";
 import { latestMailTo, respond } from "../support/api";
 import { as, poInput } from "../support/factories";
 import { useDemoData as withDemoData } from "../support/seed";
+import { freshLoadContext } from "~/services/request-memo.server";
 
 withDemoData();
 
@@ -400,7 +401,7 @@ describe("who may do what", () => {
 
   it("exports the list as Excel with the same scope and filter", async () => {
     const request = new Request("http://localhost/products/export?payment=internal&sort=code", { headers: { Cookie: await cookieFor("usr-member") } });
-    const response = await exportLoader({ request, params: {}, context: {} } as LoaderFunctionArgs);
+    const response = await exportLoader({ request, params: {}, context: freshLoadContext() } as LoaderFunctionArgs);
     expect(response.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());

@@ -17,6 +17,7 @@ import { drainOutbox } from "~/services/outbox.server";
 import { issueTokenPair } from "~/services/tokens.server";
 import { call, latestMailTo, respond } from "../support/api";
 import { useDemoData } from "../support/seed";
+import { freshLoadContext } from "~/services/request-memo.server";
 
 useDemoData();
 const PASSWORD = "Digimon#2026";
@@ -40,7 +41,7 @@ async function mockSignIn(userId: string, deviceToken?: string) {
 }
 
 const apiWorks = async (accessToken: string) => (await call(notifications, { method: "GET", token: accessToken })).status === 200;
-const sessionWorks = async (cookie: string) => Boolean(await readWebSession(new Request("http://localhost/", { headers: { Cookie: cookie } })));
+const sessionWorks = async (cookie: string) => Boolean(await readWebSession(new Request("http://localhost/", { headers: { Cookie: cookie } }), freshLoadContext()));
 const deviceTrusted = (userId: string, deviceToken: string) => isTrustedDevice(new Request("http://localhost/", { headers: { "x-device-token": deviceToken } }), userId);
 
 describe("token-blacklist", () => {

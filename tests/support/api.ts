@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { CLIENT_ADDRESS_HEADER } from "~/services/client-address.server";
+import { freshLoadContext } from "~/services/request-memo.server";
 
 type Handler = (args: ActionFunctionArgs & LoaderFunctionArgs) => Promise<Response> | Response;
 
@@ -22,7 +23,7 @@ export async function call(
 export async function respond(handler: Handler, request: Request, params: Record<string, string> = {}) {
   let response: Response;
   try {
-    response = await handler({ request, params, context: {} } as ActionFunctionArgs & LoaderFunctionArgs);
+    response = await handler({ request, params, context: freshLoadContext() } as ActionFunctionArgs & LoaderFunctionArgs);
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;
     response = thrown;

@@ -7,6 +7,7 @@ import { scopeProductIds } from "~/models/document-lists.server";
 import { listScope } from "~/services/access-scope.server";
 import { storeUpload } from "~/services/uploads.server";
 import { DOC_ENTITY, type DocKind, type Entry, routeManifest, type Value } from "./route-matrix";
+import { freshLoadContext } from "~/services/request-memo.server";
 
 /** Helpers shared by the route matrix and the fuzz test: route modules from the manifest, calls, and write detection. */
 export type Handler = (args: ActionFunctionArgs & LoaderFunctionArgs) => Promise<Response> | Response;
@@ -24,7 +25,7 @@ export async function loadRouteModules() {
 export async function respond(handler: Handler, request: Request, params: Record<string, string>) {
   let answer: unknown;
   try {
-    answer = await handler({ request, params, context: {} } as ActionFunctionArgs & LoaderFunctionArgs);
+    answer = await handler({ request, params, context: freshLoadContext() } as ActionFunctionArgs & LoaderFunctionArgs);
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;
     answer = thrown;
