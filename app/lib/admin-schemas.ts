@@ -62,6 +62,9 @@ export const PositionMappingSchema = z
   })
   .refine((v) => Boolean(v.positionId || v.unitId), { path: ["positionId"], message: "Choose a position (or at least a unit)" });
 
+/** Deleting a user asks for a ticked box (the user page's delete form). */
+export const UserDeleteSchema = z.object({ confirm: z.literal("on", { errorMap: () => ({ message: "Tick the box to confirm" }) }) });
+
 const code = z
   .string({ required_error: "Enter a code", invalid_type_error: "Enter a code" })
   .trim()

@@ -1,26 +1,17 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect, type SerializeFrom } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Ban, KeyRound, LockOpen, MapPin, RotateCcw, Save, Trash2, Unlink } from "lucide-react";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { Detail, Pager, RoleBadges, UserStatusBadge } from "~/components/admin/list-parts";
-import { type UserFormValues, UserProfileFields } from "~/components/admin/user-fields";
+import { RoleBadges, UserStatusBadge } from "~/components/admin/list-parts";
+import { AccountChanges } from "~/components/admin/user-detail/account-changes";
+import { PositionCard } from "~/components/admin/user-detail/position-card";
+import { ProfileCard } from "~/components/admin/user-detail/profile-card";
+import { SecurityCard } from "~/components/admin/user-detail/security-card";
+import { UserActivity } from "~/components/admin/user-detail/user-activity";
 import { PageHeader } from "~/components/layout/page-header";
 import { Alert, AlertDescription } from "~/components/ui/alert";
-import { FormErrorAlert } from "~/components/ui/form-error-alert";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Checkbox } from "~/components/ui/checkbox";
-import { FieldError } from "~/components/ui/field-error";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { TableEmptyRow } from "~/components/ui/table-empty-row";
-import { formatDateId, formatDateTimeId } from "~/domain/dates";
-import { formatNumberId } from "~/domain/money";
-import { PositionMappingSchema, UserEditSchema } from "~/lib/admin-schemas";
+import { formatDateTimeId } from "~/domain/dates";
+import { PositionMappingSchema, UserDeleteSchema, UserEditSchema } from "~/lib/admin-schemas";
 import { divisionOptions, positionsWithParents } from "~/models/organisation.server";
 import { accountChanges, activityHistory, allRoleNames, currentOtpAttempts, toApiUser } from "~/models/user-admin.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
@@ -44,7 +35,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export const handle = { title: "User" };
 
 const HISTORY_PAGE = 15;
-const DeleteSchema = z.object({ confirm: z.literal("on", { errorMap: () => ({ message: "Tick the box to confirm" }) }) });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireUserWithPermission(request, context, "read:user");
@@ -69,7 +59,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
-type Intent = "update" | "position" | "clear-position" | "block" | "unblock" | "reset-login" | "reset-otp" | "delete";
+export type Intent = "update" | "position" | "clear-position" | "block" | "unblock" | "reset-login" | "reset-otp" | "delete";
 const DONE: Record<Exclude<Intent, "update" | "position" | "delete">, string> = {
   "clear-position": "Position mapping removed",
   block: "User blocked; their sessions have ended",
@@ -86,7 +76,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const here = `/admin/users/${id}`;
 
   if (intent === "update" || intent === "position" || intent === "delete") {
-    const schema = intent === "update" ? UserEditSchema : intent === "position" ? PositionMappingSchema : DeleteSchema;
+    const schema = intent === "update" ? UserEditSchema : intent === "position" ? PositionMappingSchema : UserDeleteSchema;
     const submission = parseWithZod(formData, { schema });
     if (submission.status !== "success") return json({ intent, result: submission.reply(), message: null }, { status: 400 });
     try {
@@ -156,351 +146,10 @@ export default function UserPage() {
           <PositionCard data={data} />
         </div>
       </div>
-
-      <Card>
-        <CardHeader className="pb-2">
-          <CardTitle asChild>
-            <h2>Activity</h2>
-          </CardTitle>
-          <CardDescription>Everything {u.fullname || "this user"} did: sign-ins, changes and workflow actions, newest first.</CardDescription>
-        </CardHeader>
-        <Table aria-label="Activity">
-          <TableHeader>
-            <TableRow>
-              <TableHead>When (WIB)</TableHead>
-              <TableHead>Action</TableHead>
-              <TableHead>Subject</TableHead>
-              <TableHead>Details</TableHead>
-              <TableHead>IP</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {data.history.rows.length === 0 ? (
-              <TableEmptyRow colSpan={5} className="py-8">
-                No Data Available
-              </TableEmptyRow>
-            ) : (
-              data.history.rows.map((h) => (
-                <TableRow key={`${h.source}-${h.id}`}>
-                  <TableCell className="whitespace-nowrap text-xs">{formatDateTimeId(h.at)}</TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    <Badge variant={h.source === "workflow" ? "info" : "outline"} className="me-1.5 font-normal">
-                      {h.source === "workflow" ? "workflow" : "activity"}
-                    </Badge>
-                    <span className="font-mono text-xs">{h.action}</span>
-                  </TableCell>
-                  <TableCell className="text-xs">
-                    <Subject entity={h.entity} id={h.entityId} />
-                  </TableCell>
-                  <TableCell className="max-w-[28rem] text-xs text-muted-foreground">{describe(h.detail)}</TableCell>
-                  <TableCell className="font-mono text-xs">{h.ip ?? "—"}</TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-        <Pager page={data.history.page} perpage={data.history.perpage} total={data.history.total} noun="entries" param="hpage" />
-      </Card>
-
-      {data.changes.length ? (
-        <Card>
-          <CardHeader className="pb-2">
-            <CardTitle asChild>
-              <h2>Changes to this account</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="divide-y text-sm">
-              {data.changes.map((c) => (
-                <li key={c.id} className="flex flex-wrap items-baseline justify-between gap-2 py-1.5">
-                  <span>
-                    <span className="font-mono text-xs">{c.action}</span> <span className="text-muted-foreground">by {c.by ?? c.byEmail ?? "the system"}</span>
-                  </span>
-                  <span className="text-xs text-muted-foreground">{formatDateTimeId(c.at)} WIB</span>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-      ) : null}
+      <UserActivity data={data} />
+      <AccountChanges data={data} />
     </div>
   );
-}
-
-type Data = SerializeFrom<typeof loader>;
-
-function ProfileCard({ data }: { data: Data }) {
-  const u = data.user;
-  const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
-  const [form, fields] = useForm<UserFormValues>({
-    id: "user-profile",
-    lastResult: actionData?.intent === "update" ? actionData.result : undefined,
-    defaultValue: {
-      fullname: u.fullname ?? "",
-      email: u.email,
-      phoneNumber: u.phoneNumber ?? "",
-      nik: u.nik ?? "",
-      referenceId: u.referenceId,
-      type: u.type,
-      jobPosition: u.jobPosition ?? "",
-      country: u.country,
-      roles: u.roles,
-      levelAccess: u.levelAccess,
-      grantAccess: u.grantAccess,
-    },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: UserEditSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <Card>
-      <CardHeader className="pb-3">
-        <CardTitle asChild>
-          <h2>Profile</h2>
-        </CardTitle>
-        <CardDescription>
-          Created {formatDateId(u.createdAt)} · referral code <span className="font-mono">{u.referralCode ?? "—"}</span>
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Form method="post" {...getFormProps(form)} className="space-y-4">
-          <fieldset disabled={!data.canManage} className="space-y-4">
-            <FormErrorAlert errors={form.errors} id={form.errorId} />
-            <UserProfileFields
-              fields={fields}
-              roles={data.roles}
-              divisions={data.divisions}
-              accessEditable={data.accessEditable}
-              rolesEditable={!data.isSelf}
-              defaults={{ roles: u.roles, grantAccess: u.grantAccess, levelAccess: u.levelAccess }}
-            />
-            {data.canManage ? (
-              <div className="flex justify-end">
-                <Button type="submit" name="intent" value="update" disabled={busy}>
-                  <Save aria-hidden="true" /> Save changes
-                </Button>
-              </div>
-            ) : null}
-          </fieldset>
-        </Form>
-      </CardContent>
-    </Card>
-  );
-}
-
-function SecurityCard({ data }: { data: Data }) {
-  const u = data.user;
-  const blocked = u.status === "blocked";
-  return (
-    <Card>
-      <CardHeader className="pb-2">
-        <CardTitle asChild>
-          <h2>Sign-in and security</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-3">
-        <dl>
-          <Detail label="Status">
-            <UserStatusBadge status={u.status} />
-          </Detail>
-          <Detail label="Failed sign-ins">
-            <span className={u.fail_login_attempt ? "font-semibold text-destructive" : undefined} data-testid="fail-login-attempt">
-              {formatNumberId(u.fail_login_attempt)} of 5
-            </span>
-          </Detail>
-          <Detail label="Code wrong tries">
-            {data.otpAttempts === null ? <span className="text-muted-foreground">no code waiting</span> : `${formatNumberId(data.otpAttempts)} of 5`}
-          </Detail>
-          <Detail label="Activated">{u.activatedAt ? formatDateTimeId(u.activatedAt) : "—"}</Detail>
-        </dl>
-        {data.canManage ? (
-          <div className="flex flex-wrap gap-2">
-            <ActionButton
-              intent={blocked ? "unblock" : "block"}
-              variant={blocked ? "default" : "destructive"}
-              disabled={data.isSelf && !blocked}
-              icon={blocked ? <LockOpen aria-hidden="true" /> : <Ban aria-hidden="true" />}
-            >
-              {blocked ? "Unblock" : "Block"}
-            </ActionButton>
-            <ActionButton intent="reset-login" icon={<RotateCcw aria-hidden="true" />} disabled={u.fail_login_attempt === 0}>
-              Reset failed sign-ins
-            </ActionButton>
-            <ActionButton intent="reset-otp" icon={<KeyRound aria-hidden="true" />} disabled={!data.otpAttempts}>
-              Reset code attempts
-            </ActionButton>
-          </div>
-        ) : null}
-        {data.canManage && !data.isSelf ? <DeleteForm email={u.email} /> : null}
-      </CardContent>
-    </Card>
-  );
-}
-
-function DeleteForm({ email }: { email: string }) {
-  const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "user-delete",
-    lastResult: actionData?.intent === "delete" ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteSchema }),
-    shouldValidate: "onSubmit",
-  });
-  return (
-    <Form method="post" {...getFormProps(form)} className="space-y-2 rounded-md border border-destructive/40 bg-destructive/5 p-3">
-      <p className="text-sm font-medium text-destructive">Delete this user</p>
-      <p className="text-xs text-muted-foreground">The account is marked deleted and can no longer sign in; its history and documents stay.</p>
-      {form.errors?.length ? <p className="text-xs font-medium text-destructive">{form.errors.join(" ")}</p> : null}
-      <label className="flex items-center gap-2 text-sm">
-        <Checkbox name={fields.confirm.name} aria-describedby={fields.confirm.errors ? fields.confirm.errorId : undefined} />I understand, delete {email}
-      </label>
-      <FieldError id={fields.confirm.errorId} errors={fields.confirm.errors} />
-      <Button type="submit" name="intent" value="delete" variant="destructive" size="sm">
-        <Trash2 aria-hidden="true" /> Delete user
-      </Button>
-    </Form>
-  );
-}
-
-function PositionCard({ data }: { data: Data }) {
-  const mapping = data.user.positionMapping;
-  const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "user-position",
-    lastResult: actionData?.intent === "position" ? actionData.result : undefined,
-    defaultValue: { positionId: mapping.position?._id ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PositionMappingSchema }),
-    shouldValidate: "onSubmit",
-  });
-  const groups = new Map<string, typeof data.positions>();
-  for (const p of data.positions) groups.set(`${p.division} › ${p.unit}`, [...(groups.get(`${p.division} › ${p.unit}`) ?? []), p]);
-  const mapped = mapping.company || mapping.division || mapping.unit || mapping.position;
-  return (
-    <Card>
-      <CardHeader className="pb-2">
-        <CardTitle asChild>
-          <h2>Position in the organisation</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-3">
-        {mapped ? (
-          <dl>
-            <Detail label="Company">{mapping.company?.name ?? "—"}</Detail>
-            <Detail label="Division">{mapping.division?.name ?? "—"}</Detail>
-            <Detail label="Unit">{mapping.unit?.name ?? "—"}</Detail>
-            <Detail label="Position">{mapping.position?.name ?? "—"}</Detail>
-          </dl>
-        ) : (
-          <p className="text-sm text-muted-foreground">Not mapped: the portal uses the defaults (DIGITAL BUSINESS, DIT-DDB).</p>
-        )}
-        {data.canManage ? (
-          <>
-            <Form method="post" {...getFormProps(form)} className="space-y-2">
-              {form.errors?.length ? <p className="text-xs font-medium text-destructive">{form.errors.join(" ")}</p> : null}
-              <Label htmlFor={fields.positionId.id}>Map to position</Label>
-              <NativeSelect
-                id={fields.positionId.id}
-                name={fields.positionId.name}
-                defaultValue={mapping.position?._id ?? ""}
-                aria-invalid={fields.positionId.errors ? true : undefined}
-                aria-describedby={fields.positionId.errors ? fields.positionId.errorId : undefined}
-                className="text-sm"
-              >
-                <option value="">Choose a position…</option>
-                {[...groups.entries()].map(([group, list]) => (
-                  <optgroup key={group} label={group}>
-                    {list.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {p.name}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </NativeSelect>
-              <FieldError id={fields.positionId.errorId} errors={fields.positionId.errors} />
-              <div className="flex flex-wrap gap-2">
-                <Button type="submit" name="intent" value="position" size="sm">
-                  <MapPin aria-hidden="true" /> Save mapping
-                </Button>
-              </div>
-            </Form>
-            {mapped ? (
-              <Form method="post">
-                <Button type="submit" name="intent" value="clear-position" variant="outline" size="sm">
-                  <Unlink aria-hidden="true" /> Remove mapping
-                </Button>
-              </Form>
-            ) : null}
-          </>
-        ) : null}
-        <p className="text-xs text-muted-foreground">
-          The tree is edited under{" "}
-          <Link to="/admin/organisation" className="text-primary hover:underline">
-            Organisation
-          </Link>
-          .
-        </p>
-      </CardContent>
-    </Card>
-  );
-}
-
-function ActionButton({
-  intent,
-  children,
-  icon,
-  variant = "outline",
-  disabled,
-}: {
-  intent: Intent;
-  children: React.ReactNode;
-  icon: React.ReactNode;
-  variant?: "outline" | "destructive" | "default";
-  disabled?: boolean;
-}) {
-  return (
-    <Form method="post">
-      <Button type="submit" name="intent" value={intent} variant={variant} size="sm" disabled={disabled}>
-        {icon} {children}
-      </Button>
-    </Form>
-  );
-}
-
-const DOCUMENT_PAGES: Record<string, string> = {
-  invoice: "/invoices",
-  billing: "/billings",
-  purchase_order: "/purchase-orders",
-  "purchase-order": "/purchase-orders",
-  product: "/products",
-  recurring: "/recurring",
-  user: "/admin/users",
-};
-
-/** What an entry was about, linked to its page where the portal has one. */
-function Subject({ entity, id }: { entity: string | null; id: string | null }) {
-  if (!entity) return <span className="text-muted-foreground">—</span>;
-  const base = DOCUMENT_PAGES[entity];
-  const label = entity.replace(/[_-]/g, " ");
-  if (!id) return <span>{label}</span>;
-  return base ? (
-    <Link to={`${base}/${encodeURIComponent(id)}`} className="hover:text-primary hover:underline">
-      {label} <span className="font-mono text-[11px] text-muted-foreground">{id.length > 12 ? `${id.slice(0, 8)}…` : id}</span>
-    </Link>
-  ) : (
-    <span>
-      {label} <span className="font-mono text-[11px] text-muted-foreground">{id.length > 12 ? `${id.slice(0, 8)}…` : id}</span>
-    </span>
-  );
-}
-
-/** The detail of an activity entry as short "key: value" text. */
-function describe(detail: Record<string, unknown> | null): string {
-  if (!detail) return "—";
-  const parts = Object.entries(detail)
-    .filter(([, v]) => v !== null && v !== undefined && v !== "")
-    .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(", ") : typeof v === "object" ? JSON.stringify(v) : String(v)}`);
-  return parts.length ? parts.join(" · ") : "—";
 }
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
