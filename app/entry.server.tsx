@@ -4,7 +4,6 @@ import { renderToString } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce-provider";
 import { registerAllEffects } from "~/services/effects.server";
 import { logger } from "~/services/logger.server";
-import { wholeResponse } from "~/services/express-remix.server";
 import { isRefusedBodyError } from "~/services/http-guards.server";
 
 // Effects run in this process right after each commit; the handlers must be known before the first request.
@@ -14,9 +13,8 @@ registerAllEffects();
  * Renders the whole page to one string and answers with it in one piece. No route defers data, so
  * streaming gains nothing, while React's streaming renderer encodes every small chunk to bytes on its
  * own and the chunks then travel one by one through the web-stream adapter and gzip: a good part of a
- * page's CPU (tests/bench/README.md). The body is a Buffer because a string body makes undici scan
- * it for lone surrogates. A render error propagates to Remix, which logs it through handleError
- * below and renders the error boundary instead.
+ * page's CPU (tests/bench/README.md). A render error propagates to Remix, which logs it through
+ * handleError below and renders the error boundary instead.
  */
 const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCode, responseHeaders, remixContext: EntryContext, loadContext) => {
   // The nonce of this response's Content-Security-Policy, which the HTTP layer sets with the other security
@@ -29,7 +27,7 @@ const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCod
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
-  return wholeResponse(Buffer.from("<!DOCTYPE html>" + html), { headers: responseHeaders, status: responseStatusCode });
+  return new Response("<!DOCTYPE html>" + html, { headers: responseHeaders, status: responseStatusCode });
 };
 
 export default handleRequest;

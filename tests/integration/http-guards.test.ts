@@ -1,17 +1,19 @@
 import type { AddressInfo } from "node:net";
 import http from "node:http";
 import net from "node:net";
-import type { ServerBuild } from "@remix-run/node";
+import { gunzipSync } from "node:zlib";
+import type { LoaderFunctionArgs, ServerBuild } from "@remix-run/node";
 import express from "express";
 import { seedDemoData } from "#db/seed/index";
 import * as entryServer from "~/entry.server";
 import { getUserTheme } from "~/models/settings.server";
 import * as root from "~/root";
 import * as theme from "~/routes/resources.theme";
-import { createWebSession } from "~/services/auth-session.server";
+import { createWebSession, readWebSession } from "~/services/auth-session.server";
 import { clientAddress } from "~/services/client-address.server";
 import { createHttpApp } from "~/services/http-app.server";
 import { answerErrors, BODY_LIMITS, CROSS_SITE_MESSAGE, httpGuards, isValidHost } from "~/services/http-guards.server";
+import { RequestMemo } from "~/services/request-memo.server";
 
 /**
  * The HTTP layer's request hygiene (issue 16) over real HTTP: the Express app server.ts serves
@@ -41,6 +43,24 @@ const echo = {
 /** Answers the client address the route sees (clientAddress), for the address stamp. */
 const whoami = { loader: ({ request }: { request: Request }) => new Response(clientAddress(request), { headers: { "Content-Type": "text/plain" } }) };
 
+/**
+ * A layout and its page that read the session as every portal loader does (beside the real root, which
+ * reads it for the shell), noting the memo each was given.
+ */
+const memosSeen: RequestMemo[] = [];
+const readsSession = {
+  loader: async ({ request, context }: LoaderFunctionArgs) => {
+    memosSeen.push(context.memo);
+    return new Response(JSON.stringify({ signedIn: Boolean(await readWebSession(request, context)) }), { headers: { "Content-Type": "application/json" } });
+  },
+  default: () => null,
+};
+const memoLayout = { ...readsSession };
+const memoPage = {
+  ...readsSession,
+  action: async ({ request, context }: LoaderFunctionArgs) => new Response(JSON.stringify({ signedIn: Boolean(await readWebSession(request, context)) }), { headers: { "Content-Type": "application/json" } }),
+};
+
 const entryRoute = (id: string, parentId: string | undefined, path: string, flags: { loader?: boolean; action?: boolean; errorBoundary?: boolean }) => ({
   id,
   parentId,
@@ -63,6 +83,8 @@ const build = {
     "routes/failing": { id: "routes/failing", parentId: "root", path: "failing", module: failing },
     "routes/echo": { id: "routes/echo", parentId: "root", path: "echo", module: echo },
     "routes/whoami": { id: "routes/whoami", parentId: "root", path: "whoami", module: whoami },
+    "routes/memo": { id: "routes/memo", parentId: "root", path: "memo", module: memoLayout },
+    "routes/memo.page": { id: "routes/memo.page", parentId: "routes/memo", path: "page", module: memoPage },
   },
   assets: {
     entry: { module: "/build/entry.client.js", imports: [] },
@@ -72,6 +94,8 @@ const build = {
       "routes/failing": entryRoute("routes/failing", "root", "failing", { loader: true }),
       "routes/echo": entryRoute("routes/echo", "root", "echo", { action: true }),
       "routes/whoami": entryRoute("routes/whoami", "root", "whoami", { loader: true }),
+      "routes/memo": entryRoute("routes/memo", "root", "memo", { loader: true }),
+      "routes/memo.page": entryRoute("routes/memo.page", "routes/memo", "page", { loader: true, action: true }),
     },
     url: "/build/manifest-test.js",
     version: "test",
@@ -340,5 +364,67 @@ describe("the client address", () => {
     expect((await request("/whoami")).text).toBe("127.0.0.1");
     const forged = await request("/whoami", { headers: { "X-Digimon-Client-Address": "10.9.9.9", "X-Forwarded-For": "203.0.113.9" } });
     expect(forged.text).toBe("127.0.0.1");
+  });
+});
+
+describe("the load context (getLoadContext)", () => {
+  /** Counts how often a request's memo actually reads the session row (the memo's compute for a web-session key). */
+  function countSessionReads() {
+    const get = RequestMemo.prototype.get;
+    const counter = { reads: 0 };
+    const spy = vi.spyOn(RequestMemo.prototype, "get").mockImplementation(function <T>(this: RequestMemo, key: string, compute: () => T): T {
+      return get.call(this, key, key.startsWith("web-session:") ? () => (counter.reads++, compute()) : compute) as T;
+    });
+    return { counter, restore: () => spy.mockRestore() };
+  }
+
+  it("gives the root, layout and page loaders of one document request one memo: the session is read once", async () => {
+    const { counter, restore } = countSessionReads();
+    try {
+      memosSeen.length = 0;
+      const page = await request("/memo/page", { headers: { Cookie: cookie } });
+      expect(page.status).toBe(200);
+      // The real root loader, the layout and the page each asked; one read answered all three.
+      expect(memosSeen).toHaveLength(2);
+      expect(memosSeen[0]).toBe(memosSeen[1]);
+      expect(counter.reads).toBe(1);
+      // The next request has a memo of its own, so a sign-out or a change in between is seen.
+      await request("/memo/page", { headers: { Cookie: cookie } });
+      expect(memosSeen[2]).not.toBe(memosSeen[0]);
+      expect(counter.reads).toBe(2);
+    } finally {
+      restore();
+    }
+  });
+
+  it("keeps nothing for a POST, whose action may change the session before the same request's loaders run", async () => {
+    const { counter, restore } = countSessionReads();
+    try {
+      // A form sent without JavaScript: the page's action, then the root, layout and page loaders, in one request.
+      const answer = await request("/memo/page", { method: "POST", headers: formHeaders({ Origin: origin }), body: "note=1" });
+      expect(answer.status).toBe(200);
+      expect(counter.reads).toBe(4);
+    } finally {
+      restore();
+    }
+  });
+});
+
+describe("compression (the standard middleware, whole app)", () => {
+  it("gzips a page for a client that accepts it, and leaves it plain for one that does not", async () => {
+    const zipped = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path: "/memo/page", headers: { Cookie: cookie, "Accept-Encoding": "gzip" }, agent: false }, (res) => {
+          const parts: Buffer[] = [];
+          res.on("data", (c: Buffer) => parts.push(c));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+        })
+        .on("error", reject);
+    });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(zipped.body).toString()).toMatch(/^<!DOCTYPE html>/);
+    const plain = await request("/memo/page", { headers: { Cookie: cookie } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.text).toMatch(/^<!DOCTYPE html>/);
   });
 });
