@@ -1,7 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Inbox } from "lucide-react";
-import { DataTableCard, InvoiceRows, invoiceFilterFields, invoiceRowView } from "~/components/data-table/invoice-table";
+import { INVOICE_COLUMNS, invoiceRowView } from "~/components/data-table/columns/invoices";
+import { DataTable, DataTableCard } from "~/components/data-table/data-table";
+import { InvoiceFilterFields } from "~/components/data-table/filters";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { invoiceStatuses } from "#db/schema";
@@ -9,7 +11,7 @@ import { INVOICE_SORTS, listInvoicesFor, parseListParams, scopeProducts } from "
 import { listScope } from "~/services/access-scope.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { listPageData } from "~/services/list-page.server";
-import { invoiceDefaultSort } from "~/components/data-table/list-defaults";
+import { invoiceDefaultSort } from "~/domain/lists";
 
 export const meta: MetaFunction = () => [{ title: "Invoices · Digimon" }];
 export const handle = { title: "Invoices" };
@@ -31,7 +33,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function InvoicesPage() {
   const data = useLoaderData<typeof loader>();
-  const { search } = useLocation();
   return (
     <>
       <PageHeader
@@ -51,7 +52,7 @@ export default function InvoicesPage() {
       <DataTableCard
         kind="invoices"
         noun="invoices"
-        search={search}
+        basePath="/invoices"
         info={data.info}
         filters={data.filters}
         sort={data.sort}
@@ -59,9 +60,9 @@ export default function InvoicesPage() {
         customer={data.customer}
         searchLabel="Search number or customer"
         searchPlaceholder="INV-ST-2611…, BL-…, 261100-0042 or a customer name"
-        fields={invoiceFilterFields(data.filters, data.products, { status: true })}
+        fields={<InvoiceFilterFields filters={data.filters} products={data.products} showStatus />}
       >
-        <InvoiceRows rows={data.rows} products={data.products} sort={data.sort} dir={data.dir} search={search} />
+        <DataTable columns={INVOICE_COLUMNS} rows={data.rows} products={data.products} sort={data.sort} dir={data.dir} basePath="/invoices" rowTestId="invoice-row" emptyMessage="No invoices match these filters." />
       </DataTableCard>
     </>
   );

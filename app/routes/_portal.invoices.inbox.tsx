@@ -1,6 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
-import { DataTableCard, InvoiceRows, invoiceFilterFields, invoiceRowView } from "~/components/data-table/invoice-table";
+import { useLoaderData } from "@remix-run/react";
+import { INBOX_COLUMNS, invoiceRowView } from "~/components/data-table/columns/invoices";
+import { DataTable, DataTableCard } from "~/components/data-table/data-table";
+import { InvoiceFilterFields } from "~/components/data-table/filters";
 import { PageHeader } from "~/components/layout/page-header";
 import { INVOICE_SORTS, listInbox, parseListParams, signerProductIds } from "~/models/document-lists.server";
 import { productsByIds, productsInScope } from "~/models/product.server";
@@ -34,7 +36,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function InboxPage() {
   const data = useLoaderData<typeof loader>();
-  const { search } = useLocation();
   const description =
     data.signsFor === null
       ? "Invoices of every product waiting for approval (you approve as super-admin). Open one to approve, return or reject it."
@@ -47,7 +48,7 @@ export default function InboxPage() {
       <DataTableCard
         kind="invoices"
         noun="invoices waiting"
-        search={search}
+        basePath="/invoices/inbox"
         info={data.info}
         filters={data.filters}
         sort={data.sort}
@@ -56,9 +57,9 @@ export default function InboxPage() {
         exportable={false}
         searchLabel="Search billing number or customer"
         searchPlaceholder="BL-ST-2611…, 261100-0042 or a customer name"
-        fields={invoiceFilterFields(data.filters, data.products, { status: false })}
+        fields={<InvoiceFilterFields filters={data.filters} products={data.products} showStatus={false} />}
       >
-        <InvoiceRows rows={data.rows} products={data.products} sort={data.sort} dir={data.dir} search={search} showStatus={false} basePath="/invoices/inbox" customerOpens="invoice" emptyMessage="Nothing waits for your approval." />
+        <DataTable columns={INBOX_COLUMNS} rows={data.rows} products={data.products} sort={data.sort} dir={data.dir} basePath="/invoices/inbox" rowTestId="invoice-row" emptyMessage="Nothing waits for your approval." />
       </DataTableCard>
     </>
   );

@@ -1,15 +1,12 @@
-import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Plus } from "lucide-react";
-import { DataTableCard, type ListColumn, SortableHeader } from "~/components/data-table/data-table";
-import { amountFilter, productFilter, rangeFilter, selectFilter } from "~/components/data-table/filter-markup";
-import { CUSTOMER_SLOT, customerCell, documentLink, emptyRow, productCell, type ProductOption, shortDate, status, TableBody } from "~/components/data-table/document-cells";
-import { html } from "~/lib/html";
-import { formatRupiah } from "~/domain/money";
-import { PO_SORTS, PO_STATUSES, purchaseOrderDefaultSort } from "~/components/data-table/list-defaults";
-import { hrefWith, PAGING_PARAMS } from "~/components/data-table/url-state";
+import { PURCHASE_ORDER_COLUMNS } from "~/components/data-table/columns/purchase-orders";
+import { DataTable, DataTableCard } from "~/components/data-table/data-table";
+import { AmountFilter, ProductFilter, RangeFilter, SelectFilter, valueOptions } from "~/components/data-table/filters";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
+import { PO_SORTS, PO_STATUSES, purchaseOrderDefaultSort } from "~/domain/lists";
 import { listPurchaseOrdersFor, parseListParams, scopeProducts } from "~/models/document-lists.server";
 import { listScope } from "~/services/access-scope.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
@@ -32,33 +29,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-const STATUS_OPTIONS = PO_STATUSES.map((v) => ({ value: v, label: v }));
-
-type PurchaseOrderRowData = SerializeFrom<typeof loader>["rows"][number];
-
-function purchaseOrderRow(r: PurchaseOrderRowData, productById: Map<string, ProductOption>, customerHref: string) {
-  const billing = r.billingId ? documentLink(`/billings/${r.billingId}`, r.billingNumber ?? "draft", { muted: !r.billingNumber }) : "–";
-  const invoice = r.invoiceId ? documentLink(`/invoices/${r.invoiceId}`, r.invoiceNumber ?? "not numbered yet", { muted: !r.invoiceNumber }) : "–";
-  return html`<tr data-testid="po-row"><td>${documentLink(`/purchase-orders/${r.id}`, r.poNumber)}</td><td>${customerCell(r.customerName, r.customerId, customerHref)}</td><td>${productCell(productById.get(r.productId))}</td><td>${shortDate(r.poDate)}</td><td class="e">${formatRupiah(r.totalPrice)}</td><td>${status(r.statusPo)}</td><td class="x">${billing}</td><td class="x">${invoice}</td><td>${shortDate(r.createdAt)}</td></tr>`;
-}
-
-const PO_COLUMNS: ListColumn[] = [
-  { label: "PO", sort: "number", firstDir: "desc" },
-  { label: "Customer" },
-  { label: "Product" },
-  { label: "PO date", sort: "poDate", firstDir: "desc" },
-  { label: "Total", align: "end" },
-  { label: "Status", sort: "status" },
-  { label: "Billing" },
-  { label: "Invoice" },
-  { label: "Created", sort: "created", firstDir: "desc" },
-];
+const STATUS_OPTIONS = valueOptions(PO_STATUSES);
 
 export default function PurchaseOrdersPage() {
   const { rows, info, filters, sort, dir, products, customer, canCreate } = useLoaderData<typeof loader>();
-  const { search } = useLocation();
-  const productById = new Map(products.map((p) => [p.id, p]));
-  const customerHref = hrefWith("/purchase-orders", search, { customer: CUSTOMER_SLOT }, PAGING_PARAMS);
   return (
     <>
       <PageHeader
@@ -78,7 +52,7 @@ export default function PurchaseOrdersPage() {
       <DataTableCard
         kind="purchase-orders"
         noun="purchase orders"
-        search={search}
+        basePath="/purchase-orders"
         info={info}
         filters={filters}
         sort={sort}
@@ -86,15 +60,16 @@ export default function PurchaseOrdersPage() {
         customer={customer}
         searchLabel="Search number or customer"
         searchPlaceholder="PO-ST-2611…, 261100-0042 or a customer name"
-        fields={html`${selectFilter({ name: "status", label: "Status", value: filters.status[0] ?? "", options: STATUS_OPTIONS })}${productFilter(products, filters.product)}${rangeFilter({
-          label: "PO date",
-          type: "date",
-          from: { name: "from", value: filters.dateFrom },
-          to: { name: "to", value: filters.dateTo },
-        })}${amountFilter("Total (Rp)", filters.amountMin, filters.amountMax)}`}
+        fields={
+          <>
+            <SelectFilter name="status" label="Status" value={filters.status[0] ?? ""} options={STATUS_OPTIONS} />
+            <ProductFilter products={products} value={filters.product} />
+            <RangeFilter label="PO date" type="date" from={{ name: "from", value: filters.dateFrom }} to={{ name: "to", value: filters.dateTo }} />
+            <AmountFilter label="Total (Rp)" min={filters.amountMin} max={filters.amountMax} />
+          </>
+        }
       >
-        <SortableHeader columns={PO_COLUMNS} sort={sort} dir={dir} />
-        <TableBody rows={rows.length ? rows.map((r) => purchaseOrderRow(r, productById, customerHref)) : [emptyRow(PO_COLUMNS.length, "No purchase orders match these filters.")]} />
+        <DataTable columns={PURCHASE_ORDER_COLUMNS} rows={rows} products={products} sort={sort} dir={dir} basePath="/purchase-orders" rowTestId="po-row" emptyMessage="No purchase orders match these filters." />
       </DataTableCard>
     </>
   );

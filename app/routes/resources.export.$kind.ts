@@ -2,7 +2,11 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
 import ExcelJS from "exceljs";
 import { invoiceStatuses } from "#db/schema";
-import { billingDefaultSort, dayPassed, invoiceDefaultSort, purchaseOrderDefaultSort } from "~/components/data-table/list-defaults";
+import { BILLING_COLUMNS } from "~/components/data-table/columns/billings";
+import { INVOICE_COLUMNS, invoiceRowView } from "~/components/data-table/columns/invoices";
+import { PURCHASE_ORDER_COLUMNS } from "~/components/data-table/columns/purchase-orders";
+import type { ExcelContext, ExcelValue, ListColumn } from "~/components/data-table/column";
+import { billingDefaultSort, invoiceDefaultSort, purchaseOrderDefaultSort } from "~/domain/lists";
 import { todayInJakarta } from "~/domain/dates";
 import {
   BILLING_SORTS,
@@ -21,15 +25,16 @@ import {
 import { productsInScope } from "~/models/product.server";
 import { listScope } from "~/services/access-scope.server";
 import { requireUserWithPermission } from "~/services/auth.server";
-import { addListSheet, DATE_FORMAT, DATE_TIME_FORMAT, excelDate, excelDateTime, RUPIAH_FORMAT, xlsxResponse } from "~/services/excel.server";
+import { addListSheet, xlsxResponse } from "~/services/excel.server";
 import { httpError } from "~/services/http.server";
 import { logger } from "~/services/logger.server";
 
 /**
  * Excel export of a list's current filter and sort (the list's URL parameters, without paging):
  * streamed with exceljs' WorkbookWriter in chunks of 2,000 rows, yielding to the event loop between
- * chunks so other requests keep flowing. Money is a number in an Indonesian Rupiah format, dates are
- * dates (WIB), and a last row totals the amounts with a SUM formula.
+ * chunks so other requests keep flowing. The columns are the screen's (columns/*: same headers, same
+ * order); money is a number in an Indonesian Rupiah format, dates are dates (WIB), and a last row
+ * totals the amounts with a SUM formula.
  */
 
 /** Past this many rows the file says it stops there: a bigger one belongs in a report, not a list export. */
@@ -41,101 +46,17 @@ const KINDS = {
   "purchase-orders": { entity: "purchase-order", sorts: PO_SORTS, statuses: PO_STATUSES, defaultSortFor: purchaseOrderDefaultSort, sheet: "Purchase orders" },
 } as const;
 
-type Column = { header: string; key: string; width: number; style?: Partial<ExcelJS.Style> };
-const money: Partial<ExcelJS.Style> = { numFmt: RUPIAH_FORMAT };
-const date: Partial<ExcelJS.Style> = { numFmt: DATE_FORMAT };
-const dateTime: Partial<ExcelJS.Style> = { numFmt: DATE_TIME_FORMAT };
+/**
+ * What the workbook reads of each list: its columns (the same objects the screen's header and rows read,
+ * columns/*), and how a row of the model becomes the row the columns read.
+ */
+type Export<Source, Row> = { columns: ListColumn<Row>[]; row: (source: Source, now: number) => Row };
+const exportOf = <Source, Row>(e: Export<Source, Row>) => e as unknown as Export<unknown, unknown>;
 
-type Layout = { columns: Column[]; amountKey: string; row: (r: never, products: Map<string, { productCode: string; name: string }>, now: number) => Record<string, unknown> };
-
-const LAYOUTS: Record<ListKind, Layout> = {
-  invoices: {
-    amountKey: "amount",
-    columns: [
-      { header: "Invoice number", key: "number", width: 22 },
-      { header: "Status", key: "status", width: 11 },
-      { header: "Faktur", key: "faktur", width: 10 },
-      { header: "Customer", key: "customer", width: 36 },
-      { header: "Product", key: "product", width: 9 },
-      { header: "Product name", key: "productName", width: 18 },
-      { header: "PO number", key: "po", width: 22 },
-      { header: "Billing number", key: "billing", width: 22 },
-      { header: "Billing date", key: "billingDate", width: 12, style: date },
-      { header: "Due date", key: "dueDate", width: 12, style: date },
-      { header: "Amount", key: "amount", width: 18, style: money },
-      { header: "Days", key: "days", width: 7 },
-      { header: "Created (WIB)", key: "created", width: 17, style: dateTime },
-    ],
-    row: (r: InvoiceListRow, products, now) => ({
-      number: r.invoiceNumber ?? "not numbered yet",
-      status: r.statusInvoice,
-      faktur: r.statusFaktur,
-      customer: r.customerName,
-      product: products.get(r.productId)?.productCode ?? "",
-      productName: products.get(r.productId)?.name ?? "",
-      po: r.poNumber ?? "",
-      billing: r.billingNumber,
-      billingDate: excelDate(r.billingDate),
-      dueDate: excelDate(r.dueDate),
-      amount: r.finalPrice,
-      days: dayPassed(r.createdAt, now),
-      created: excelDateTime(r.createdAt),
-    }),
-  },
-  billings: {
-    amountKey: "amount",
-    columns: [
-      { header: "Billing number", key: "number", width: 22 },
-      { header: "Status", key: "status", width: 10 },
-      { header: "Payment", key: "paid", width: 10 },
-      { header: "Customer", key: "customer", width: 36 },
-      { header: "Product", key: "product", width: 9 },
-      { header: "PO number", key: "po", width: 22 },
-      { header: "Invoice number", key: "invoice", width: 22 },
-      { header: "Billing date", key: "billingDate", width: 12, style: date },
-      { header: "Due date", key: "dueDate", width: 12, style: date },
-      { header: "Final price", key: "amount", width: 18, style: money },
-      { header: "Created (WIB)", key: "created", width: 17, style: dateTime },
-    ],
-    row: (r: BillingListRow, products) => ({
-      number: r.billingNumber ?? "draft",
-      status: r.status,
-      paid: r.statusPaid,
-      customer: r.customerName,
-      product: products.get(r.productId)?.productCode ?? "",
-      po: r.poNumber ?? "",
-      invoice: r.invoiceId ? (r.invoiceNumber ?? "not numbered yet") : "",
-      billingDate: excelDate(r.billingDate),
-      dueDate: excelDate(r.dueDate),
-      amount: r.finalPrice,
-      created: excelDateTime(r.createdAt),
-    }),
-  },
-  "purchase-orders": {
-    amountKey: "amount",
-    columns: [
-      { header: "PO number", key: "number", width: 22 },
-      { header: "Status", key: "status", width: 10 },
-      { header: "Customer", key: "customer", width: 36 },
-      { header: "Product", key: "product", width: 9 },
-      { header: "PO date", key: "poDate", width: 12, style: date },
-      { header: "Total", key: "amount", width: 18, style: money },
-      { header: "Billing number", key: "billing", width: 22 },
-      { header: "Invoice number", key: "invoice", width: 22 },
-      { header: "Created (WIB)", key: "created", width: 17, style: dateTime },
-    ],
-    row: (r: PurchaseOrderListRow, products) => ({
-      number: r.poNumber,
-      status: r.statusPo,
-      customer: r.customerName,
-      product: products.get(r.productId)?.productCode ?? "",
-      poDate: excelDate(r.poDate),
-      amount: r.totalPrice,
-      billing: r.billingId ? (r.billingNumber ?? "draft") : "",
-      invoice: r.invoiceId ? (r.invoiceNumber ?? "not numbered yet") : "",
-      created: excelDateTime(r.createdAt),
-    }),
-  },
+const EXPORTS: Record<ListKind, Export<unknown, unknown>> = {
+  invoices: exportOf({ columns: INVOICE_COLUMNS, row: (r: InvoiceListRow, now) => invoiceRowView(r, now) }),
+  billings: exportOf({ columns: BILLING_COLUMNS, row: (r: BillingListRow) => r }),
+  "purchase-orders": exportOf({ columns: PURCHASE_ORDER_COLUMNS, row: (r: PurchaseOrderListRow) => r }),
 };
 
 const columnLetter = (index: number) => {
@@ -149,23 +70,30 @@ const columnLetter = (index: number) => {
   return s;
 };
 
-async function writeWorkbook(stream: PassThrough, kind: ListKind, chunks: Iterable<unknown[]>, products: Map<string, { productCode: string; name: string }>) {
-  const layout = LAYOUTS[kind];
+async function writeWorkbook(stream: PassThrough, kind: ListKind, chunks: Iterable<unknown[]>, context: ExcelContext) {
+  const { columns, row } = EXPORTS[kind];
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const sheet = addListSheet(workbook, KINDS[kind].sheet, layout.columns.map((c) => ({ header: c.header, key: c.key, width: c.width, style: c.style })));
+  const sheet = addListSheet(
+    workbook,
+    KINDS[kind].sheet,
+    columns.map((c) => ({ header: c.header, key: c.id, width: c.excel.width, style: c.excel.numFmt ? { numFmt: c.excel.numFmt } : undefined })),
+  );
   sheet.getRow(1).commit();
+  const totalled = columns.filter((c) => c.excel.total);
+  const totals = totalled.map(() => 0);
   const now = Date.now();
   let written = 0;
-  let total = 0;
   let truncated = false;
   for (const chunk of chunks) {
-    for (const r of chunk) {
+    for (const source of chunk) {
       if (written >= EXPORT_MAX_ROWS) {
         truncated = true;
         break;
       }
-      const values = layout.row(r as never, products, now);
-      total += values[layout.amountKey] as number;
+      const r = row(source, now);
+      const values: Record<string, ExcelValue> = {};
+      for (const c of columns) values[c.id] = c.excel.value(r, context);
+      totalled.forEach((c, i) => (totals[i] += (values[c.id] as number | null) ?? 0));
       sheet.addRow(values).commit();
       written += 1;
     }
@@ -174,11 +102,15 @@ async function writeWorkbook(stream: PassThrough, kind: ListKind, chunks: Iterab
     if (stream.writableNeedDrain) await new Promise((resolve) => stream.once("drain", resolve));
     else await new Promise((resolve) => setImmediate(resolve));
   }
-  const amountColumn = columnLetter(layout.columns.findIndex((c) => c.key === layout.amountKey));
-  const totals = sheet.addRow({ [layout.columns[0].key]: `Total (${written} rows)`, [layout.amountKey]: written ? { formula: `SUM(${amountColumn}2:${amountColumn}${written + 1})`, result: total } : 0 });
-  totals.font = { bold: true };
-  totals.commit();
-  if (truncated) sheet.addRow({ [layout.columns[0].key]: `The export stops at ${EXPORT_MAX_ROWS.toLocaleString("id-ID")} rows; narrow the filter for the rest.` }).commit();
+  const totalRow: Record<string, unknown> = { [columns[0].id]: `Total (${written} rows)` };
+  totalled.forEach((c, i) => {
+    const letter = columnLetter(columns.indexOf(c));
+    totalRow[c.id] = written ? { formula: `SUM(${letter}2:${letter}${written + 1})`, result: totals[i] } : 0;
+  });
+  const last = sheet.addRow(totalRow);
+  last.font = { bold: true };
+  last.commit();
+  if (truncated) sheet.addRow({ [columns[0].id]: `The export stops at ${EXPORT_MAX_ROWS.toLocaleString("id-ID")} rows; narrow the filter for the rest.` }).commit();
   sheet.commit();
   await workbook.commit();
 }
@@ -191,9 +123,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const listParams = parseListParams(new URL(request.url), { sorts: config.sorts, defaultSort: "created", defaultSortFor: config.defaultSortFor, statuses: config.statuses });
   const scope = listScope(user, config.entity);
   const products = new Map(productsInScope({ all: true }).map((p) => [p.id, { productCode: p.productCode, name: p.name }]));
+  const excelContext: ExcelContext = { product: (id) => products.get(id) };
   const stream = new PassThrough();
   const chunks = exportChunks(kind, scopeProductIds(scope), { ...listParams, cursor: null, last: false, page: 1 }, { maxRows: EXPORT_MAX_ROWS + 1 });
-  writeWorkbook(stream, kind, chunks, products).catch((error: unknown) => {
+  writeWorkbook(stream, kind, chunks, excelContext).catch((error: unknown) => {
     logger.error({ err: String(error), kind }, "export failed");
     stream.destroy(error as Error);
   });

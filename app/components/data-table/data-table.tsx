@@ -1,20 +1,22 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronFirst, ChevronLast, ChevronLeft, ChevronRight, X } from "lucide-react";
-import type { ReactNode } from "react";
-import { Markup } from "~/components/ui/markup";
-import { PageLinkButton } from "~/components/ui/page-link-button";
-import { Table, tableHeadClasses, tableHeaderClasses, tableRowClasses } from "~/components/ui/table";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronFirst, ChevronLast, ChevronLeft, ChevronRight, Download, Search, X } from "lucide-react";
+import { type ReactNode, useMemo } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Table, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatNumberId } from "~/domain/money";
+import { cn } from "~/lib/utils";
 import type { PageInfo } from "~/models/document-lists.server";
-import { classes, html, type SafeHtml } from "~/lib/html";
-import { lucideMarkup } from "~/lib/lucide-markup";
-import { type FilterFormContent, filterFormMarkup } from "./filter-markup";
+import type { CellContext, ListColumn, ProductOption } from "./column";
+import { useFollowUrl } from "./filters";
 import { filterQuery, hrefWith, PAGING_PARAMS } from "./url-state";
 
 /**
  * A server-rendered list: every piece of state (filters, search, sort, page) lives in the URL, the
  * filter form is a plain GET form and the sort headers and pagination are links, so all of it works
- * before (and without) JavaScript; Remix only makes the navigation smoother.
+ * before (and without) JavaScript; Remix only makes the navigation smoother. The header, the rows and
+ * the Excel export read the same column objects (column.ts, columns/*).
  */
 
 /** "1.234" or "10.000+" (the count stops there: counting a million rows would cost more than the page). */
@@ -22,53 +24,125 @@ export function formatTotal(info: Pick<PageInfo, "total" | "capped">, cap = 10_0
   return info.capped ? `${formatNumberId(cap)}+` : formatNumberId(info.total);
 }
 
-/** A column of a list's header: its label, and the sort key it sorts by when it does. */
-export type ListColumn = {
-  label: string;
-  /** The sort key; a column without one does not sort. */
-  sort?: string;
-  /** The first click's direction (the next flips it). */
-  firstDir?: "asc" | "desc";
-  align?: "start" | "end";
-  /** The column shows a value that falls as the sort key rises (days passed against creation time). */
-  inverted?: boolean;
-};
-
-const headClasses = new Map<string, string>();
-/** A header cell's classes (tailwind-merge settles text-start against text-end), worked out once per variant. */
-function headClass(align: ListColumn["align"]) {
-  const key = align ?? "start";
-  let classes = headClasses.get(key);
-  if (!classes) headClasses.set(key, (classes = tableHeadClasses(align === "end" ? "text-end" : undefined)));
-  return classes;
-}
-const HEADER = tableHeaderClasses();
-const HEADER_ROW = tableRowClasses();
+const SORT_LINK = "inline-flex items-center gap-1 rounded-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 /**
- * A list's header row as markup (ui/markup.tsx): the sortable columns link to the list sorted by them, the
- * first click in the column's natural direction, the next flipping it. The links keep the scroll position,
- * and the one clicked keeps the focus when the header is drawn again for the new sort (data-focus-key).
+ * A list's header row: the sortable columns link to the list sorted by them, the first click in the column's
+ * natural direction, the next flipping it. The links keep the scroll position; React keeps each link's element
+ * across the navigation (only its href and label change), so the one chosen keeps the keyboard focus.
  */
-export function SortableHeader({ columns, sort, dir }: { columns: ListColumn[]; sort: string; dir: "asc" | "desc" }) {
+export function SortableHeader<Row>({ columns, sort, dir }: { columns: ListColumn<Row>[]; sort: string; dir: "asc" | "desc" }) {
   const { pathname, search } = useLocation();
-  const cells = columns.map((column) => {
-    if (!column.sort) return html`<th class="${headClass(column.align)}">${column.label}</th>`;
-    const active = sort === column.sort;
-    const nextDir = active ? (dir === "asc" ? "desc" : "asc") : (column.firstDir ?? "asc");
-    const href = hrefWith(pathname, search, { sort: column.sort, dir: nextDir }, PAGING_PARAMS);
-    // What the reader sees: the order of the values in the column.
-    const shown = (d: "asc" | "desc") => (column.inverted ? (d === "asc" ? "desc" : "asc") : d);
-    const icon = active ? (shown(dir) === "asc" ? ArrowUp : ArrowDown) : ArrowUpDown;
-    const ariaSort = active ? html` aria-sort="${shown(dir) === "asc" ? "ascending" : "descending"}"` : null;
-    const link = classes(SORT_LINK, column.align === "end" && "flex-row-reverse", active && "text-foreground");
-    const label = `${column.label}: sort ${shown(nextDir) === "asc" ? "ascending" : "descending"}`;
-    return html`<th${ariaSort} class="${headClass(column.align)}"><a href="${href}" data-nav="keep-scroll" data-discover="true" data-focus-key="sort-${column.sort}" class="${link}" aria-label="${label}">${column.label}${lucideMarkup(icon, active ? "size-3.5 shrink-0" : "size-3.5 shrink-0 opacity-40")}</a></th>`;
-  });
-  return <Markup as="thead" className={HEADER} markup={html`<tr class="${HEADER_ROW}">${cells}</tr>`.markup} />;
+  return (
+    <TableHeader>
+      <TableRow>
+        {columns.map((column) => {
+          const className = column.align === "end" ? "text-end" : undefined;
+          if (!column.sort) {
+            return (
+              <TableHead key={column.id} className={className}>
+                {column.header}
+              </TableHead>
+            );
+          }
+          const active = sort === column.sort;
+          const nextDir = active ? (dir === "asc" ? "desc" : "asc") : (column.firstDir ?? "asc");
+          // What the reader sees: the order of the values in the column.
+          const shown = (d: "asc" | "desc") => (column.inverted ? (d === "asc" ? "desc" : "asc") : d);
+          const Icon = active ? (shown(dir) === "asc" ? ArrowUp : ArrowDown) : ArrowUpDown;
+          return (
+            <TableHead key={column.id} className={className} aria-sort={active ? (shown(dir) === "asc" ? "ascending" : "descending") : undefined}>
+              <Link
+                to={hrefWith(pathname, search, { sort: column.sort, dir: nextDir }, PAGING_PARAMS)}
+                preventScrollReset
+                prefetch="intent"
+                aria-label={`${column.header}: sort ${shown(nextDir) === "asc" ? "ascending" : "descending"}`}
+                className={cn(SORT_LINK, column.align === "end" && "flex-row-reverse", active && "text-foreground")}
+              >
+                {column.header}
+                <Icon aria-hidden="true" className={cn("size-3.5 shrink-0", !active && "opacity-40")} />
+              </Link>
+            </TableHead>
+          );
+        })}
+      </TableRow>
+    </TableHeader>
+  );
 }
 
-const SORT_LINK = "inline-flex items-center gap-1 rounded-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const CELL = "whitespace-nowrap px-2 py-1.5 align-middle";
+
+/**
+ * A list's table: the header from the columns and one row per record, each cell the column's renderer.
+ * `basePath` is the list a customer link narrows (the current filters and sort kept).
+ */
+export function DataTable<Row extends { id: string }>({
+  columns,
+  rows,
+  products,
+  sort,
+  dir,
+  basePath,
+  rowTestId,
+  emptyMessage,
+}: {
+  columns: ListColumn<Row>[];
+  rows: Row[];
+  products: ProductOption[];
+  sort: string;
+  dir: "asc" | "desc";
+  basePath: string;
+  rowTestId: string;
+  emptyMessage: string;
+}) {
+  const { search } = useLocation();
+  const context = useMemo<CellContext>(() => {
+    const productById = new Map(products.map((p) => [p.id, p]));
+    return {
+      product: (id) => productById.get(id),
+      customerHref: (customerId) => hrefWith(basePath, search, { customer: customerId }, PAGING_PARAMS),
+    };
+  }, [products, basePath, search]);
+  return (
+    <Table className="[&_th]:px-2">
+      <SortableHeader columns={columns} sort={sort} dir={dir} />
+      <tbody className="text-[13px] [&_tr:last-child]:border-0">
+        {rows.length ? (
+          rows.map((row) => (
+            <tr key={row.id} data-testid={rowTestId} className="border-b transition-colors hover:bg-muted/50">
+              {columns.map((column) => (
+                <td key={column.id} className={cn(CELL, column.align === "end" && "text-end", column.cellClassName)}>
+                  {column.cell(row, context)}
+                </td>
+              ))}
+            </tr>
+          ))
+        ) : (
+          <tr>
+            <td colSpan={columns.length} className="py-10 text-center text-sm text-muted-foreground">
+              {emptyMessage}
+            </td>
+          </tr>
+        )}
+      </tbody>
+    </Table>
+  );
+}
+
+/** One pager button (an icon): a link to that page, or disabled where there is none. */
+function PageLink({ to, label, rel, children }: { to: string | null; label: string; rel?: string; children: ReactNode }) {
+  return to ? (
+    <Button variant="outline" size="sm" asChild>
+      <Link to={to} rel={rel} aria-label={label} title={label} preventScrollReset prefetch="intent">
+        {children}
+      </Link>
+    </Button>
+  ) : (
+    <Button variant="outline" size="sm" disabled aria-label={label} title={label}>
+      {children}
+    </Button>
+  );
+}
 
 /** First / previous / next / last as links, and "Rows 51–100 of 10.000+". */
 export function Pagination({ info, noun }: { info: PageInfo; noun: string }) {
@@ -93,35 +167,92 @@ export function Pagination({ info, noun }: { info: PageInfo; noun: string }) {
       </p>
       <div className="flex items-center gap-1">
         {pageText ? <span className="me-2">{pageText}</span> : null}
-        <PageLinkButton to={info.isFirst ? null : first} label="First page">
+        <PageLink to={info.isFirst ? null : first} label="First page">
           <ChevronFirst aria-hidden="true" className="rtl:rotate-180" />
-        </PageLinkButton>
-        <PageLinkButton to={info.isFirst ? null : prev} label="Previous page" rel="prev">
+        </PageLink>
+        <PageLink to={info.isFirst ? null : prev} label="Previous page" rel="prev">
           <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
-        </PageLinkButton>
-        <PageLinkButton to={info.isLast ? null : next} label="Next page" rel="next">
+        </PageLink>
+        <PageLink to={info.isLast ? null : next} label="Next page" rel="next">
           <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
-        </PageLinkButton>
-        <PageLinkButton to={info.isLast ? null : last} label="Last page">
+        </PageLink>
+        <PageLink to={info.isLast ? null : last} label="Last page">
           <ChevronLast aria-hidden="true" className="rtl:rotate-180" />
-        </PageLinkButton>
+        </PageLink>
       </div>
     </nav>
   );
 }
 
 /**
- * The filter form: GET to the same page, so submitting it puts every field in the URL. It keeps the
- * sort, and starts again from the first page. Its content is markup (filter-markup.ts); Remix's Form
- * submits it without a page load, and it is aria-busy while the filtered page loads.
+ * The filter form: GET to the same page, so submitting it puts every field in the URL. It keeps the sort and
+ * the customer chosen from a row, and starts again from the first page. Its fields are uncontrolled: they
+ * show the URL's values and follow the URL when it changes (useFollowUrl), so a revalidation never wipes what
+ * is being typed and a navigation never moves the focus. It is aria-busy while the filtered page loads.
  */
-export function FilterForm(content: FilterFormContent) {
+export function FilterForm({
+  sort,
+  dir,
+  keep = {},
+  q,
+  searchLabel,
+  searchPlaceholder,
+  resetHref,
+  exportHref,
+  children,
+}: {
+  sort: string;
+  dir: string;
+  keep?: Record<string, string>;
+  q: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  resetHref: string;
+  exportHref?: string;
+  /** The list's own fields (SelectFilter, RangeFilter, ...). */
+  children?: ReactNode;
+}) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === pathname;
+  const searchRef = useFollowUrl<HTMLInputElement>(q);
   return (
-    <Form method="get" preventScrollReset className="group/filters border-b p-3" aria-label="Filters" aria-busy={busy}>
-      <Markup className="space-y-2" markup={filterFormMarkup(content).markup} />
+    <Form method="get" preventScrollReset className="group/filters space-y-2 border-b p-3" aria-label="Filters" aria-busy={busy}>
+      <input type="hidden" name="sort" value={sort} />
+      <input type="hidden" name="dir" value={dir} />
+      {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-[14rem] flex-1 space-y-1">
+          <Label htmlFor="list-q" className="text-xs text-muted-foreground">
+            {searchLabel}
+          </Label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute start-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input ref={searchRef} type="search" id="list-q" name="q" defaultValue={q} placeholder={searchPlaceholder} maxLength={100} className="h-8 ps-8" />
+          </div>
+        </div>
+        <div className="flex items-end gap-2">
+          {/* While the filtered page loads Apply rests (as `disabled` would, without taking the focus away). */}
+          <Button type="submit" size="sm" className="group-aria-busy/filters:pointer-events-none group-aria-busy/filters:opacity-50">
+            Apply
+          </Button>
+          <Button variant="ghost" size="sm" asChild>
+            <Link to={resetHref} preventScrollReset>
+              Reset
+            </Link>
+          </Button>
+          {exportHref ? (
+            <Button variant="outline" size="sm" asChild>
+              {/* A file, not a page: the browser downloads it. */}
+              <Link to={exportHref} reloadDocument download>
+                <Download aria-hidden="true" />
+                Export Excel
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {children ? <div className="flex flex-wrap items-end gap-x-3 gap-y-2">{children}</div> : null}
     </Form>
   );
 }
@@ -131,7 +262,7 @@ export function FilterChip({ label, removeHref }: { label: string; removeHref: s
   return (
     <span className="inline-flex items-center gap-1 rounded-md border bg-muted px-2 py-0.5 text-xs">
       {label}
-      <Link to={removeHref} aria-label={`Remove filter ${label}`} className="rounded-sm text-muted-foreground hover:text-foreground">
+      <Link to={removeHref} preventScrollReset aria-label={`Remove filter ${label}`} className="rounded-sm text-muted-foreground hover:text-foreground">
         <X aria-hidden="true" className="size-3" />
       </Link>
     </span>
@@ -140,12 +271,11 @@ export function FilterChip({ label, removeHref }: { label: string; removeHref: s
 
 /**
  * The card every document list sits in: filter form (search, fields, chips, export), the table, and
- * the pagination. `children` are the table's header and body.
+ * the pagination. `fields` are the list's own filter fields; `children` is its DataTable.
  */
 export function DataTableCard({
   kind,
   noun,
-  search,
   info,
   filters,
   sort,
@@ -160,7 +290,6 @@ export function DataTableCard({
 }: {
   kind: string;
   noun: string;
-  search: string;
   info: PageInfo;
   filters: { q: string; customer: string };
   sort: string;
@@ -168,12 +297,12 @@ export function DataTableCard({
   customer: string | null;
   searchLabel: string;
   searchPlaceholder: string;
-  fields: SafeHtml;
+  fields: ReactNode;
   children: ReactNode;
-  basePath?: string;
+  basePath: string;
   exportable?: boolean;
 }) {
-  const { pathname } = useLocation();
+  const { search } = useLocation();
   const query = filterQuery(search);
   return (
     <section aria-label={`${noun} list`} className="rounded-lg border bg-card text-card-foreground shadow-sm">
@@ -184,17 +313,18 @@ export function DataTableCard({
         q={filters.q}
         searchLabel={searchLabel}
         searchPlaceholder={searchPlaceholder}
-        resetHref={basePath ?? pathname}
+        resetHref={basePath}
         exportHref={exportable ? `/resources/export/${kind}${query ? `?${query}` : ""}` : undefined}
-        fields={fields}
-      />
+      >
+        {fields}
+      </FilterForm>
       {customer ? (
         <div className="flex flex-wrap items-center gap-2 border-b px-3 py-2">
           <span className="text-xs text-muted-foreground">Only</span>
-          <FilterChip label={`Customer: ${customer}`} removeHref={hrefWith(pathname, search, { customer: null }, PAGING_PARAMS)} />
+          <FilterChip label={`Customer: ${customer}`} removeHref={hrefWith(basePath, search, { customer: null }, PAGING_PARAMS)} />
         </div>
       ) : null}
-      <Table className="[&_th]:px-2">{children}</Table>
+      {children}
       <Pagination info={info} noun={noun} />
     </section>
   );

@@ -6,7 +6,7 @@ import { cn } from "~/lib/utils";
 
 const labelVariants = cva("text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70");
 
-/** A Label's classes, for labels written as markup (lib/html.ts). */
+/** A Label's classes. */
 export const labelClasses = (className?: string) => cn(labelVariants(), className);
 
 const Label = React.forwardRef<

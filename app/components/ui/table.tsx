@@ -13,7 +13,7 @@ const Table = React.forwardRef<HTMLTableElement, React.HTMLAttributes<HTMLTableE
 );
 Table.displayName = "Table";
 
-/** The classes of a TableHeader, TableRow and TableHead, for a table header written as markup (lib/html.ts). */
+/** The classes of a TableHeader, TableRow and TableHead. */
 export const tableHeaderClasses = (className?: string) => cn("bg-muted/60 [&_tr:hover]:bg-transparent [&_tr]:border-b", className);
 export const tableRowClasses = (className?: string) =>
   cn("border-b transition-colors hover:bg-muted/50 aria-selected:bg-muted data-[state=selected]:bg-muted", className);

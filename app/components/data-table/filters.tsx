@@ -1,0 +1,119 @@
+import { useEffect, useRef } from "react";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { formatNumberId } from "~/domain/money";
+import { cn } from "~/lib/utils";
+import type { ProductOption } from "./column";
+
+/*
+ * The fields of the list filter form (data-table.tsx FilterForm). They are uncontrolled: each shows the URL's
+ * value (defaultValue) and follows the URL when it changes (useFollowUrl), so a revalidation with the same URL
+ * never wipes what someone is typing, and a navigation (Reset, Back) still shows the filter it applied.
+ */
+
+/**
+ * A ref for an uncontrolled field that shows `value` (the URL's) and is set to it whenever the URL's value
+ * changes (not on the first render: typing done before hydration stays). The same element stays, so the
+ * focus does too.
+ */
+export function useFollowUrl<E extends HTMLInputElement | HTMLSelectElement>(value: string) {
+  const ref = useRef<E>(null);
+  const shown = useRef(value);
+  useEffect(() => {
+    if (shown.current === value) return;
+    shown.current = value;
+    if (ref.current && ref.current.value !== value) ref.current.value = value;
+  }, [value]);
+  return ref;
+}
+
+const FIELD_LABEL = "text-xs text-muted-foreground";
+
+/** A labelled select of the filter form ("All" first). */
+export function SelectFilter({ name, label, value, options, allLabel = "All" }: { name: string; label: string; value: string; options: readonly { value: string; label: string }[]; allLabel?: string }) {
+  const id = `filter-${name}`;
+  const ref = useFollowUrl<HTMLSelectElement>(value);
+  return (
+    <div className="w-36 space-y-1">
+      <Label htmlFor={id} className={FIELD_LABEL}>
+        {label}
+      </Label>
+      <NativeSelect ref={ref} id={id} name={name} defaultValue={value} className="h-8 text-xs capitalize">
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+/** A select whose options are the values themselves (statuses). */
+export const valueOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+/** The product filter of the document lists: the products the user may see, "ST · Smart Tenant". */
+export function ProductFilter({ products, value }: { products: readonly ProductOption[]; value: string }) {
+  return <SelectFilter name="product" label="Product" value={value} options={products.map((p) => ({ value: p.id, label: `${p.productCode} · ${p.name}` }))} allLabel="All products" />;
+}
+
+type End = { name: string; value: string };
+
+function RangeInput({ end, label, type }: { end: End; label: string; type: "date" | "amount" }) {
+  const ref = useFollowUrl<HTMLInputElement>(end.value);
+  const kind = type === "date" ? { type: "date" } : { type: "text", inputMode: "numeric" as const, placeholder: "Rp", autoComplete: "off" };
+  return <Input ref={ref} {...kind} name={end.name} defaultValue={end.value} aria-label={label} className="h-8 min-w-0 text-xs" />;
+}
+
+/** Two inputs for a range (dates, or rupiah amounts typed as "1.500.000"). */
+export function RangeFilter({ label, type, from, to }: { label: string; type: "date" | "amount"; from: End; to: End }) {
+  return (
+    <fieldset className={cn("space-y-1", type === "date" ? "w-[17.5rem]" : "w-[15rem]")}>
+      <legend className="mb-1 text-xs font-medium text-muted-foreground">{label}</legend>
+      <div className="flex items-center gap-1">
+        <RangeInput end={from} label={`${label} from`} type={type} />
+        <span aria-hidden="true" className="text-muted-foreground">
+          –
+        </span>
+        <RangeInput end={to} label={`${label} to`} type={type} />
+      </div>
+    </fieldset>
+  );
+}
+
+const amountText = (n: number | null) => (n === null ? "" : formatNumberId(n));
+
+/** The rupiah range filter (min/max in the URL), shown the Indonesian way. */
+export function AmountFilter({ label, min, max }: { label: string; min: number | null; max: number | null }) {
+  return <RangeFilter label={label} type="amount" from={{ name: "min", value: amountText(min) }} to={{ name: "max", value: amountText(max) }} />;
+}
+
+type DateAndAmountFilters = { dateFrom: string; dateTo: string; dueFrom: string; dueTo: string; amountMin: number | null; amountMax: number | null };
+
+/** The billing-date and due-date ranges and the amount range that the billing and invoice lists share. */
+export function BillingDueAndAmountFilters({ filters }: { filters: DateAndAmountFilters }) {
+  return (
+    <>
+      <RangeFilter label="Billing date" type="date" from={{ name: "from", value: filters.dateFrom }} to={{ name: "to", value: filters.dateTo }} />
+      <RangeFilter label="Due date" type="date" from={{ name: "dueFrom", value: filters.dueFrom }} to={{ name: "dueTo", value: filters.dueTo }} />
+      <AmountFilter label="Amount (Rp)" min={filters.amountMin} max={filters.amountMax} />
+    </>
+  );
+}
+
+const INVOICE_STATUS_OPTIONS = valueOptions(["invoiced", "approved", "returned", "rejected", "canceled"]);
+const FAKTUR_OPTIONS = valueOptions(["not yet", "requested", "received", "error"]);
+
+/** The invoice list's filter fields (the inbox leaves the statuses out: everything there waits). */
+export function InvoiceFilterFields({ filters, products, showStatus }: { filters: DateAndAmountFilters & { status: string[]; faktur: string[]; product: string }; products: ProductOption[]; showStatus: boolean }) {
+  return (
+    <>
+      {showStatus ? <SelectFilter name="status" label="Status" value={filters.status[0] ?? ""} options={INVOICE_STATUS_OPTIONS} /> : null}
+      {showStatus ? <SelectFilter name="faktur" label="Faktur" value={filters.faktur[0] ?? ""} options={FAKTUR_OPTIONS} /> : null}
+      <ProductFilter products={products} value={filters.product} />
+      <BillingDueAndAmountFilters filters={filters} />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import type { AddressInfo } from "node:net";
+import type http from "node:http";
+import type { ServerBuild } from "@remix-run/node";
+import ExcelJS from "exceljs";
+import * as entryServer from "~/entry.server";
+import * as root from "~/root";
+import * as billings from "~/routes/_portal.billings._index";
+import * as invoices from "~/routes/_portal.invoices._index";
+import * as purchaseOrders from "~/routes/_portal.purchase-orders._index";
+import * as exportRoute from "~/routes/resources.export.$kind";
+import { createWebSession } from "~/services/auth-session.server";
+import { createHttpApp } from "~/services/http-app.server";
+import { useDemoDocuments } from "../support/seed";
+
+/**
+ * Each document list's screen and its Excel export show the same columns in the same order: the list page
+ * is rendered as a document request through the real root, entry.server and list route, served by the app
+ * server.ts serves (createHttpApp), and its header cells are read as a person reads them; the export of the
+ * same URL is read with exceljs, and its first row must name the same columns.
+ */
+
+useDemoDocuments();
+
+const entryRoute = (id: string, parentId: string | undefined, path: string, flags: { loader?: boolean; errorBoundary?: boolean }) => ({
+  id,
+  parentId,
+  path,
+  module: `/build/${id}.js`,
+  imports: [],
+  hasLoader: !!flags.loader,
+  hasAction: false,
+  hasClientLoader: false,
+  hasClientAction: false,
+  hasErrorBoundary: !!flags.errorBoundary,
+});
+
+const ROUTES = {
+  "routes/_portal.invoices._index": { path: "invoices", module: invoices },
+  "routes/_portal.billings._index": { path: "billings", module: billings },
+  "routes/_portal.purchase-orders._index": { path: "purchase-orders", module: purchaseOrders },
+  "routes/resources.export.$kind": { path: "resources/export/:kind", module: exportRoute },
+} as const;
+
+const build = {
+  mode: "production",
+  entry: { module: entryServer },
+  routes: {
+    root: { id: "root", path: "", module: root },
+    ...Object.fromEntries(Object.entries(ROUTES).map(([id, r]) => [id, { id, parentId: "root", path: r.path, module: r.module }])),
+  },
+  assets: {
+    entry: { module: "/build/entry.client.js", imports: [] },
+    routes: {
+      root: entryRoute("root", undefined, "", { loader: true, errorBoundary: true }),
+      ...Object.fromEntries(Object.entries(ROUTES).map(([id, r]) => [id, entryRoute(id, "root", r.path, { loader: true, errorBoundary: "ErrorBoundary" in r.module })])),
+    },
+    url: "/build/manifest-test.js",
+    version: "test",
+  },
+  publicPath: "/build/",
+  assetsBuildDirectory: "public/build",
+  future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true, v3_singleFetch: false },
+  isSpaMode: false,
+} as unknown as ServerBuild;
+
+let server: http.Server;
+let origin = "";
+let cookie = "";
+
+beforeAll(async () => {
+  cookie = (await createWebSession(new Request("http://localhost/login"), "usr-super-admin")).get("Set-Cookie")!.split(";")[0];
+  const app = createHttpApp(build, { TRUSTED_PROXIES: 0, APP_MODE: "production", PUBLIC_URL: "https://portal.digimon.test" });
+  server = await new Promise<http.Server>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const get = (path: string) => fetch(`${origin}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
+/** An element's text as a person reads it: the tags (icons, links) and comments left out, the entities read. */
+const textOf = (markup: string) =>
+  markup
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ENTITIES[e])
+    .trim();
+
+/** The page's table: its header cells' texts and, per body row with `testId`, its cells' texts. */
+function readTable(page: string, testId: string) {
+  const thead = /<thead[^>]*>([\s\S]*?)<\/thead>/.exec(page)?.[1] ?? "";
+  const headers = [...thead.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((m) => textOf(m[1]));
+  const rows = [...page.matchAll(new RegExp(`<tr[^>]*data-testid="${testId}"[^>]*>([\\s\\S]*?)</tr>`, "g"))].map((m) => [...m[1].matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((c) => textOf(c[1])));
+  return { headers, rows };
+}
+
+async function readWorkbook(res: Response) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
+  return workbook.worksheets[0];
+}
+
+const LISTS = [
+  { kind: "invoices", path: "/invoices", testId: "invoice-row", query: "sort=amount&dir=desc" },
+  { kind: "billings", path: "/billings", testId: "billing-row", query: "sort=number&dir=desc" },
+  { kind: "purchase-orders", path: "/purchase-orders", testId: "po-row", query: "sort=number&dir=desc" },
+] as const;
+
+describe("a list's screen and its Excel export show the same columns in the same order", () => {
+  for (const list of LISTS) {
+    it(list.kind, async () => {
+      const page = await get(`${list.path}?${list.query}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("Content-Type")).toContain("text/html");
+      const screen = readTable(await page.text(), list.testId);
+      expect(screen.headers.length).toBeGreaterThan(5);
+      expect(screen.rows.length).toBeGreaterThan(0);
+      expect(screen.rows.every((cells) => cells.length === screen.headers.length)).toBe(true);
+
+      const file = await get(`/resources/export/${list.kind}?${list.query}`);
+      expect(file.status).toBe(200);
+      const sheet = await readWorkbook(file);
+      const header = sheet.getRow(1);
+      const workbookHeaders = Array.from({ length: header.cellCount }, (_, i) => String(header.getCell(i + 1).value ?? ""));
+      expect(workbookHeaders).toEqual(screen.headers);
+      // The same sort: the screen's first row is the file's first row (its number, as both show it).
+      expect(String(sheet.getRow(2).getCell(1).value)).toBe(screen.rows[0][0].replace(/\s*(reissued?)$/, ""));
+    });
+  }
+});
