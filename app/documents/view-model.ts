@@ -1,7 +1,8 @@
 // Builds the plain view-model of a PO, billing or invoice PDF from its rows. Pure: no I/O, no clock
 // (the caller passes generatedAt and the images already read as data: URIs), so every figure and
 // word printed on a document is unit-tested here and the worker only lays the result out.
-import type { ApprovalRecord, BankDetails, BillingConfig, DetailLine, DocumentTemplate, Party } from "#db/schema";
+import type { ApprovalRecord, BankDetails, BillingConfig, DetailLine, Party } from "~/domain/documents";
+import type { DocumentTemplate } from "~/domain/product-settings";
 import { formatDateId, formatDateTimeId } from "~/domain/dates";
 import { formatNpwp15, kdJenisTransaksi, normaliseNpwp } from "~/domain/efaktur";
 import { formatNumberId, formatRupiah, percentOfFloor } from "~/domain/money";

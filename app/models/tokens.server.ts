@@ -1,9 +1,9 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { db } from "#db/client.server";
-import { refreshTokens, tokenBlacklist, tokenFamilies } from "#db/schema";
+import { authTokens, refreshTokens, tokenBlacklist, tokenFamilies } from "#db/schema";
 import { type AccessUser, loadAccessUser } from "./user.server";
 
-/** API and mock token sign-ins (families), refresh tokens (hashes only) and the access-token blacklist. */
+/** API and mock token sign-ins (families), refresh tokens and e-mailed link tokens (hashes only), and the access-token blacklist. */
 
 export type TokenAudience = "api" | "mock";
 
@@ -67,4 +67,38 @@ export function claimRefreshToken(tokenHash: string, audience: TokenAudience, no
     },
     { behavior: "immediate" },
   );
+}
+
+export type LinkPurpose = "activation" | "reset";
+
+/** Stores a new link token; older unused ones of the same purpose are spent in the same transaction, so only the latest works. */
+export function replaceLinkToken(row: { id: string; userId: string; purpose: LinkPurpose; tokenHash: string; expiresAt: string }) {
+  db().transaction(
+    (tx) => {
+      tx.update(authTokens).set({ usedAt: new Date().toISOString() }).where(and(eq(authTokens.userId, row.userId), eq(authTokens.purpose, row.purpose), isNull(authTokens.usedAt))).run();
+      tx.insert(authTokens).values(row).run();
+    },
+    { behavior: "immediate" },
+  );
+}
+
+const liveLink = (tokenHash: string, userId: string, purpose: LinkPurpose) =>
+  and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date().toISOString()));
+
+/** Takes a live link token once (IMMEDIATE: two requests with the same link cannot both take it); false when none is live. */
+export function consumeLinkTokenRow(tokenHash: string, userId: string, purpose: LinkPurpose): boolean {
+  return db().transaction(
+    (tx) => {
+      const row = tx.select({ id: authTokens.id }).from(authTokens).where(liveLink(tokenHash, userId, purpose)).get();
+      if (!row) return false;
+      tx.update(authTokens).set({ usedAt: new Date().toISOString() }).where(eq(authTokens.id, row.id)).run();
+      return true;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** Whether a live link token exists, without taking it. */
+export function hasLiveLinkToken(tokenHash: string, userId: string, purpose: LinkPurpose): boolean {
+  return Boolean(db().select({ id: authTokens.id }).from(authTokens).where(liveLink(tokenHash, userId, purpose)).get());
 }

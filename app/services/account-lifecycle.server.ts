@@ -1,4 +1,4 @@
-import { type Tx, writeTransaction } from "#db/client.server";
+import { type Tx, writeTransaction } from "~/models/transaction.server";
 import type { AccountContext, AccountEvent } from "#machines/account.machine";
 import { type Actor, DEFAULT_REFERENCE_ID, SYSTEM_ACTOR } from "#machines/types";
 import { accountInputOf, type UserRow } from "~/models/user.server";

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
-import { db, writeTransaction } from "#db/client.server";
-import { authTokens } from "#db/schema";
+import { consumeLinkTokenRow, hasLiveLinkToken, replaceLinkToken } from "~/models/tokens.server";
+import { writeTransaction } from "~/models/transaction.server";
 import { createPendingUser, findUserByEmail, findUserById, logActivity, setPasswordHash } from "~/models/user.server";
 import { clearFailuresForNewPassword, sendAccountEvent } from "./account-lifecycle.server";
 import { endSignInsOf } from "./auth-session.server";
@@ -18,14 +17,8 @@ const RESET_TTL_MS = 3_600_000;
 
 function issueLinkToken(userId: string, purpose: "activation" | "reset", ttlMs: number) {
   const token = randomToken();
-  db().transaction(
-    (tx) => {
-      // A new link replaces older unused ones of the same purpose, so only the latest works.
-      tx.update(authTokens).set({ usedAt: new Date().toISOString() }).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt))).run();
-      tx.insert(authTokens).values({ id: randomUUID(), userId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs).toISOString() }).run();
-    },
-    { behavior: "immediate" },
-  );
+  // A new link replaces older unused ones of the same purpose, so only the latest works.
+  replaceLinkToken({ id: randomUUID(), userId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs).toISOString() });
   return token;
 }
 
@@ -33,19 +26,7 @@ function issueLinkToken(userId: string, purpose: "activation" | "reset", ttlMs: 
 function consumeLinkToken(token: string, email: string, purpose: "activation" | "reset"): string | null {
   const user = findUserByEmail(email);
   if (!user) return null;
-  return db().transaction(
-    (tx) => {
-      const row = tx
-        .select()
-        .from(authTokens)
-        .where(and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.userId, user.id), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date().toISOString())))
-        .get();
-      if (!row) return null;
-      tx.update(authTokens).set({ usedAt: new Date().toISOString() }).where(eq(authTokens.id, row.id)).run();
-      return user.id;
-    },
-    { behavior: "immediate" },
-  );
+  return consumeLinkTokenRow(sha256(token), user.id, purpose) ? user.id : null;
 }
 
 export const REGISTERED_MESSAGE = "Check your e-mail: we sent a message to this address. If it is new, the message holds your activation link.";
@@ -222,12 +203,7 @@ export function issueFirstPasswordLink(user: { id: string; email: string }): str
 export function activationNeedsPassword(token: string, email: string): boolean {
   const user = findUserByEmail(email);
   if (!user || user.status !== "pending" || user.passwordHash) return false;
-  const live = db()
-    .select({ id: authTokens.id })
-    .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.userId, user.id), eq(authTokens.purpose, "activation"), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date().toISOString())))
-    .get();
-  return Boolean(live);
+  return hasLiveLinkToken(sha256(token), user.id, "activation");
 }
 
 /**

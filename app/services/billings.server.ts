@@ -1,6 +1,6 @@
-import { type Tx, writeTransaction } from "#db/client.server";
+import { type Tx, writeTransaction } from "~/models/transaction.server";
 import { newId } from "#db/ids";
-import type { BillingConfig, DetailLine, Party } from "#db/schema";
+import type { BillingConfig, DetailLine, Party } from "~/domain/documents";
 import type { Actor } from "#machines/types";
 import { addDays } from "~/domain/dates";
 import { computeBilling, PricingError } from "~/domain/pricing";

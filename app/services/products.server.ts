@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import type { BankAccount, DocumentTemplates, ImageItem, MpsCredentials, PaymentSystem, ProductConfig } from "#db/schema";
+import type { BankAccount, DocumentTemplates, ImageItem, MpsCredentials, PaymentSystem, ProductConfig } from "~/domain/product-settings";
 import {
   companionOptions,
   deleteProductImages,

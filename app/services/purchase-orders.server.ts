@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { writeTransaction } from "#db/client.server";
+import { writeTransaction } from "~/models/transaction.server";
 import type { PurchaseOrderInput } from "~/lib/schemas/documents";
 import { upsertCustomer } from "~/models/customer.server";
 import { getProduct } from "~/models/product.server";

@@ -9,8 +9,8 @@
  * to date; the last occurrence finishes it.
  */
 import { randomUUID } from "node:crypto";
-import { savepoint, type Tx, writeTransaction } from "#db/client.server";
-import type { DetailLine, OwnerMeta, Party } from "#db/schema";
+import { savepoint, type Tx, writeTransaction } from "~/models/transaction.server";
+import type { DetailLine, OwnerMeta, Party } from "~/domain/documents";
 import { SYSTEM_ACTOR } from "#machines/types";
 import { addDays, todayInJakarta } from "~/domain/dates";
 import { scheduleReference } from "~/domain/recurring-schedule";

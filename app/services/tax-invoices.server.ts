@@ -6,7 +6,7 @@
  * answer goes through the workflow service: received, failed (returned or kept approved, by the catalogue), or
  * pending while the intermediary is slow or unreachable.
  */
-import { writeTransaction, type Tx } from "#db/client.server";
+import { writeTransaction, type Tx } from "~/models/transaction.server";
 import { TAX_ERROR_RETURNER } from "#machines/invoice.machine";
 import { SYSTEM_ACTOR } from "#machines/types";
 import { classifyTaxError, FILE_URL_MAX, taxAuthority, TaxAuthorityUnavailableError, type TaxInvoiceRequest } from "~/integrations/tax-authority/index.server";

@@ -1,4 +1,4 @@
-import type { Tx } from "#db/client.server";
+import type { Tx } from "~/models/transaction.server";
 import type { Actor } from "#machines/types";
 import { billingBinding } from "~/models/billing.server";
 import { createInvoiceFor, invoiceBinding } from "~/models/invoice.server";

@@ -2,9 +2,9 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, jsonText, updatedAt } from "./columns";
 import { invoices } from "./orders";
 import { products } from "./products";
+import type { OwnerMeta } from "../../app/domain/documents";
 
 export type RecurringReference = { dueDateDayAfter: number; firstBillingDate: string; firstBillingDueDate: string; lastBillingDate: string; lastBillingDueDate: string };
-export type OwnerMeta = Record<"company" | "division" | "unit" | "team", { value: string; desc: string }>;
 
 /** Recurring billing profiles (spec section 3); the workflow snapshot holds their state. */
 export const recurringProfiles = sqliteTable(
@@ -95,3 +95,6 @@ export const sandboxRules = sqliteTable("sandbox_rules", {
   remaining: integer("remaining"),
   createdAt: createdAt(),
 });
+
+// The JSON shapes are business types: defined in app/domain so code outside app/models need not import the schema.
+export type { OwnerMeta };

@@ -4,12 +4,7 @@ import { createdAt, jsonText, updatedAt } from "./columns";
 import { orgNodes } from "./organisation";
 import { products } from "./products";
 import { users } from "./users";
-
-/** A party on a document (spec section 3, "Party"), kept as it was when the document was made. */
-export type Party = { name: string; address: string; phone: string; email: string; npwp: string; sap_customer_id?: string | null };
-export type DetailLine = { _id: string; item: string; description: string; quantity: number; price: number; total: number };
-/** Who did something, as the spec records it: by, reference_id, app_id, at (plus message where it applies). */
-export type ActRecord = { by: string; reference_id: string; app_id: string; at: string; message?: string };
+import type { Party, DetailLine, ActRecord, BillingConfig, BankDetails, ApprovalRecord } from "../../app/domain/documents";
 
 /** Customers (the "to" party), kept so documents can be filtered and searched by customer. */
 export const customers = sqliteTable(
@@ -58,9 +53,6 @@ export const purchaseOrders = sqliteTable(
     index("purchase_orders_date_idx").on(t.poDate, t.createdAt),
   ],
 );
-
-export type BillingConfig = { kode_wapu: "01" | "02" | "03"; afiliasi: "AF" | "NF" | "telkom" | "non-telkom"; tax_invoice_text: string; payment_method: "bank_transfer" | "virtual_account" | "credit_card" };
-export type BankDetails = { owner: string; account_number: string; bank_name: string; branch_office: string };
 
 export const billings = sqliteTable(
   "billings",
@@ -123,7 +115,6 @@ export const invoiceStatuses = ["invoiced", "approved", "returned", "rejected", 
 export const fakturStatuses = ["not yet", "requested", "received", "error"] as const;
 
 export type TaxInvoiceData = Record<string, unknown>;
-export type ApprovalRecord = ActRecord & { message: string; sign_image: string | null; skum_no: string | null; position: string | null; skum_release: string | null };
 
 export const invoices = sqliteTable(
   "invoices",
@@ -219,3 +210,6 @@ export const attachments = sqliteTable(
   },
   (t) => [index("attachments_owner_idx").on(t.ownerKind, t.ownerId)],
 );
+
+// The JSON shapes are business types: defined in app/domain so code outside app/models need not import the schema.
+export type { Party, DetailLine, ActRecord, BillingConfig, BankDetails, ApprovalRecord };

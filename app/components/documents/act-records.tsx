@@ -1,4 +1,4 @@
-import type { ActRecord, ApprovalRecord } from "#db/schema";
+import type { ActRecord, ApprovalRecord } from "~/domain/documents";
 import { formatDateId, formatDateTimeId } from "~/domain/dates";
 
 function Record({ title, record, tone }: { title: string; record: ActRecord; tone: string }) {

@@ -1,4 +1,4 @@
-import type { DetailLine, Party } from "#db/schema";
+import type { DetailLine, Party } from "~/domain/documents";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { LinesTable } from "./lines-table";
 import { PartyCard } from "./party-card";

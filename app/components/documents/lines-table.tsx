@@ -1,4 +1,4 @@
-import type { DetailLine } from "#db/schema";
+import type { DetailLine } from "~/domain/documents";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatNumberId, formatRupiah } from "~/domain/money";
 

@@ -1,4 +1,4 @@
-import type { Party } from "#db/schema";
+import type { Party } from "~/domain/documents";
 import { formatNpwp15 } from "~/domain/efaktur";
 
 /** A party block (from or to) as the documents print it. */
