@@ -1,0 +1,96 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { FlaskConical } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TableEmptyRow } from "~/components/ui/table-empty-row";
+import { TAX_OUTCOME_INFO, TAX_OUTCOMES } from "~/integrations/tax-authority/catalogue";
+import { RuleForm } from "./rule-form";
+import { RulesTable } from "./rules-table";
+import { type SandboxData, when } from "./sandbox-data";
+import { TAX_FIELDS } from "./sandbox-schemas";
+
+/** The sandbox tax intermediary: the next answer, rules by matching data, and recent requests. */
+export function TaxSandboxCard({ data }: { data: SandboxData }) {
+  const busy = useNavigation().state !== "idle";
+  const taxOutcomes = TAX_OUTCOMES.map((o) => ({ value: o, label: TAX_OUTCOME_INFO[o].label }));
+  return (
+    <Card aria-labelledby="tax-sandbox">
+      <CardHeader>
+        <CardTitle id="tax-sandbox" className="flex items-center gap-2 text-base">
+          <FlaskConical className="size-4" aria-hidden="true" /> Tax intermediary (e-Faktur)
+        </CardTitle>
+        <CardDescription>Requests are accepted at once and answered after a few seconds; the tax-polling job collects the answers.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <section aria-labelledby="tax-quick" className="space-y-2">
+          <h2 id="tax-quick" className="text-sm font-semibold">
+            Next tax-invoice request
+          </h2>
+          <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+            {TAX_OUTCOMES.map((outcome) => (
+              <Form method="post" key={outcome}>
+                <input type="hidden" name="intent" value="quick" />
+                <input type="hidden" name="system" value="tax-authority" />
+                <input type="hidden" name="outcome" value={outcome} />
+                <Button type="submit" variant="outline" className="h-auto w-full justify-start whitespace-normal py-2 text-start" disabled={busy} title={TAX_OUTCOME_INFO[outcome].effect}>
+                  <span>
+                    <span className="block">{TAX_OUTCOME_INFO[outcome].label}</span>
+                    <span className="block text-xs font-normal text-muted-foreground">{TAX_OUTCOME_INFO[outcome].effect}</span>
+                  </span>
+                </Button>
+              </Form>
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="tax-rules" className="space-y-3">
+          <div className="flex items-center justify-between">
+            <h2 id="tax-rules" className="text-sm font-semibold">
+              Rules
+            </h2>
+            <Form method="post">
+              <input type="hidden" name="intent" value="clear" />
+              <input type="hidden" name="system" value="tax-authority" />
+              <Button type="submit" size="sm" variant="ghost" disabled={busy || data.taxRules.length === 0}>
+                Clear all
+              </Button>
+            </Form>
+          </div>
+          <RulesTable rules={data.taxRules} label="Tax intermediary rules" />
+          <RuleForm systemName="tax-authority" outcomes={taxOutcomes} fields={TAX_FIELDS} />
+        </section>
+        <section aria-labelledby="tax-recent" className="space-y-2">
+          <h2 id="tax-recent" className="text-sm font-semibold">
+            Recent requests
+          </h2>
+          <Table aria-label="Recent tax-invoice requests">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Request</TableHead>
+                <TableHead>Invoice</TableHead>
+                <TableHead>Outcome</TableHead>
+                <TableHead>Answers at</TableHead>
+                <TableHead>Answer</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.taxRecords.length === 0 ? (
+                <TableEmptyRow colSpan={5}>No requests yet.</TableEmptyRow>
+              ) : (
+                data.taxRecords.map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell className="font-mono text-xs">{r.id}</TableCell>
+                    <TableCell>{r.reference}</TableCell>
+                    <TableCell>{r.outcome}</TableCell>
+                    <TableCell className="whitespace-nowrap">{when(r.answerAt)}</TableCell>
+                    <TableCell className="max-w-sm truncate text-xs">{r.answer ? (r.answer.state === "received" ? `Faktur ${r.answer.data.nomorFaktur}` : r.answer.message) : "processing"}</TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
