@@ -54,6 +54,17 @@ export function productsInScope(scope: ListScope) {
   return all.filter((p) => scopeAdmitsProduct(scope, p));
 }
 
+/** The product's owners and members who have a user account, each once (an owner is usually also a member). */
+export function productPeopleIds(productId: string): string[] {
+  return db()
+    .selectDistinct({ userId: productMembers.userId })
+    .from(productMembers)
+    .innerJoin(users, eq(users.id, productMembers.userId))
+    .where(eq(productMembers.productId, productId))
+    .all()
+    .flatMap((r) => (r.userId ? [r.userId] : []));
+}
+
 export function isMemberOf(productId: string, userId: string) {
   return Boolean(db().select({ id: productMembers.id }).from(productMembers).where(and(eq(productMembers.productId, productId), eq(productMembers.userId, userId))).get());
 }

@@ -30,3 +30,16 @@ export function searchUsers(term: string, limit: number, divisionIds?: string[])
     .limit(limit)
     .all();
 }
+
+/**
+ * Customers by name or NPWP; `productIds` (the user's invoice scope) keeps to customers invoiced under those
+ * products, null for every customer.
+ */
+export function searchCustomers(term: string, limit: number, productIds: string[] | null): { id: string; name: string; npwp: string }[] {
+  const pattern = containsPattern(term);
+  const inScope = productIds === null ? "" : `and exists (select 1 from invoices i where i.customer_id = c.id and i.product_id in (select value from json_each(?)))`;
+  const params: (string | number)[] = [pattern, pattern, ...(productIds === null ? [] : [JSON.stringify(productIds)]), limit];
+  return db()
+    .$client.prepare(`select c.id, c.name, c.npwp from customers c where (c.name like ? escape '\\' or c.npwp like ? escape '\\') ${inScope} order by c.name limit ?`)
+    .all(...params) as { id: string; name: string; npwp: string }[];
+}

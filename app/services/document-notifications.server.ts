@@ -1,11 +1,8 @@
-import { eq } from "drizzle-orm";
-import { db } from "#db/client.server";
-import { productMembers, users } from "#db/schema";
 import { formatRupiah } from "~/domain/money";
 import { getBilling } from "~/models/billing.server";
 import { getInvoice } from "~/models/invoice.server";
-import { getProduct, invoiceSignerOf } from "~/models/product.server";
-import { loadAccessUser } from "~/models/user.server";
+import { getProduct, invoiceSignerOf, productPeopleIds } from "~/models/product.server";
+import { findUserById, loadAccessUser } from "~/models/user.server";
 import { canReadDocument } from "./document-access.server";
 import { env } from "./env.server";
 import { sendMail } from "./mail.server";
@@ -25,14 +22,8 @@ const WORDS: Record<string, string> = {
 
 /** Everyone who works on the product: its owners and members with a user account. */
 function productPeople(productId: string): string[] {
-  // selectDistinct: an owner is usually also a member, and must hear once.
-  return db()
-    .selectDistinct({ userId: productMembers.userId })
-    .from(productMembers)
-    .innerJoin(users, eq(users.id, productMembers.userId))
-    .where(eq(productMembers.productId, productId))
-    .all()
-    .flatMap((r) => (r.userId ? [r.userId] : []));
+  // Each once: an owner is usually also a member, and must hear once.
+  return productPeopleIds(productId);
 }
 
 /**
@@ -50,7 +41,7 @@ function mayOpen(kind: "invoice" | "billing", id: string) {
 async function mailIfWanted(productId: string, flag: "invoice" | "billing", message: NotificationMessage) {
   const product = getProduct(productId);
   if (!product?.emailSetting.send_notification || !product.emailSetting[flag]) return;
-  const recipients = message.recipientUserIds.map((id) => db().select({ email: users.email }).from(users).where(eq(users.id, id)).get()?.email).filter(Boolean) as string[];
+  const recipients = message.recipientUserIds.map((id) => findUserById(id)?.email).filter(Boolean) as string[];
   for (const to of recipients) await sendMail({ to, subject: message.title, text: `${message.text}\n\nOpen it in Digimon: ${env().PUBLIC_URL}${message.url}` });
 }
 

@@ -1,11 +1,10 @@
-import { db } from "#db/client.server";
 import { formatRupiah } from "~/domain/money";
 import { EMPTY_FILTERS, listBillingsFor, listInvoicesFor, listPurchaseOrdersFor, type ListParams, scopeProductIds } from "~/models/document-lists.server";
 import { type AccessUser } from "~/models/user.server";
 import { listScope } from "./access-scope.server";
 import { hasPermission } from "./auth.server";
-import { containsPattern } from "~/models/search.server";
-import type { SearchHit, SearchProvider } from "./search.server";
+import { searchCustomers } from "~/models/search.server";
+import type { SearchHit, SearchProvider } from "./search-provider";
 
 /**
  * Global-search providers for the documents: each runs the list's own search (number prefixes,
@@ -81,12 +80,6 @@ export const customerSearch: SearchProvider = {
   search(term, user, limit) {
     const ids = scopeFor(user, "invoice");
     if (ids === "none" || (ids !== null && ids.length === 0)) return [];
-    const pattern = containsPattern(term);
-    const inScope = ids === null ? "" : `and exists (select 1 from invoices i where i.customer_id = c.id and i.product_id in (select value from json_each(?)))`;
-    const params: (string | number)[] = [pattern, pattern, ...(ids === null ? [] : [JSON.stringify(ids)]), limit];
-    const rows = db()
-      .$client.prepare(`select c.id, c.name, c.npwp from customers c where (c.name like ? escape '\\' or c.npwp like ? escape '\\') ${inScope} order by c.name limit ?`)
-      .all(...params) as { id: string; name: string; npwp: string }[];
-    return rows.map((c) => ({ id: c.id, title: c.name, subtitle: c.npwp ? `NPWP ${c.npwp}` : null, url: `/invoices?customer=${encodeURIComponent(c.id)}` }));
+    return searchCustomers(term, limit, ids).map((c) => ({ id: c.id, title: c.name, subtitle: c.npwp ? `NPWP ${c.npwp}` : null, url: `/invoices?customer=${encodeURIComponent(c.id)}` }));
   },
 };

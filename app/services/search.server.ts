@@ -6,6 +6,7 @@ import { hasPermission } from "./auth.server";
 import { mayReadKind } from "./document-access.server";
 import { userScope } from "./user-admin.server";
 import { billingSearch, customerSearch, invoiceSearch, purchaseOrderSearch } from "./document-search.server";
+import type { SearchHit, SearchProvider } from "./search-provider";
 
 /**
  * Global search (issue 4: products, POs, billings, invoices, customers and users, by number or name) as a
@@ -13,16 +14,7 @@ import { billingSearch, customerSearch, invoiceSearch, purchaseOrderSearch } fro
  * what that user could open. Products and users are searched here; purchase orders, billings, invoices and
  * customers by the providers in document-search.server.ts, registered below.
  */
-export type SearchHit = { id: string; title: string; subtitle?: string | null; url: string; image?: string | null };
-export type SearchProvider = {
-  /** Heading of the group in the results, e.g. "Products". */
-  label: string;
-  /** Lower comes first in the results. */
-  order: number;
-  search: (term: string, user: AccessUser, limit: number) => SearchHit[] | Promise<SearchHit[]>;
-  /** The list screen that shows every match (its search box filled in), when there is one. */
-  listUrl?: (term: string) => string;
-};
+export type { SearchHit, SearchProvider };
 export type SearchGroup = { kind: string; label: string; hits: SearchHit[]; listUrl: string | null };
 
 const providers = new Map<string, SearchProvider>();
