@@ -7,10 +7,10 @@
 import "./app/services/node-env.server";
 import { spawnSync } from "node:child_process";
 import cluster, { type Worker } from "node:cluster";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync, watch } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
+import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import { closeDb, db } from "./db/client.server";
 import { runMigrations } from "./db/migrate";
 import { hasAccounts, seedIfEmpty } from "./db/seed/index";
@@ -20,6 +20,8 @@ import { logger } from "./app/services/logger.server";
 import { createHttpApp } from "./app/services/http-app.server";
 
 const BUILD_ENTRY = path.resolve("build/index.js");
+/** `npm run dev`: remix dev builds (and rebuilds on every change) and starts this file with NODE_ENV=development. */
+const DEVELOPMENT = process.env.NODE_ENV === "development";
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -50,7 +52,7 @@ async function main() {
   const env = loadEnv(process.env, (m) => logger.warn(m));
   process.env.DATABASE_PATH = env.DATABASE_PATH;
   process.env.DATA_DIR = env.DATA_DIR;
-  buildIfNeeded();
+  if (!DEVELOPMENT) buildIfNeeded();
   runMigrations(db());
   const seeded = await seedIfEmpty(db());
   const sandbox = env.APP_MODE === "sandbox";
@@ -59,7 +61,8 @@ async function main() {
   closeDb();
 
   let stopping = false;
-  const server = env.WEB_CONCURRENCY === 1 ? await serve(env) : null;
+  // Development serves from this one process, which follows remix dev's rebuilds (serveDevelopment).
+  const server = env.WEB_CONCURRENCY === 1 || DEVELOPMENT ? await serve(env) : null;
   if (!server) {
     const fork = () =>
       cluster.fork().on("exit", (code) => {
@@ -69,7 +72,7 @@ async function main() {
       });
     for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork();
   }
-  logger.info({ port: env.PORT, workers: env.WEB_CONCURRENCY, mode: env.APP_MODE }, `Digimon is serving on http://localhost:${env.PORT}`);
+  logger.info({ port: env.PORT, workers: server ? 1 : env.WEB_CONCURRENCY, mode: env.APP_MODE }, `Digimon is serving on http://localhost:${env.PORT}`);
   // Every sign-in code and reset link lands in the sandbox mailbox: say where it is and who may read it (dev.mail.tsx).
   if (sandbox) logger.info(`Sandbox mailbox: ${env.PUBLIC_URL}/dev/mail, readable only from this machine (localhost) or by a signed-in super-admin`);
   const scheduler = env.JOBS_ENABLED ? await startScheduler() : null;
@@ -93,6 +96,7 @@ async function main() {
 
 /** One HTTP server: a cluster worker, or the primary itself when WEB_CONCURRENCY is 1. */
 async function serve(env: Env) {
+  if (DEVELOPMENT) return serveDevelopment(env);
   const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
   const app = createHttpApp(build, env);
   const server = app.listen(env.PORT);
@@ -108,6 +112,35 @@ async function serve(env: Env) {
     process.on("disconnect", () => process.exit(0));
   }
   return server;
+}
+
+/**
+ * `npm run dev` (`remix dev --manual -c "tsx server.ts"`, Remix's manual mode): the server keeps running
+ * while remix dev rebuilds; each new build (its build/version.txt changes) is imported afresh and announced
+ * with broadcastDevReady, upon which remix dev tells the browser to reload or hot-update (<LiveReload />
+ * in root.tsx). Requests always get the newest build.
+ */
+async function serveDevelopment(env: Env) {
+  const versionFile = path.join(path.dirname(BUILD_ENTRY), "version.txt");
+  const readVersion = () => (existsSync(versionFile) ? readFileSync(versionFile, "utf8") : "");
+  // Node caches ES modules by URL: each build is imported under a URL of its own.
+  const importBuild = async (version: string) => (await import(`${pathToFileURL(BUILD_ENTRY).href}?v=${encodeURIComponent(version)}`)) as ServerBuild;
+  let version = readVersion();
+  let build = await importBuild(version);
+  watch(path.dirname(BUILD_ENTRY), (_event, file) => {
+    const next = file === "version.txt" ? readVersion() : version;
+    // One rebuild fires several events; the version says whether this one is new.
+    if (!next || next === version) return;
+    version = next;
+    importBuild(next)
+      .then((fresh) => {
+        build = fresh;
+        return broadcastDevReady(fresh);
+      })
+      .catch((error: unknown) => logger.error({ err: error }, "could not load the new build"));
+  });
+  const app = createHttpApp(async () => build, env);
+  return app.listen(env.PORT, () => void broadcastDevReady(build));
 }
 
 main().catch((error) => {

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Toaster } from "~/components/ui/toaster";
 import { DEFAULT_THEME, htmlThemeAttributes, resolveTheme } from "~/lib/theme";
@@ -52,6 +52,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* `npm run dev` only (renders nothing in production): remix dev's live reload for the classic compiler. */}
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   );

@@ -32,7 +32,7 @@ export function createHttpApp(
   });
   // Security headers on every answer, then 400 for a malformed Host, 403 for a cross-site mutation and
   // 413 for a body over its limit, before anything reads the body (http-guards.server.ts).
-  app.use(httpGuards({ production: env.APP_MODE === "production", publicUrl: env.PUBLIC_URL }));
+  app.use(httpGuards({ production: env.APP_MODE === "production", publicUrl: env.PUBLIC_URL, development: mode === "development" }));
   app.use(stampClientAddress);
   // Everything is compressed by the standard middleware. Level 1 keeps most of gzip's saving on HTML and
   // JSON (the invoice list page shrinks to about a fifth) for a fraction of the default level 6's CPU,

@@ -20,6 +20,8 @@ export type GuardOptions = {
   publicUrl: string;
   /** Bytes; defaults to BODY_LIMITS. */
   limits?: BodyLimits;
+  /** `npm run dev` (NODE_ENV=development): the page may open remix dev's live-reload WebSocket. */
+  development?: boolean;
 };
 
 export function httpGuards(options: GuardOptions): RequestHandler[] {
@@ -33,16 +35,17 @@ export function httpGuards(options: GuardOptions): RequestHandler[] {
  * Remix's own inline scripts (the route modules' import, the page data, scroll restoration) carry this
  * nonce; no other inline script may run. Styles keep 'unsafe-inline': Radix and React write `style`
  * attributes (positions, CSS variables), which a nonce cannot cover. Images may be data: or blob: URLs
- * (previews of a chosen file); everything else comes from our own origin.
+ * (previews of a chosen file); everything else comes from our own origin, except in development, where
+ * <LiveReload /> connects to remix dev's WebSocket on another port (`ws:`).
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, { development = false }: { development?: boolean } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    development ? "connect-src 'self' ws:" : "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -71,11 +74,11 @@ export function remixLoadContext(req: ExpressRequest, res: ExpressResponse): App
 }
 
 /** Set first, so that every answer carries them: pages, JSON, files, static files and refusals alike. */
-export function securityHeaders({ production }: Pick<GuardOptions, "production">): RequestHandler {
+export function securityHeaders({ production, development }: Pick<GuardOptions, "production" | "development">): RequestHandler {
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals[NONCE] = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { development }));
     res.setHeader("X-Content-Type-Options", "nosniff");
     // frame-ancestors says the same to current browsers; this is for the ones before it.
     res.setHeader("X-Frame-Options", "DENY");
