@@ -1,14 +1,14 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { BarChart3, KeyRound, Search, ShieldCheck, UserPlus } from "lucide-react";
+import { BarChart3, KeyRound, ShieldCheck, UserPlus } from "lucide-react";
 import { z } from "zod";
 import { Figure, Pager, RoleBadges, SortableHead, UserStatusBadge, withParams } from "~/components/admin/list-parts";
+import { PER_PAGE, UserFilters } from "~/components/admin/users-list/user-filters";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { LabelledSelect, type SelectOption } from "~/components/ui/labelled-select";
 import { Table, TableBody, TableCell, TableHeader, TableRow } from "~/components/ui/table";
 import { formatDateShortId } from "~/domain/dates";
 import { formatNumberId } from "~/domain/money";
@@ -28,7 +28,6 @@ const SORTS = {
   unit: "positionMapping.unit.name", status: "status", attempts: "fail_login_attempt", created: "createdAt",
 } as const satisfies Record<string, UserSortColumn>;
 type SortKey = keyof typeof SORTS;
-export const PER_PAGE = [10, 25, 50, 100] as const;
 
 const QuerySchema = z.object({
   q: z.string().trim().max(100).catch(""),
@@ -132,32 +131,7 @@ export default function UsersPage() {
       </div>
 
       <Card>
-        <Form method="get" className="grid grid-cols-2 items-end gap-2 border-b p-3 md:grid-cols-4 xl:grid-cols-[minmax(14rem,2fr)_repeat(5,minmax(8rem,1fr))_auto]" aria-label="Filters">
-          <input type="hidden" name="sort" value={f.sort} />
-          <input type="hidden" name="dir" value={f.dir} />
-          <div className="col-span-2 space-y-1 md:col-span-4 xl:col-span-1">
-            <Label htmlFor="users-q" className="text-xs text-muted-foreground">
-              Search name, phone, e-mail or NIK
-            </Label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute start-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-              <Input id="users-q" name="q" type="search" defaultValue={f.q} className="h-8 ps-8 text-sm" maxLength={100} />
-            </div>
-          </div>
-          <Select name="division" label="Division" value={f.division} options={data.divisions.map((d) => ({ value: d.id, label: d.label }))} />
-          <Select name="unit" label="Unit" value={f.unit} options={data.units.map((u) => ({ value: u.id, label: u.name }))} />
-          <Select name="role" label="Role" value={f.role} options={data.roles.map((r) => ({ value: r.name, label: r.label }))} />
-          <Select name="status" label="Status" value={f.status} options={USER_STATUSES.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) }))} allLabel="Not deleted" />
-          <Select name="perpage" label="Rows" value={String(f.perpage)} options={PER_PAGE.map((n) => ({ value: String(n), label: `${n} a page` }))} />
-          <div className="col-span-2 flex gap-2 md:col-span-4 xl:col-span-1">
-            <Button type="submit" size="sm">
-              Apply
-            </Button>
-            <Button asChild variant="ghost" size="sm">
-              <Link to={pathname}>Reset</Link>
-            </Button>
-          </div>
-        </Form>
+        <UserFilters data={data} />
         <Table aria-label="Users">
           <TableHeader>
             <TableRow>
@@ -220,10 +194,6 @@ export default function UsersPage() {
       </Card>
     </div>
   );
-}
-
-function Select({ name, label, value, options, allLabel = "All" }: { name: string; label: string; value: string; options: SelectOption[]; allLabel?: string }) {
-  return <LabelledSelect id={`users-${name}`} name={name} label={label} value={value} options={options} allLabel={name === "perpage" ? null : allLabel} className="min-w-0 space-y-1" labelClassName="text-xs text-muted-foreground" selectClassName="h-8 text-xs" />;
 }
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
