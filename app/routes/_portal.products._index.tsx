@@ -1,19 +1,17 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { FileSpreadsheet, PenLine, Plus, Search } from "lucide-react";
+import { FileSpreadsheet, Plus, Search } from "lucide-react";
+import { PRODUCT_COLUMNS, productRowView } from "~/components/data-table/columns/products";
 import { PageHeader } from "~/components/layout/page-header";
 import { listHref, Pagination, SortableHead } from "~/components/product/list-controls";
-import { ProductLogo } from "~/components/product/product-image";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { LabelledSelect, type SelectOption } from "~/components/ui/labelled-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { formatDateShortId } from "~/domain/dates";
-import { formatRupiah } from "~/domain/money";
-import { LABELS, PER_PAGE_CHOICES, PO_NUMBER_PERIODES, ProductListQuerySchema } from "~/lib/schemas/product";
+import { cn } from "~/lib/utils";
+import { PER_PAGE_CHOICES, PO_NUMBER_PERIODES, ProductListQuerySchema } from "~/lib/schemas/product";
 import { listProducts, organisationOptions } from "~/models/product.server";
 import { listScope } from "~/services/access-scope.server";
 import { requireUserWithPermission } from "~/services/auth.server";
@@ -44,24 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pages,
     mayCreate: mayManageProducts(user),
     divisions: divisions.map((d) => ({ id: d.id, label: `${d.name} (${d.code})` })),
-    rows: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      code: r.productCode,
-      description: r.description,
-      logo: r.imageLogo,
-      paymentType: r.paymentSystem.payment_type,
-      mpsMode: r.paymentSystem.mps_mode ?? null,
-      fee: r.config.administration_fee,
-      terms: r.config.payment_terms_days,
-      periode: r.config.po_number_periode,
-      bypass: r.config.bypass_invoice_approval === "yes",
-      signer: r.signerName,
-      people: r.people,
-      division: r.companion.division_name,
-      divisionCode: r.companion.division_id ? divisionCode.get(r.companion.division_id) ?? null : null,
-      updatedAt: r.updatedAt,
-    })),
+    rows: rows.map((r) => productRowView(r, divisionCode)),
   });
 }
 
@@ -142,59 +123,30 @@ export default function ProductsPage() {
         <Table aria-label="Products">
           <TableHeader>
             <TableRow>
-              <SortableHead column="name" label="Product" sort={query.sort} dir={query.dir} href={sortHref} />
-              <SortableHead column="code" label="Code" sort={query.sort} dir={query.dir} href={sortHref} />
-              <TableHead>Payment</TableHead>
-              <SortableHead column="fee" label="Admin fee" sort={query.sort} dir={query.dir} href={sortHref} className="text-end" />
-              <SortableHead column="terms" label="Terms" sort={query.sort} dir={query.dir} href={sortHref} className="text-end" />
-              <TableHead>PO numbering</TableHead>
-              <TableHead>Invoice signer</TableHead>
-              <TableHead className="text-end">People</TableHead>
-              <TableHead>Division</TableHead>
-              <SortableHead column="updated" label="Updated" sort={query.sort} dir={query.dir} href={sortHref} />
+              {PRODUCT_COLUMNS.map((c) =>
+                c.sort ? (
+                  <SortableHead key={c.id} column={c.sort} label={c.header} sort={query.sort} dir={query.dir} href={sortHref} className={c.align === "end" ? "text-end" : undefined} />
+                ) : (
+                  <TableHead key={c.id} className={c.align === "end" ? "text-end" : undefined}>
+                    {c.header}
+                  </TableHead>
+                ),
+              )}
             </TableRow>
           </TableHeader>
           <TableBody>
             {rows.map((r) => (
               <TableRow key={r.id}>
-                <TableCell className="max-w-[15rem]">
-                  <div className="flex items-center gap-2.5">
-                    <ProductLogo src={r.logo} code={r.code} name={r.name} className="size-8" />
-                    <div className="min-w-0">
-                      <Link to={`/products/${r.id}`} className="font-medium text-primary hover:underline">
-                        {r.name}
-                      </Link>
-                      {r.description ? <p className="truncate text-xs text-muted-foreground">{r.description}</p> : null}
-                    </div>
-                  </div>
-                </TableCell>
-                <TableCell>
-                  <span className="font-mono font-semibold tracking-widest">{r.code}</span>
-                </TableCell>
-                <TableCell>{r.paymentType === "mps" ? <Badge variant="info">MPS · {LABELS.mps_mode[r.mpsMode ?? "sandbox"]}</Badge> : <Badge variant="secondary">Internal</Badge>}</TableCell>
-                <TableCell className="text-end tabular-nums">{formatRupiah(r.fee)}</TableCell>
-                <TableCell className="text-end tabular-nums">{r.terms} d</TableCell>
-                <TableCell className="capitalize">{r.periode}</TableCell>
-                <TableCell>
-                  {r.bypass ? (
-                    <span className="text-muted-foreground">System (bypass)</span>
-                  ) : r.signer ? (
-                    <span className="inline-flex items-center gap-1 whitespace-nowrap">
-                      <PenLine aria-hidden="true" className="size-3.5 text-muted-foreground" />
-                      {r.signer}
-                    </span>
-                  ) : (
-                    <span className="text-destructive">None</span>
-                  )}
-                </TableCell>
-                <TableCell className="text-end tabular-nums">{r.people}</TableCell>
-                <TableCell className="whitespace-nowrap text-xs">{r.divisionCode ? <abbr title={r.division ?? undefined} className="no-underline">{r.divisionCode}</abbr> : "—"}</TableCell>
-                <TableCell className="whitespace-nowrap text-xs text-muted-foreground">{formatDateShortId(r.updatedAt)}</TableCell>
+                {PRODUCT_COLUMNS.map((c) => (
+                  <TableCell key={c.id} className={cn(c.align === "end" && "text-end", c.cellClassName)}>
+                    {c.cell(r, null)}
+                  </TableCell>
+                ))}
               </TableRow>
             ))}
             {rows.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={10} className="py-10 text-center text-muted-foreground">
+                <TableCell colSpan={PRODUCT_COLUMNS.length} className="py-10 text-center text-muted-foreground">
                   {filtered ? "No product matches these filters." : "No products yet."}
                 </TableCell>
               </TableRow>

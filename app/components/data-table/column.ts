@@ -21,7 +21,8 @@ export type ExcelContext = { product: (id: string) => Pick<ProductOption, "name"
 /** A cell of the workbook: text, a number or a date (exceljs writes a Date as a date serial); null leaves it empty. */
 export type ExcelValue = string | number | Date | null;
 
-export type ListColumn<Row> = {
+/** `C` and `X` are what the cell and the Excel accessor get besides the row (the document lists' by default). */
+export type ListColumn<Row, C = CellContext, X = ExcelContext> = {
   /** Stable within the list: the React key and the workbook column's key. */
   id: string;
   /** The header, on the screen and in the workbook's first row. */
@@ -35,9 +36,9 @@ export type ListColumn<Row> = {
   align?: "start" | "end";
   /** Extra classes of the body cell (a compact cell of two lines). */
   cellClassName?: string;
-  cell: (row: Row, context: CellContext) => ReactNode;
+  cell: (row: Row, context: C) => ReactNode;
   excel: {
-    value: (row: Row, context: ExcelContext) => ExcelValue;
+    value: (row: Row, context: X) => ExcelValue;
     /** Excel's number format (RUPIAH_FORMAT, DATE_FORMAT, ...). */
     numFmt?: string;
     width: number;
@@ -47,6 +48,6 @@ export type ListColumn<Row> = {
 };
 
 /** Helps TypeScript infer a list's row type once for all its columns. */
-export function defineColumns<Row>(columns: ListColumn<Row>[]): ListColumn<Row>[] {
+export function defineColumns<Row, C = CellContext, X = ExcelContext>(columns: ListColumn<Row, C, X>[]): ListColumn<Row, C, X>[] {
   return columns;
 }
