@@ -5,17 +5,17 @@ import { ApproveForm } from "~/components/documents/approve-form";
 import { AttachmentsCard } from "~/components/documents/attachments-card";
 import { PdfDownloadButton } from "~/components/documents/pdf-download-button";
 import { DocumentBody } from "~/components/documents/document-body";
-import { PricingSummary } from "~/components/documents/pricing-summary";
 import { ReasonForm } from "~/components/documents/reason-form";
-import { StatusBadge } from "~/components/documents/status-badge";
 import { Timeline } from "~/components/documents/timeline";
+import { InvoiceAmount } from "~/components/invoice/invoice-amount";
+import { InvoiceChain } from "~/components/invoice/invoice-chain";
 import { PageHeader } from "~/components/layout/page-header";
 import { TaxInvoicePanel } from "~/components/tax-invoice-panel";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent } from "~/components/ui/card";
 import { SectionCard } from "~/components/ui/section-card";
-import { daysBetween, formatDateId, todayInJakarta } from "~/domain/dates";
+import { daysBetween, todayInJakarta } from "~/domain/dates";
 import { ApproveSchema, ReasonSchema, VersionSchema } from "~/lib/schemas/documents";
 import { getBilling } from "~/models/billing.server";
 import { getInvoice } from "~/models/invoice.server";
@@ -140,18 +140,7 @@ export default function InvoicePage() {
           </SectionCard>
         </div>
         <div className="space-y-4">
-          <Card>
-            <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 pb-3">
-              <CardTitle className="text-base">Amount</CardTitle>
-              <div className="flex gap-1">
-                <StatusBadge value={state} />
-                <StatusBadge value={invoice.statusFaktur} label={`faktur: ${invoice.statusFaktur}`} />
-              </div>
-            </CardHeader>
-            <CardContent>
-              <PricingSummary p={billing} />
-            </CardContent>
-          </Card>
+          <InvoiceAmount invoice={invoice} billing={billing} />
           {state === "invoiced" && (may.approve || may.decide) ? (
             <SectionCard title="Decide" contentClassName="space-y-5">
               {may.approve ? <ApproveForm version={version} /> : <p className="text-sm text-muted-foreground">Only {signerName ?? "the designated signer"} approves this invoice.</p>}
@@ -179,24 +168,7 @@ export default function InvoicePage() {
               </CardContent>
             </Card>
           ) : null}
-          <SectionCard title="Chain">
-            <dl className="grid grid-cols-[7rem_1fr] gap-y-1.5 text-sm">
-              <dt className="text-muted-foreground">Billing</dt>
-              <dd>
-                <Link className="text-primary hover:underline" to={`/billings/${billing.id}`}>
-                  {billing.billingNumber}
-                </Link>
-              </dd>
-              <dt className="text-muted-foreground">PO</dt>
-              <dd>{billing.poId ? <Link className="text-primary hover:underline" to={`/purchase-orders/${billing.poId}`}>Purchase order</Link> : "—"}</dd>
-              <dt className="text-muted-foreground">Billing date</dt>
-              <dd>{formatDateId(invoice.billingDate)}</dd>
-              <dt className="text-muted-foreground">Due date</dt>
-              <dd>{formatDateId(invoice.dueDate)}</dd>
-              <dt className="text-muted-foreground">Sequence</dt>
-              <dd className="tabular-nums">{invoice.sequence ?? "assigned at approval"}</dd>
-            </dl>
-          </SectionCard>
+          <InvoiceChain invoice={invoice} billing={billing} />
         </div>
       </div>
     </>

@@ -1,0 +1,23 @@
+import { PricingSummary } from "~/components/documents/pricing-summary";
+import { StatusBadge } from "~/components/documents/status-badge";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import type { InvoiceData } from "./invoice-data";
+
+/** The invoice's amount with its workflow and faktur statuses. */
+export function InvoiceAmount({ invoice, billing }: { invoice: InvoiceData["invoice"]; billing: InvoiceData["billing"] }) {
+  const state = invoice.statusInvoice;
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 pb-3">
+        <CardTitle className="text-base">Amount</CardTitle>
+        <div className="flex gap-1">
+          <StatusBadge value={state} />
+          <StatusBadge value={invoice.statusFaktur} label={`faktur: ${invoice.statusFaktur}`} />
+        </div>
+      </CardHeader>
+      <CardContent>
+        <PricingSummary p={billing} />
+      </CardContent>
+    </Card>
+  );
+}
