@@ -50,6 +50,9 @@ export default tseslint.config(
   },
   // The allow-list: each file with the reason it may set inner HTML.
   ...(DANGER_ALLOWED.length > 0 ? [{ files: DANGER_ALLOWED.map((entry) => entry.file), rules: { "no-restricted-syntax": "off" } }] : []),
+  // Routes stay short (issue 17): past 200 lines a route moves its parts into components beside it
+  // (app/components/<area>/) and its server work into app/models or app/services.
+  { files: ["app/routes/**/*.{ts,tsx}"], rules: { "max-lines": ["error", { max: 200, skipBlankLines: false, skipComments: false }] } },
   {
     // Machines are pure: no database, no app code, no Remix (architecture.md).
     files: ["machines/**/*.ts"],
