@@ -1,7 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { type BadgeProps, badgeVariants } from "~/components/ui/badge";
+import { StatusBadge } from "~/components/documents/status-badge";
+import { badgeVariants } from "~/components/ui/badge";
 import { PageLinkButton } from "~/components/ui/page-link-button";
 import { TableHead } from "~/components/ui/table";
 import { formatNumberId } from "~/domain/money";
@@ -87,11 +88,10 @@ export function Pager({ page, perpage, total, noun, param = "page" }: { page: nu
   );
 }
 
-const STATUS_VARIANT: Record<string, BadgeProps["variant"]> = { active: "success", pending: "warning", blocked: "destructive", deleted: "secondary" };
 const STATUS_LABEL: Record<string, string> = { active: "Active", pending: "Pending", blocked: "Blocked", deleted: "Deleted" };
 
 export function UserStatusBadge({ status }: { status: string }) {
-  return <span className={cn(badgeVariants({ variant: STATUS_VARIANT[status] ?? "outline" }), "font-medium")}>{STATUS_LABEL[status] ?? status}</span>;
+  return <StatusBadge value={status} label={STATUS_LABEL[status] ?? status} />;
 }
 
 export function RoleBadges({ roles, labels }: { roles: string[]; labels?: Record<string, string> }) {

@@ -2,7 +2,7 @@ import { Badge, type BadgeProps } from "~/components/ui/badge";
 
 type Variant = NonNullable<BadgeProps["variant"]>;
 
-/** One colour language for every status the documents carry (invoice, faktur, billing, PO, payment). */
+/** One colour language for every status the portal shows (invoice, faktur, billing, PO, payment, account). */
 const VARIANTS: Record<string, Variant> = {
   invoiced: "info",
   approved: "success",
@@ -22,6 +22,11 @@ const VARIANTS: Record<string, Variant> = {
   unpaid: "warning",
   delivered: "success",
   sent: "success",
+  // accounts
+  active: "success",
+  pending: "warning",
+  blocked: "destructive",
+  deleted: "secondary",
 };
 
 export function StatusBadge({ value, label }: { value: string; label?: string }) {
