@@ -38,6 +38,8 @@ import { BILLING_STATUSES, type INVOICE_SORTS, PO_STATUSES } from "~/domain/list
 import { invoiceSignerOf, productsInScope } from "./product.server";
 
 export { BILLING_SORTS, BILLING_STATUSES, INVOICE_SORTS, PO_SORTS, PO_STATUSES } from "~/domain/lists";
+/** The invoice list's status values (the schema's enum), for the routes that parse the list's filters. */
+export const INVOICE_STATUSES = invoiceStatuses;
 
 export const PAGE_SIZE = 50;
 export const COUNT_CAP = 10_000;

@@ -6,8 +6,7 @@ import { DataTable, DataTableCard } from "~/components/data-table/data-table";
 import { InvoiceFilterFields } from "~/components/data-table/filters";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
-import { invoiceStatuses } from "#db/schema";
-import { INVOICE_SORTS, listInvoicesFor, parseListParams, scopeProducts } from "~/models/document-lists.server";
+import { INVOICE_SORTS, INVOICE_STATUSES, listInvoicesFor, parseListParams, scopeProducts } from "~/models/document-lists.server";
 import { listScope } from "~/services/access-scope.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { listPageData } from "~/services/list-page.server";
@@ -19,7 +18,7 @@ export const handle = { title: "Invoices" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, context, "read:invoice");
   const url = new URL(request.url);
-  const params = parseListParams(url, { sorts: INVOICE_SORTS, defaultSort: "created", defaultSortFor: invoiceDefaultSort, statuses: invoiceStatuses });
+  const params = parseListParams(url, { sorts: INVOICE_SORTS, defaultSort: "created", defaultSortFor: invoiceDefaultSort, statuses: INVOICE_STATUSES });
   const scope = listScope(user, "invoice");
   const { products, productIds } = scopeProducts(scope);
   const { rows, info } = listInvoicesFor(productIds, params);

@@ -1,7 +1,6 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
 import ExcelJS from "exceljs";
-import { invoiceStatuses } from "#db/schema";
 import { BILLING_COLUMNS } from "~/components/data-table/columns/billings";
 import { INVOICE_COLUMNS, invoiceRowView } from "~/components/data-table/columns/invoices";
 import { PURCHASE_ORDER_COLUMNS } from "~/components/data-table/columns/purchase-orders";
@@ -14,6 +13,7 @@ import {
   type BillingListRow,
   exportChunks,
   INVOICE_SORTS,
+  INVOICE_STATUSES,
   type InvoiceListRow,
   type ListKind,
   parseListParams,
@@ -41,7 +41,7 @@ import { logger } from "~/services/logger.server";
 export const EXPORT_MAX_ROWS = 200_000;
 
 const KINDS = {
-  invoices: { entity: "invoice", sorts: INVOICE_SORTS, statuses: invoiceStatuses, defaultSortFor: invoiceDefaultSort, sheet: "Invoices" },
+  invoices: { entity: "invoice", sorts: INVOICE_SORTS, statuses: INVOICE_STATUSES, defaultSortFor: invoiceDefaultSort, sheet: "Invoices" },
   billings: { entity: "billing", sorts: BILLING_SORTS, statuses: BILLING_STATUSES, defaultSortFor: billingDefaultSort, sheet: "Billings" },
   "purchase-orders": { entity: "purchase-order", sorts: PO_SORTS, statuses: PO_STATUSES, defaultSortFor: purchaseOrderDefaultSort, sheet: "Purchase orders" },
 } as const;

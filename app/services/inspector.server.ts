@@ -5,13 +5,13 @@
  */
 import { createHmac } from "node:crypto";
 import { type AnyMachineSnapshot, type AnyStateMachine, initialTransition, pathToStateValue, type StateValue, transition } from "xstate";
-import { db } from "#db/client.server";
 import { DEMO_USERS, ENTERPRISE_SIGNER } from "#db/seed/users";
 import { explainEvent, stateKey } from "#machines/inspect";
 import { getMachineEntry, machineRegistry, type MachineEntry } from "#machines/registry";
 import { type Actor, SYSTEM_ACTOR } from "#machines/types";
 import { activePaths, type ChartModel, edgesOfStep, extractChart } from "~/lib/statechart";
 import { jobPositionOf } from "~/models/user-profile.server";
+import { readTransaction } from "~/models/transaction.server";
 import { type AccessUser, loadAccessUser } from "~/models/user.server";
 import { blockUser, deleteUser, setFailedLoginCounter, unblockUser } from "./user-admin.server";
 import {
@@ -58,7 +58,7 @@ function labelsOf(kind: string, ids: string[]): Map<string, string> {
   const binding = workflow().bindings.get(kind);
   const labels = new Map<string, string>();
   if (!binding || !ids.length) return labels;
-  db().transaction((tx) => {
+  readTransaction((tx) => {
     for (const id of ids) labels.set(id, binding.describe(tx, id) ?? id);
   });
   return labels;

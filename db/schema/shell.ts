@@ -2,9 +2,10 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { createdAt, jsonText, updatedAt } from "./columns";
 import { users } from "./users";
+import { type MenuKind, menuKinds } from "../../app/domain/menu";
 
-export const menuKinds = ["header", "item", "group", "external"] as const;
-export type MenuKind = (typeof menuKinds)[number];
+// Defined in app/domain so the menu editor's form need not import the schema.
+export { menuKinds, type MenuKind };
 
 /** The side menu as the spec stores it: headers, items, collapsible groups and external links, each with its roles. */
 export const menuItems = sqliteTable(

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MenuKind } from "#db/schema";
+import type { MenuKind } from "~/domain/menu";
 import { COLOR_TONES, ICON_HELP, parseMenuIcon } from "~/components/layout/icon-catalogue";
 import { safeHref } from "~/lib/safe-href";
 
