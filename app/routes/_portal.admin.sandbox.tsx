@@ -12,7 +12,7 @@ import { recentFinestSandboxRecords } from "~/integrations/accounting/sandbox.se
 import { REVIEWER_NOTES, TAX_OUTCOMES } from "~/integrations/tax-authority/catalogue";
 import { isTaxSandbox } from "~/integrations/tax-authority/index.server";
 import { recentTaxSandboxRecords } from "~/integrations/tax-authority/sandbox.server";
-import { addSandboxRule, clearSandboxRules, listSandboxRules, removeSandboxRule } from "~/integrations/tax-authority/sandbox-rules.server";
+import { addSandboxRule, clearSandboxRules, listSandboxRules, removeSandboxRule } from "~/models/sandbox-rules.server";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
 import { env, isSandbox } from "~/services/env.server";

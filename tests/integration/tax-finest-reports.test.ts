@@ -8,7 +8,7 @@ import { db } from "#db/client.server";
 import { invoices } from "#db/schema";
 import { SYSTEM_ACTOR } from "#machines/types";
 import { createAccountingSandbox } from "~/integrations/accounting/sandbox.server";
-import { addSandboxRule, clearSandboxRules } from "~/integrations/tax-authority/sandbox-rules.server";
+import { addSandboxRule, clearSandboxRules } from "~/models/sandbox-rules.server";
 import { getInvoice } from "~/models/invoice.server";
 import { createBillingDraft, issueBilling } from "~/services/billings.server";
 import { registerAllEffects } from "~/services/effects.server";

@@ -9,7 +9,7 @@ import { TAX_ERROR_RETURNER } from "#machines/invoice.machine";
 import { asTaxInvoiceRecord } from "~/integrations/tax-authority/invoice-record";
 import { useTaxAuthority, type TaxAuthority } from "~/integrations/tax-authority/index.server";
 import { createTaxSandbox } from "~/integrations/tax-authority/sandbox.server";
-import { addSandboxRule, clearSandboxRules } from "~/integrations/tax-authority/sandbox-rules.server";
+import { addSandboxRule, clearSandboxRules } from "~/models/sandbox-rules.server";
 import { getBilling } from "~/models/billing.server";
 import { getInvoice } from "~/models/invoice.server";
 import { taxRequestsOf } from "~/models/tax-invoice.server";

@@ -2,10 +2,9 @@
  * finest's sandbox twin: books each report once (by its idempotency key) with a document number, or refuses it
  * or is unreachable when the sandbox panel or a rule on the data says so. Storage: sandbox_records / sandbox_rules.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
-import { db, writeTransaction } from "#db/client.server";
-import { sandboxRecords } from "#db/schema";
-import { takeSandboxRule } from "../tax-authority/sandbox-rules.server";
+import { countSandboxRecords, insertSandboxRecord, recentSandboxRecords, sandboxRecordWithOutcome } from "~/models/sandbox-records.server";
+import { writeTransaction } from "~/models/transaction.server";
+import { takeSandboxRule } from "~/models/sandbox-rules.server";
 import { FINEST_OUTCOMES, finestMessages, type FinestOutcome } from "./catalogue";
 import { AccountingUnavailableError, type Accounting, type FinestReport, type FinestResult } from "./types";
 
@@ -21,11 +20,7 @@ export function createAccountingSandbox(): Accounting {
       const result = writeTransaction((tx): FinestResult | "unreachable" => {
         const fields = { kind: report.kind, invoiceNumber: report.invoiceNumber, customer: report.customer.name, productCode: report.productCode };
         if (takeSandboxRule(tx, SYSTEM, fields, (o) => o === "unreachable")) return "unreachable";
-        const booked = tx
-          .select()
-          .from(sandboxRecords)
-          .where(and(eq(sandboxRecords.system, SYSTEM), eq(sandboxRecords.reference, report.idempotencyKey), eq(sandboxRecords.outcome, "success")))
-          .get();
+        const booked = sandboxRecordWithOutcome(tx, SYSTEM, report.idempotencyKey, "success");
         if (booked) return { ok: true, documentNo: booked.id };
         const rule = takeSandboxRule(tx, SYSTEM, fields, (o) => o !== "unreachable" && isOutcome(o));
         const outcome = (rule?.outcome ?? "success") as FinestOutcome;
@@ -36,11 +31,9 @@ export function createAccountingSandbox(): Accounting {
               ? finestMessages.costElement(report.accounts.pendapatan)
               : null;
         const year = now.toISOString().slice(0, 4);
-        const count = tx.select({ n: sql<number>`count(*)` }).from(sandboxRecords).where(and(eq(sandboxRecords.system, SYSTEM), eq(sandboxRecords.outcome, "success"))).get()?.n ?? 0;
+        const count = countSandboxRecords(tx, SYSTEM, "success");
         const documentNo = message ? `FIN-REFUSED-${report.idempotencyKey}-${now.getTime()}` : `${report.kind === "cashin" ? "14" : "18"}${year}${String(count + 1).padStart(8, "0")}`;
-        tx.insert(sandboxRecords)
-          .values({ id: documentNo, system: SYSTEM, kind: report.kind, reference: report.idempotencyKey, payload: report as never, outcome: message ? outcome : "success", answerAt: now.toISOString(), answer: message ? { message } : { document_no: documentNo }, createdAt: now.toISOString() })
-          .run();
+        insertSandboxRecord(tx, { id: documentNo, system: SYSTEM, kind: report.kind, reference: report.idempotencyKey, payload: report as never, outcome: message ? outcome : "success", answerAt: now.toISOString(), answer: message ? { message } : { document_no: documentNo }, createdAt: now.toISOString() });
         return message ? { ok: false, message } : { ok: true, documentNo };
       });
       if (result === "unreachable") throw new AccountingUnavailableError("connect ECONNREFUSED (sandbox: finest is unreachable)");
@@ -50,12 +43,6 @@ export function createAccountingSandbox(): Accounting {
 }
 
 export function recentFinestSandboxRecords(limit = 20) {
-  return db()
-    .select()
-    .from(sandboxRecords)
-    .where(eq(sandboxRecords.system, SYSTEM))
-    .orderBy(desc(sandboxRecords.createdAt))
-    .limit(limit)
-    .all()
-    .map((r) => ({ id: r.id, kind: r.kind, reference: r.reference, outcome: r.outcome, answer: r.answer, createdAt: r.createdAt }));
+  // The accounting twin keeps no counter rows: its newest records are all of them.
+  return recentSandboxRecords(SYSTEM, limit).map((r) => ({ id: r.id, kind: r.kind, reference: r.reference, outcome: r.outcome, answer: r.answer, createdAt: r.createdAt }));
 }

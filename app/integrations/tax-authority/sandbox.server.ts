@@ -6,12 +6,19 @@
  * portal's own code.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { db, type Tx, writeTransaction } from "#db/client.server";
-import { sandboxRecords } from "#db/schema";
+import {
+  findSandboxRecord,
+  insertSandboxRecord,
+  recentSandboxRecords,
+  type SandboxRecordRow,
+  sandboxFakturRecord,
+  sandboxRecordsByReference,
+  updateSandboxRecord,
+} from "~/models/sandbox-records.server";
+import { type Tx, writeTransaction } from "~/models/transaction.server";
 import { env } from "~/services/env.server";
 import { FILE_URL_MAX, TAX_OUTCOMES, taxMessages, REVIEWER_NOTES, type TaxOutcome } from "./catalogue";
-import { takeSandboxRule } from "./sandbox-rules.server";
+import { takeSandboxRule } from "~/models/sandbox-rules.server";
 import { type ReceivedFaktur, type StatusResult, type SubmitResult, type TaxAuthority, TaxAuthorityUnavailableError, type TaxInvoiceRequest } from "./types";
 
 const SYSTEM = "tax-authority" as const;
@@ -20,7 +27,7 @@ export const SANDBOX_ANSWER_DELAY_MS = 5_000;
 /** The "slow" outcome: accepted, but answered only after this long. */
 export const SANDBOX_SLOW_DELAY_MS = 10 * 60_000;
 
-type RecordRow = typeof sandboxRecords.$inferSelect;
+type RecordRow = SandboxRecordRow;
 type StoredAnswer = { state: "received"; url: string; fileUrl: string; data: ReceivedFaktur } | { state: "failed"; message: string };
 
 /** The fields a sandbox rule can match on (the panel lists them). */
@@ -46,10 +53,10 @@ function requestOf(row: RecordRow): TaxInvoiceRequest {
 function nextNomorFaktur(tx: Tx, now: Date): string {
   const yy = String(now.getUTCFullYear()).slice(-2);
   const id = `${SYSTEM}:nsfp:${yy}`;
-  const row = tx.select().from(sandboxRecords).where(eq(sandboxRecords.id, id)).get();
+  const row = findSandboxRecord(tx, SYSTEM, id);
   const next = Number((row?.payload as { last?: number } | undefined)?.last ?? 0) + 1;
-  if (row) tx.update(sandboxRecords).set({ payload: { last: next } }).where(eq(sandboxRecords.id, id)).run();
-  else tx.insert(sandboxRecords).values({ id, system: SYSTEM, kind: "counter", reference: `nsfp-${yy}`, payload: { last: next } }).run();
+  if (row) updateSandboxRecord(tx, id, { payload: { last: next } });
+  else insertSandboxRecord(tx, { id, system: SYSTEM, kind: "counter", reference: `nsfp-${yy}`, payload: { last: next } });
   return `${yy}${String(next).padStart(11, "0")}`;
 }
 
@@ -98,22 +105,20 @@ export function createTaxSandbox(): TaxAuthority {
       const result = writeTransaction((tx): SubmitResult | "unreachable" => {
         const fields = ruleFields(request);
         if (unreachableNow(tx, fields)) return "unreachable";
-        const sameReference = tx.select().from(sandboxRecords).where(and(eq(sandboxRecords.system, SYSTEM), eq(sandboxRecords.reference, request.reference))).all();
+        const sameReference = sandboxRecordsByReference(tx, SYSTEM, request.reference);
         // The same request sent again (its answer was lost): accepted once, the same request id.
         const again = sameReference.find((r) => requestOf(r).idempotencyKey === request.idempotencyKey && r.kind === "faktur");
         if (again) return { ok: true, requestId: again.id, tanggalTagihan: request.data.tanggalFaktur };
         const rule = takeSandboxRule(tx, SYSTEM, fields, (o) => o !== "unreachable" && isOutcome(o));
         const alreadyGranted = sameReference.some((r) => r.kind === "faktur" && (r.answer as StoredAnswer | null)?.state === "received");
         if (rule?.outcome === "duplicateRefId" || alreadyGranted) {
-          tx.insert(sandboxRecords).values({ id: `EFK-REF-${randomBytes(6).toString("hex")}`, system: SYSTEM, kind: "refused", reference: request.reference, payload: request as never, outcome: "duplicateRefId", answerAt: now.toISOString(), answer: { state: "failed", message: taxMessages.duplicateRefId(request.reference) } }).run();
+          insertSandboxRecord(tx, { id: `EFK-REF-${randomBytes(6).toString("hex")}`, system: SYSTEM, kind: "refused", reference: request.reference, payload: request as never, outcome: "duplicateRefId", answerAt: now.toISOString(), answer: { state: "failed", message: taxMessages.duplicateRefId(request.reference) } });
           return { ok: false, message: taxMessages.duplicateRefId(request.reference) };
         }
         const outcome = rule?.outcome ?? "success";
         const delay = outcome === "slow" ? SANDBOX_SLOW_DELAY_MS : SANDBOX_ANSWER_DELAY_MS;
         const requestId = `EFK-${now.toISOString().slice(0, 10).replace(/-/g, "")}-${randomBytes(5).toString("hex").toUpperCase()}`;
-        tx.insert(sandboxRecords)
-          .values({ id: requestId, system: SYSTEM, kind: "faktur", reference: request.reference, payload: { ...request, note: rule?.note ?? "" } as never, outcome, answerAt: new Date(now.getTime() + delay).toISOString(), answer: null, createdAt: now.toISOString() })
-          .run();
+        insertSandboxRecord(tx, { id: requestId, system: SYSTEM, kind: "faktur", reference: request.reference, payload: { ...request, note: rule?.note ?? "" } as never, outcome, answerAt: new Date(now.getTime() + delay).toISOString(), answer: null, createdAt: now.toISOString() });
         return { ok: true, requestId, tanggalTagihan: request.data.tanggalFaktur };
       });
       if (result === "unreachable") throw new TaxAuthorityUnavailableError("connect ECONNREFUSED (sandbox: the tax intermediary is unreachable)");
@@ -122,14 +127,14 @@ export function createTaxSandbox(): TaxAuthority {
 
     async status(requestId, { now = new Date() } = {}): Promise<StatusResult> {
       const result = writeTransaction((tx): StatusResult | "unreachable" => {
-        const row = tx.select().from(sandboxRecords).where(and(eq(sandboxRecords.system, SYSTEM), eq(sandboxRecords.id, requestId))).get();
+        const row = findSandboxRecord(tx, SYSTEM, requestId);
         if (!row) return { state: "failed", message: taxMessages.invoiceNotFound() };
         if (unreachableNow(tx, ruleFields(requestOf(row)))) return "unreachable";
         let answer = row.answer as StoredAnswer | null;
         if (!answer) {
           if (!row.answerAt || now.toISOString() < row.answerAt) return { state: "processing" };
           answer = answerFor(tx, row, now);
-          tx.update(sandboxRecords).set({ answer: answer as never }).where(eq(sandboxRecords.id, row.id)).run();
+          updateSandboxRecord(tx, row.id, { answer: answer as never });
         }
         return answer.state === "received" ? { state: "received", requestId: row.id, url: answer.url, fileUrl: answer.fileUrl, data: answer.data } : answer;
       });
@@ -141,23 +146,12 @@ export function createTaxSandbox(): TaxAuthority {
 
 /** The sandbox's recent requests, for the panel. */
 export function recentTaxSandboxRecords(limit = 20) {
-  return db()
-    .select()
-    .from(sandboxRecords)
-    .where(and(eq(sandboxRecords.system, SYSTEM), ne(sandboxRecords.kind, "counter")))
-    .orderBy(desc(sandboxRecords.createdAt))
-    .limit(limit)
-    .all()
-    .map((r) => ({ id: r.id, kind: r.kind, reference: r.reference, outcome: r.outcome, answerAt: r.answerAt, answer: r.answer as StoredAnswer | null, createdAt: r.createdAt }));
+  return recentSandboxRecords(SYSTEM, limit).map((r) => ({ id: r.id, kind: r.kind, reference: r.reference, outcome: r.outcome, answerAt: r.answerAt, answer: r.answer as StoredAnswer | null, createdAt: r.createdAt }));
 }
 
 /** A faktur the sandbox granted, by number (the sandbox's "file" page). */
 export function sandboxFaktur(nomorFaktur: string): ReceivedFaktur | null {
-  const row = db()
-    .select()
-    .from(sandboxRecords)
-    .where(and(eq(sandboxRecords.system, SYSTEM), eq(sandboxRecords.kind, "faktur"), sql`json_extract(${sandboxRecords.answer}, '$.data.nomorFaktur') = ${nomorFaktur}`))
-    .get();
+  const row = sandboxFakturRecord(nomorFaktur);
   const answer = row?.answer as StoredAnswer | null | undefined;
   return answer?.state === "received" ? answer.data : null;
 }

@@ -1,7 +1,7 @@
 /**
  * The sandbox control shared by the twins (tax intermediary and accounting): rules saying which outcome the next
  * requests get, or requests whose data match. Stored in sandbox_rules, so the panel, the web process and the job
- * workers all see the same rules. Only the sandbox twins and the sandbox panel use this.
+ * workers all see the same rules. Only the sandbox twins (app/integrations) and the sandbox panel use this.
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
