@@ -1,16 +1,12 @@
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { redirect } from "@remix-run/node";
-import { db } from "#db/client.server";
-import { prepared } from "#db/prepared";
 import { UntilChanged } from "#db/until-changed";
-import { sessions, trustedDevices } from "#db/schema";
+import { endSignInRows, findUnrevokedSession, hasLiveTrustedDevice, insertSession, insertTrustedDevice, revokeSession, revokeSessionsOf } from "~/models/sessions.server";
 import { type AccessUser, loadAccessUser } from "~/models/user.server";
 import { randomToken, sha256 } from "./crypto.server";
 import { deviceCookie, sessionCookie } from "./cookies.server";
 import { clientAddress } from "./client-address.server";
 import { env } from "./env.server";
 import type { MemoContext } from "./request-memo.server";
-import { revokeAllTokensOf } from "./tokens.server";
 
 const TRUST_DAYS = 30;
 
@@ -24,7 +20,7 @@ export type WebSession = { id: string; userId: string; expiresAt: string };
 export async function createWebSession(request: Request, userId: string, headers = new Headers()) {
   const raw = randomToken();
   const expiresAt = new Date(Date.now() + env().SESSION_TTL_MINUTES * 60_000).toISOString();
-  db().insert(sessions).values({ id: sha256(raw), userId, expiresAt, ip: clientAddress(request), userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null }).run();
+  insertSession({ id: sha256(raw), userId, expiresAt, ip: clientAddress(request), userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null });
   headers.append("Set-Cookie", await sessionCookie().serialize(raw, { expires: new Date(expiresAt) }));
   return headers;
 }
@@ -64,13 +60,7 @@ function readSessionRow(raw: string): { session: WebSession; user: AccessUser } 
 }
 
 function readUnrevokedSession(id: string): { session: WebSession; user: AccessUser } | null {
-  const row = prepared(db(), "unrevoked-session", (h) =>
-    h
-      .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .where(and(eq(sessions.id, sql.placeholder("id")), isNull(sessions.revokedAt)))
-      .prepare(),
-  ).get({ id });
+  const row = findUnrevokedSession(id);
   if (!row) return null;
   const user = loadAccessUser(row.userId);
   if (!user || user.status !== "active") return null;
@@ -80,13 +70,13 @@ function readUnrevokedSession(id: string): { session: WebSession; user: AccessUs
 export async function revokeWebSession(request: Request, context: MemoContext, headers = new Headers()) {
   const raw = await rawSessionId(request, context);
   if (raw) context.memo.forget(`web-session:${raw}`);
-  if (raw) db().update(sessions).set({ revokedAt: new Date().toISOString() }).where(eq(sessions.id, sha256(raw))).run();
+  if (raw) revokeSession(sha256(raw));
   headers.append("Set-Cookie", await sessionCookie().serialize("", { maxAge: 0 }));
   return headers;
 }
 
 export function revokeAllSessionsOf(userId: string) {
-  db().update(sessions).set({ revokedAt: new Date().toISOString() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))).run();
+  revokeSessionsOf(userId);
 }
 
 /**
@@ -95,23 +85,14 @@ export function revokeAllSessionsOf(userId: string) {
  * trusted device, so the next sign-in anywhere asks for the one-time code again. One transaction with the caller's.
  */
 export function endSignInsOf(userId: string, { keepSessionId = null, reason }: { keepSessionId?: string | null; reason: string }) {
-  db().transaction(
-    (tx) => {
-      const now = new Date().toISOString();
-      const others = keepSessionId ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)) : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-      tx.update(sessions).set({ revokedAt: now }).where(others).run();
-      tx.delete(trustedDevices).where(eq(trustedDevices.userId, userId)).run();
-      revokeAllTokensOf(userId, reason);
-    },
-    { behavior: "immediate" },
-  );
+  endSignInRows(userId, { keepSessionId, reason });
 }
 
 /** Remembers this browser for 30 days: on the next sign-in fingerprintStatus is true and no OTP is asked. */
 export async function trustDevice(request: Request, userId: string, headers = new Headers()) {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + TRUST_DAYS * 86_400_000).toISOString();
-  db().insert(trustedDevices).values({ id: sha256(`${token}:id`), userId, tokenHash: sha256(token), userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null, expiresAt }).run();
+  insertTrustedDevice({ id: sha256(`${token}:id`), userId, tokenHash: sha256(token), userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null, expiresAt });
   headers.append("Set-Cookie", await deviceCookie().serialize(token));
   return { headers, token };
 }
@@ -120,12 +101,7 @@ export async function trustDevice(request: Request, userId: string, headers = ne
 export async function isTrustedDevice(request: Request, userId: string): Promise<boolean> {
   const token = (await deviceCookie().parse(request.headers.get("Cookie"))) ?? request.headers.get("x-device-token");
   if (typeof token !== "string" || !token) return false;
-  const row = db()
-    .select({ id: trustedDevices.id })
-    .from(trustedDevices)
-    .where(and(eq(trustedDevices.tokenHash, sha256(token)), eq(trustedDevices.userId, userId), gt(trustedDevices.expiresAt, new Date().toISOString())))
-    .get();
-  return Boolean(row);
+  return hasLiveTrustedDevice(sha256(token), userId);
 }
 
 export function loginRedirect(request: Request) {
