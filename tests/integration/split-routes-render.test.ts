@@ -91,16 +91,16 @@ async function page(path: string) {
 
 describe("screens split into components", () => {
   it.each([
-    ["machine inspector", () => "/admin/machines/invoice", ["Step-through on a copy", 'data-testid="simulated-state"', 'aria-label="Events in the simulated state"', "Choose a state to step through"]],
-    ["user", () => `/admin/users/${firstId("select id from users where id <> 'usr-super-admin' and status <> 'deleted' order by id limit 1")}`, ["Sign-in and security", 'data-testid="fail-login-attempt"', ">Activity</h2>", "Position"]],
-    ["users list", () => "/admin/users", ['aria-label="Filters"', "Search name, phone, e-mail or NIK", 'aria-label="Users"']],
-    ["menu editor", () => "/admin/menu", ['aria-label="Menu entries"', "Preview as a role", "Product images"]],
-    ["organisation", () => "/admin/organisation", ['aria-label="Organisation tree"', "Rename"]],
-    ["jobs", () => "/admin/jobs", ["Run now", "Schedule"]],
-    ["product", () => `/products/${firstId("select id from products order by product_code limit 1")}`, ["Payment system", "Document templates", "Administration fee"]],
-    ["recurring profile", () => `/recurring/${firstId("select id from recurring_profiles order by id limit 1")}`, ["Schedule", "Billing settings", "Billings made", "History"]],
-    ["profile", () => "/profile", ["Account details", "Position mapping", "Pinned pages", "Change password"]],
-    ["invoice", () => `/invoices/${firstId("select id from invoices order by id limit 1")}`, ["Amount", "Chain", "Billing date"]],
+    ["machine inspector", (): string => "/admin/machines/invoice", ["Step-through on a copy", 'data-testid="simulated-state"', 'aria-label="Events in the simulated state"', "Choose a state to step through"]],
+    ["user", (): string => `/admin/users/${firstId("select id from users where id <> 'usr-super-admin' and status <> 'deleted' order by id limit 1")}`, ["Sign-in and security", 'data-testid="fail-login-attempt"', ">Activity</h2>", "Position"]],
+    ["users list", (): string => "/admin/users", ['aria-label="Filters"', "Search name, phone, e-mail or NIK", 'aria-label="Users"']],
+    ["menu editor", (): string => "/admin/menu", ['aria-label="Menu entries"', "Preview as a role", "Product images"]],
+    ["organisation", (): string => "/admin/organisation", ['aria-label="Organisation tree"', "Rename"]],
+    ["jobs", (): string => "/admin/jobs", ["Run now", "Schedule"]],
+    ["product", (): string => `/products/${firstId("select id from products order by product_code limit 1")}`, ["Payment system", "Document templates", "Administration fee"]],
+    ["recurring profile", (): string => `/recurring/${firstId("select id from recurring_profiles order by id limit 1")}`, ["Schedule", "Billing settings", "Billings made", "History"]],
+    ["profile", (): string => "/profile", ["Account details", "Position mapping", "Pinned pages", "Change password"]],
+    ["invoice", (): string => `/invoices/${firstId("select id from invoices order by id limit 1")}`, ["Amount", "Chain", "Billing date"]],
   ] as const)("the %s page shows the parts that moved into components", async (_name, path, texts) => {
     const html = await page(path());
     for (const text of texts) expect(html).toContain(text);
