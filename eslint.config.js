@@ -14,6 +14,27 @@ export const DANGER_ALLOWED = [
   // <ScrollRestoration> write their inline scripts inside the library)
 ];
 
+const DRIZZLE_OPEN = { group: ["drizzle-orm/*", "drizzle-orm"], importNames: ["drizzle"], message: "Open the database through db/client.server.ts" };
+/** What talks to the database: only app/models (and db/ itself) import these. #db/ids, #db/seed/* and #db/until-changed are plain helpers. */
+const DATABASE = [
+  {
+    // Patterns are gitignore lines, where a leading # starts a comment: hence "\\#db/...".
+    group: ["drizzle-orm", "drizzle-orm/*", "better-sqlite3", "\\#db/client.server", "\\#db/schema", "\\#db/schema/*", "\\#db/prepared", "\\#db/migrate", "**/db/client.server", "**/db/schema", "**/db/schema/*", "**/db/prepared"],
+    message: "Only app/models talks to the database: add a named query or command to a model (app/models/*.server.ts); shared types live in app/domain",
+  },
+];
+const UPWARD = ["~/services/*", "~/components/*", "~/routes/*", "../services/*", "../components/*", "../routes/*"];
+/**
+ * Files outside app/models that may still talk to the database, each with its reason. The workflow and outbox
+ * services are the spine's named exceptions (architecture.md); nothing else is pending.
+ */
+/** @type {{ file: string, reason: string }[]} */
+export const DATABASE_EXCEPTIONS = [
+  { file: "app/services/workflow.server.ts", reason: "the workflow service owns the transition transaction: snapshot, version check, transition log" },
+  { file: "app/services/outbox.server.ts", reason: "the outbox queues effects in the caller's transaction and drains them after commit" },
+  { file: "jobs/run-one.ts", reason: "runner plumbing: a one-off job run closes the process's connection when it ends" },
+];
+
 export default tseslint.config(
   { ignores: ["build/**", "public/build/**", "node_modules/**", "data/**", "tests/.tmp/**", "tests/e2e/.results/**", "tests/e2e/.data/**", "tests/bench/.data/**", "db/migrations/**"] },
   js.configs.recommended,
@@ -30,8 +51,22 @@ export default tseslint.config(
       "react/no-unescaped-entities": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "no-restricted-imports": ["error", { patterns: [{ group: ["drizzle-orm/*", "drizzle-orm"], importNames: ["drizzle"], message: "Open the database through db/client.server.ts" }] }],
+      "no-restricted-imports": ["error", { patterns: [DRIZZLE_OPEN] }],
     },
+  },
+  // The model boundary (architecture.md, README "Decisions"): in app/ and jobs/ only app/models talks to the database.
+  { files: ["app/**/*.{ts,tsx}", "jobs/**/*.ts"], ignores: ["**/*.test.{ts,tsx}"], rules: { "no-restricted-imports": ["error", { patterns: [DRIZZLE_OPEN, ...DATABASE] }] } },
+  { files: ["app/models/**/*.ts", ...DATABASE_EXCEPTIONS.map((entry) => entry.file)], rules: { "no-restricted-imports": ["error", { patterns: [DRIZZLE_OPEN] }] } },
+  {
+    // Every import points down: routes -> components/services -> models -> domain/db. Models never reach up.
+    files: ["app/models/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [DRIZZLE_OPEN, { group: UPWARD, message: "Models sit below services, components and routes: move the shared piece down into app/models or app/domain" }] }] },
+  },
+  {
+    // The domain is pure business rules: nothing from the rest of app/, no database.
+    files: ["app/domain/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["~/*", "../*", "\\#db/*", "drizzle-orm", "drizzle-orm/*", "better-sqlite3"], message: "app/domain imports nothing from app/ or the database (only its own modules and pure libraries)" }] }] },
   },
   // Hook rules apply to React code; test helpers such as useDemoData are not React hooks.
   { files: ["app/**/*.tsx"], rules: { ...reactHooks.configs.recommended.rules } },
@@ -56,6 +91,6 @@ export default tseslint.config(
   {
     // Machines are pure: no database, no app code, no Remix (architecture.md).
     files: ["machines/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["#db/*", "~/*", "../app/*", "../db/*", "@remix-run/*", "drizzle-orm*"] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: ["\\#db/*", "~/*", "../app/*", "../db/*", "@remix-run/*", "drizzle-orm*"] }] },
   },
 );
