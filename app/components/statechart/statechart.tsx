@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { type ReactNode, useId } from "react";
 import { CHART_FONT, LABEL_FONT_SIZE, LINE_HEIGHT, STATE_FONT_SIZE, type LaidOutChart, type LaidOutEdge, type LaidOutNode } from "~/lib/statechart";
 import { cn } from "~/lib/utils";
@@ -121,9 +122,10 @@ function StateNode({ node, current, visited, focus, taken, href }: { node: LaidO
   );
   if (!href) return box;
   return (
-    <a href={href} aria-label={`${node.kind === "any" ? "Any state" : `State ${node.path}`}${current ? " (current)" : ""}`} className="focus:outline-none [&:focus-visible>g>rect]:stroke-ring">
+    // Inside <svg> React creates the SVG <a>, which Remix's Link drives like any other: choosing a state keeps the page's scroll.
+    <Link to={href} preventScrollReset aria-label={`${node.kind === "any" ? "Any state" : `State ${node.path}`}${current ? " (current)" : ""}`} className="focus:outline-none [&:focus-visible>g>rect]:stroke-ring">
       {box}
-    </a>
+    </Link>
   );
 }
 
