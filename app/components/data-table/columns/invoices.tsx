@@ -1,9 +1,10 @@
 import { dayPassed } from "~/domain/lists";
-import { formatNumberId, formatRupiah } from "~/domain/money";
+import { formatNumberId } from "~/domain/money";
 import type { InvoiceListRow } from "~/models/document-lists.server";
-import { CustomerCell, CustomerOpens, DocumentLink, Note, ProductCode, SecondLine, shortDate, Status } from "../cells";
+import { CustomerOpens, DocumentLink, Note, SecondLine } from "../cells";
 import { defineColumns, type ListColumn } from "../column";
-import { DATE_FORMAT, excelDate, INTEGER_FORMAT, RUPIAH_FORMAT } from "../excel-format";
+import { INTEGER_FORMAT } from "../excel-format";
+import { customerColumn, dateColumn, NOT_NUMBERED, productColumn, rupiahColumn, statusColumn } from "./common";
 
 /** A row of the invoice list and the inbox, as the loaders send it and the export reads it. */
 export type InvoiceRowView = {
@@ -50,7 +51,6 @@ export function invoiceRowView(r: InvoiceListRow, now: number): InvoiceRowView {
 }
 
 const invoiceHref = (r: InvoiceRowView) => `/invoices/${r.id}`;
-const NOT_NUMBERED = "not numbered yet";
 
 const number: ListColumn<InvoiceRowView> = {
   id: "number",
@@ -68,21 +68,10 @@ const number: ListColumn<InvoiceRowView> = {
   excel: { value: (r) => r.number ?? NOT_NUMBERED, width: 22 },
 };
 
-const customer: ListColumn<InvoiceRowView> = {
-  id: "customer",
-  header: "Customer",
-  sort: "customer",
-  cell: (r, c) => <CustomerCell name={r.customer} href={r.customerId ? c.customerHref(r.customerId) : null} />,
-  excel: { value: (r) => r.customer, width: 36 },
-};
+const customer = customerColumn<InvoiceRowView>({ sort: "customer", name: (r) => r.customer, customerId: (r) => r.customerId });
 
 const rest = defineColumns<InvoiceRowView>([
-  {
-    id: "product",
-    header: "Product",
-    cell: (r, c) => <ProductCode product={c.product(r.productId)} />,
-    excel: { value: (r, c) => c.product(r.productId)?.productCode ?? null, width: 9 },
-  },
+  productColumn((r) => r.productId),
   {
     id: "billing",
     header: "Billing / PO",
@@ -101,36 +90,14 @@ const rest = defineColumns<InvoiceRowView>([
     ),
     excel: { value: (r) => (r.poNumber ? `${r.billingNumber} / ${r.poNumber}` : r.billingNumber), width: 40 },
   },
-  {
-    id: "billingDate",
-    header: "Bill date",
-    sort: "billingDate",
-    firstDir: "desc",
-    cell: (r) => shortDate(r.billingDate),
-    excel: { value: (r) => excelDate(r.billingDate), numFmt: DATE_FORMAT, width: 12 },
-  },
-  {
-    id: "dueDate",
-    header: "Due date",
-    sort: "dueDate",
-    firstDir: "desc",
-    cell: (r) => shortDate(r.dueDate),
-    excel: { value: (r) => excelDate(r.dueDate), numFmt: DATE_FORMAT, width: 12 },
-  },
-  {
-    id: "amount",
-    header: "Amount",
-    sort: "amount",
-    firstDir: "desc",
-    align: "end",
-    cell: (r) => formatRupiah(r.amount),
-    excel: { value: (r) => r.amount, numFmt: RUPIAH_FORMAT, width: 18, total: true },
-  },
+  dateColumn({ id: "billingDate", header: "Bill date", sort: "billingDate", get: (r) => r.billingDate }),
+  dateColumn({ id: "dueDate", header: "Due date", sort: "dueDate", get: (r) => r.dueDate }),
+  rupiahColumn({ id: "amount", header: "Amount", sort: "amount", firstDir: "desc", total: true, get: (r) => r.amount }),
 ]);
 
 const statuses = defineColumns<InvoiceRowView>([
-  { id: "status", header: "Status", sort: "status", cell: (r) => <Status value={r.status} />, excel: { value: (r) => r.status, width: 11 } },
-  { id: "faktur", header: "Faktur", sort: "faktur", cell: (r) => <Status value={r.faktur} />, excel: { value: (r) => r.faktur, width: 10 } },
+  statusColumn({ id: "status", header: "Status", sort: "status", width: 11, get: (r) => r.status }),
+  statusColumn({ id: "faktur", header: "Faktur", sort: "faktur", width: 10, get: (r) => r.faktur }),
 ]);
 
 const days: ListColumn<InvoiceRowView> = {

@@ -3,11 +3,11 @@ import { PenLine } from "lucide-react";
 import { ProductLogo } from "~/components/product/product-image";
 import { Badge } from "~/components/ui/badge";
 import { formatDateShortId } from "~/domain/dates";
-import { formatRupiah } from "~/domain/money";
 import { LABELS } from "~/lib/schemas/product";
 import type { listProducts } from "~/models/product.server";
 import { defineColumns } from "../column";
-import { DATE_TIME_FORMAT, excelDateTime, INTEGER_FORMAT, RUPIAH_FORMAT } from "../excel-format";
+import { DATE_TIME_FORMAT, excelDateTime, INTEGER_FORMAT } from "../excel-format";
+import { rupiahColumn } from "./common";
 
 type ProductListRow = ReturnType<typeof listProducts>["rows"][number];
 
@@ -90,15 +90,7 @@ export const PRODUCT_COLUMNS = defineColumns<ProductRowView, null, null>([
     cell: (r) => <Badge variant={r.paymentType === "mps" ? "info" : "secondary"}>{paymentText(r)}</Badge>,
     excel: { value: paymentText, width: 18 },
   },
-  {
-    id: "fee",
-    header: "Admin fee",
-    sort: "fee",
-    align: "end",
-    cellClassName: "tabular-nums",
-    cell: (r) => formatRupiah(r.fee),
-    excel: { value: (r) => r.fee, numFmt: RUPIAH_FORMAT, width: 18 },
-  },
+  rupiahColumn({ id: "fee", header: "Admin fee", sort: "fee", cellClassName: "tabular-nums", get: (r) => r.fee }),
   {
     id: "terms",
     header: "Terms",

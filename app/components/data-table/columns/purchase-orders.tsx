@@ -1,13 +1,10 @@
-import { formatRupiah } from "~/domain/money";
 import type { PurchaseOrderListRow } from "~/models/document-lists.server";
-import { CustomerCell, DocumentLink, ProductCode, shortDate, Status } from "../cells";
+import { DocumentLink } from "../cells";
 import { defineColumns } from "../column";
-import { DATE_FORMAT, DATE_TIME_FORMAT, excelDate, excelDateTime, RUPIAH_FORMAT } from "../excel-format";
+import { createdColumn, customerColumn, dateColumn, NOT_NUMBERED, productColumn, relatedDocumentColumn, rupiahColumn, statusColumn } from "./common";
 
 /** A row of the purchase-order list: the model's row, as the loader sends it and the export reads it. */
 export type PurchaseOrderRowView = Omit<PurchaseOrderListRow, "r">;
-
-const NOT_NUMBERED = "not numbered yet";
 
 /** The purchase-order list: number, customer, product, PO date, total, status, the billing and invoice it led to, creation day. */
 export const PURCHASE_ORDER_COLUMNS = defineColumns<PurchaseOrderRowView>([
@@ -19,68 +16,22 @@ export const PURCHASE_ORDER_COLUMNS = defineColumns<PurchaseOrderRowView>([
     cell: (r) => <DocumentLink to={`/purchase-orders/${r.id}`}>{r.poNumber}</DocumentLink>,
     excel: { value: (r) => r.poNumber, width: 22 },
   },
-  {
-    id: "customer",
-    header: "Customer",
-    cell: (r, c) => <CustomerCell name={r.customerName} href={r.customerId ? c.customerHref(r.customerId) : null} />,
-    excel: { value: (r) => r.customerName, width: 36 },
-  },
-  {
-    id: "product",
-    header: "Product",
-    cell: (r, c) => <ProductCode product={c.product(r.productId)} />,
-    excel: { value: (r, c) => c.product(r.productId)?.productCode ?? null, width: 9 },
-  },
-  {
-    id: "poDate",
-    header: "PO date",
-    sort: "poDate",
-    firstDir: "desc",
-    cell: (r) => shortDate(r.poDate),
-    excel: { value: (r) => excelDate(r.poDate), numFmt: DATE_FORMAT, width: 12 },
-  },
-  {
-    id: "amount",
-    header: "Total",
-    align: "end",
-    cell: (r) => formatRupiah(r.totalPrice),
-    excel: { value: (r) => r.totalPrice, numFmt: RUPIAH_FORMAT, width: 18, total: true },
-  },
-  { id: "status", header: "Status", sort: "status", cell: (r) => <Status value={r.statusPo} />, excel: { value: (r) => r.statusPo, width: 10 } },
-  {
+  customerColumn({ name: (r) => r.customerName, customerId: (r) => r.customerId }),
+  productColumn((r) => r.productId),
+  dateColumn({ id: "poDate", header: "PO date", sort: "poDate", get: (r) => r.poDate }),
+  rupiahColumn({ id: "amount", header: "Total", total: true, get: (r) => r.totalPrice }),
+  statusColumn({ id: "status", header: "Status", sort: "status", width: 10, get: (r) => r.statusPo }),
+  relatedDocumentColumn({
     id: "billing",
     header: "Billing",
-    cellClassName: "text-xs leading-tight",
-    cell: (r) =>
-      r.billingId ? (
-        <DocumentLink to={`/billings/${r.billingId}`} muted={!r.billingNumber}>
-          {r.billingNumber ?? "draft"}
-        </DocumentLink>
-      ) : (
-        "–"
-      ),
-    excel: { value: (r) => (r.billingId ? (r.billingNumber ?? "draft") : null), width: 22 },
-  },
-  {
+    placeholder: "draft",
+    document: (r) => (r.billingId ? { href: `/billings/${r.billingId}`, number: r.billingNumber } : null),
+  }),
+  relatedDocumentColumn({
     id: "invoice",
     header: "Invoice",
-    cellClassName: "text-xs leading-tight",
-    cell: (r) =>
-      r.invoiceId ? (
-        <DocumentLink to={`/invoices/${r.invoiceId}`} muted={!r.invoiceNumber}>
-          {r.invoiceNumber ?? NOT_NUMBERED}
-        </DocumentLink>
-      ) : (
-        "–"
-      ),
-    excel: { value: (r) => (r.invoiceId ? (r.invoiceNumber ?? NOT_NUMBERED) : null), width: 22 },
-  },
-  {
-    id: "created",
-    header: "Created",
-    sort: "created",
-    firstDir: "desc",
-    cell: (r) => shortDate(r.createdAt),
-    excel: { value: (r) => excelDateTime(r.createdAt), numFmt: DATE_TIME_FORMAT, width: 17 },
-  },
+    placeholder: NOT_NUMBERED,
+    document: (r) => (r.invoiceId ? { href: `/invoices/${r.invoiceId}`, number: r.invoiceNumber } : null),
+  }),
+  createdColumn((r) => r.createdAt),
 ]);
