@@ -1,19 +1,16 @@
-import type { AddressInfo } from "node:net";
 import http from "node:http";
 import net from "node:net";
 import { gunzipSync } from "node:zlib";
-import type { LoaderFunctionArgs, ServerBuild } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import express from "express";
 import { seedDemoData } from "#db/seed/index";
-import * as entryServer from "~/entry.server";
 import { getUserTheme } from "~/models/settings.server";
-import * as root from "~/root";
 import * as theme from "~/routes/resources.theme";
-import { createWebSession, readWebSession } from "~/services/auth-session.server";
+import { readWebSession } from "~/services/auth-session.server";
 import { clientAddress } from "~/services/client-address.server";
-import { createHttpApp } from "~/services/http-app.server";
 import { answerErrors, BODY_LIMITS, CROSS_SITE_MESSAGE, httpGuards, isValidHost } from "~/services/http-guards.server";
 import { RequestMemo } from "~/services/request-memo.server";
+import { listen, testBuild, useServedBuild } from "../support/http";
 
 /**
  * The HTTP layer's request hygiene (issue 16) over real HTTP: the Express app server.ts serves
@@ -61,74 +58,34 @@ const memoPage = {
   action: async ({ request, context }: LoaderFunctionArgs) => new Response(JSON.stringify({ signedIn: Boolean(await readWebSession(request, context)) }), { headers: { "Content-Type": "application/json" } }),
 };
 
-const entryRoute = (id: string, parentId: string | undefined, path: string, flags: { loader?: boolean; action?: boolean; errorBoundary?: boolean }) => ({
-  id,
-  parentId,
-  path,
-  module: `/build/${id}.js`,
-  imports: [],
-  hasLoader: !!flags.loader,
-  hasAction: !!flags.action,
-  hasClientLoader: false,
-  hasClientAction: false,
-  hasErrorBoundary: !!flags.errorBoundary,
-});
-
-const build = {
-  mode: "production",
-  entry: { module: entryServer },
-  routes: {
-    root: { id: "root", path: "", module: root },
-    "routes/resources.theme": { id: "routes/resources.theme", parentId: "root", path: "resources/theme", module: theme },
-    "routes/failing": { id: "routes/failing", parentId: "root", path: "failing", module: failing },
-    "routes/echo": { id: "routes/echo", parentId: "root", path: "echo", module: echo },
-    "routes/whoami": { id: "routes/whoami", parentId: "root", path: "whoami", module: whoami },
-    "routes/memo": { id: "routes/memo", parentId: "root", path: "memo", module: memoLayout },
-    "routes/memo.page": { id: "routes/memo.page", parentId: "routes/memo", path: "page", module: memoPage },
-  },
-  assets: {
-    entry: { module: "/build/entry.client.js", imports: [] },
-    routes: {
-      root: entryRoute("root", undefined, "", { loader: true, errorBoundary: true }),
-      "routes/resources.theme": entryRoute("routes/resources.theme", "root", "resources/theme", { loader: true, action: true }),
-      "routes/failing": entryRoute("routes/failing", "root", "failing", { loader: true }),
-      "routes/echo": entryRoute("routes/echo", "root", "echo", { action: true }),
-      "routes/whoami": entryRoute("routes/whoami", "root", "whoami", { loader: true }),
-      "routes/memo": entryRoute("routes/memo", "root", "memo", { loader: true }),
-      "routes/memo.page": entryRoute("routes/memo.page", "routes/memo", "page", { loader: true, action: true }),
-    },
-    url: "/build/manifest-test.js",
-    version: "test",
-  },
-  publicPath: "/build/",
-  assetsBuildDirectory: "public/build",
-  future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true, v3_singleFetch: false },
-  isSpaMode: false,
-} as unknown as ServerBuild;
-
-let server: http.Server;
-let origin = "";
-let port = 0;
-let cookie = "";
 /** The server's end of the latest request's connection: a chunked upload waits until it has read each chunk. */
 let serverSocket: net.Socket | null = null;
 
-beforeAll(async () => {
-  await seedDemoData();
-  cookie = (await createWebSession(new Request("http://localhost/login"), "usr-member")).get("Set-Cookie")!.split(";")[0];
-  // The app server.ts serves, in production mode, trusting no proxy.
-  const app = createHttpApp(build, { TRUSTED_PROXIES: 0, APP_MODE: "production", PUBLIC_URL: "https://portal.digimon.test" });
-  server = await new Promise<http.Server>((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-    listening.on("request", (req: http.IncomingMessage) => {
-      serverSocket = req.socket;
-    });
-  });
-  port = (server.address() as AddressInfo).port;
-  origin = `http://127.0.0.1:${port}`;
-});
+beforeAll(() => seedDemoData());
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const served = useServedBuild(
+  testBuild({
+    "routes/resources.theme": { path: "resources/theme", module: theme },
+    "routes/failing": { path: "failing", module: failing },
+    "routes/echo": { path: "echo", module: echo },
+    "routes/whoami": { path: "whoami", module: whoami },
+    "routes/memo": { path: "memo", module: memoLayout },
+    "routes/memo.page": { path: "page", module: memoPage, parentId: "routes/memo" },
+  }),
+  {
+    user: "usr-member",
+    onRequest: (req) => {
+      serverSocket = req.socket;
+    },
+  },
+);
+
+let origin = "";
+let port = 0;
+let cookie = "";
+beforeAll(() => {
+  ({ origin, port, cookie } = served);
+});
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string };
 
@@ -296,10 +253,9 @@ describe("security headers on every response", () => {
     const app = express();
     app.use(httpGuards({ production: false, publicUrl: "http://localhost:3000" }));
     app.get("/", (_req, res) => void res.send("ok"));
-    const sandbox = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => sandbox.once("listening", resolve));
-    const response = await fetch(`http://127.0.0.1:${(sandbox.address() as AddressInfo).port}/`);
-    sandbox.close();
+    const sandbox = await listen(app);
+    const response = await fetch(`${sandbox.origin}/`);
+    sandbox.server.close();
     expect(response.headers.get("strict-transport-security")).toBeNull();
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
@@ -326,10 +282,9 @@ describe("errors in production and malformed hosts", () => {
       throw new Error(SECRET);
     });
     app.use(answerErrors);
-    const failing = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => failing.once("listening", resolve));
-    const response = await fetch(`http://127.0.0.1:${(failing.address() as AddressInfo).port}/`);
-    failing.close();
+    const failing = await listen(app);
+    const response = await fetch(`${failing.origin}/`);
+    failing.server.close();
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(text).not.toContain("SECRET-INTERNAL");

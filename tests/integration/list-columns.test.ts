@@ -1,17 +1,11 @@
-import type { AddressInfo } from "node:net";
-import type http from "node:http";
-import type { ServerBuild } from "@remix-run/node";
 import ExcelJS from "exceljs";
-import * as entryServer from "~/entry.server";
-import * as root from "~/root";
 import * as billings from "~/routes/_portal.billings._index";
 import * as invoices from "~/routes/_portal.invoices._index";
 import * as products from "~/routes/_portal.products._index";
 import * as productsExport from "~/routes/_portal.products.export";
 import * as purchaseOrders from "~/routes/_portal.purchase-orders._index";
 import * as exportRoute from "~/routes/resources.export.$kind";
-import { createWebSession } from "~/services/auth-session.server";
-import { createHttpApp } from "~/services/http-app.server";
+import { testBuild, useServedBuild } from "../support/http";
 import { useDemoDocuments } from "../support/seed";
 
 /**
@@ -23,66 +17,17 @@ import { useDemoDocuments } from "../support/seed";
 
 useDemoDocuments();
 
-const entryRoute = (id: string, parentId: string | undefined, path: string, flags: { loader?: boolean; errorBoundary?: boolean }) => ({
-  id,
-  parentId,
-  path,
-  module: `/build/${id}.js`,
-  imports: [],
-  hasLoader: !!flags.loader,
-  hasAction: false,
-  hasClientLoader: false,
-  hasClientAction: false,
-  hasErrorBoundary: !!flags.errorBoundary,
-});
-
-const ROUTES = {
-  "routes/_portal.invoices._index": { path: "invoices", module: invoices },
-  "routes/_portal.billings._index": { path: "billings", module: billings },
-  "routes/_portal.purchase-orders._index": { path: "purchase-orders", module: purchaseOrders },
-  "routes/resources.export.$kind": { path: "resources/export/:kind", module: exportRoute },
-  "routes/_portal.products._index": { path: "products", module: products },
-  "routes/_portal.products.export": { path: "products/export", module: productsExport },
-} as const;
-
-const build = {
-  mode: "production",
-  entry: { module: entryServer },
-  routes: {
-    root: { id: "root", path: "", module: root },
-    ...Object.fromEntries(Object.entries(ROUTES).map(([id, r]) => [id, { id, parentId: "root", path: r.path, module: r.module }])),
-  },
-  assets: {
-    entry: { module: "/build/entry.client.js", imports: [] },
-    routes: {
-      root: entryRoute("root", undefined, "", { loader: true, errorBoundary: true }),
-      ...Object.fromEntries(Object.entries(ROUTES).map(([id, r]) => [id, entryRoute(id, "root", r.path, { loader: true, errorBoundary: "ErrorBoundary" in r.module })])),
-    },
-    url: "/build/manifest-test.js",
-    version: "test",
-  },
-  publicPath: "/build/",
-  assetsBuildDirectory: "public/build",
-  future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true, v3_singleFetch: false },
-  isSpaMode: false,
-} as unknown as ServerBuild;
-
-let server: http.Server;
-let origin = "";
-let cookie = "";
-
-beforeAll(async () => {
-  cookie = (await createWebSession(new Request("http://localhost/login"), "usr-super-admin")).get("Set-Cookie")!.split(";")[0];
-  const app = createHttpApp(build, { TRUSTED_PROXIES: 0, APP_MODE: "production", PUBLIC_URL: "https://portal.digimon.test" });
-  server = await new Promise<http.Server>((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-const get = (path: string) => fetch(`${origin}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+const { get } = useServedBuild(
+  testBuild({
+    "routes/_portal.invoices._index": { path: "invoices", module: invoices },
+    "routes/_portal.billings._index": { path: "billings", module: billings },
+    "routes/_portal.purchase-orders._index": { path: "purchase-orders", module: purchaseOrders },
+    "routes/resources.export.$kind": { path: "resources/export/:kind", module: exportRoute },
+    "routes/_portal.products._index": { path: "products", module: products },
+    "routes/_portal.products.export": { path: "products/export", module: productsExport },
+  }),
+  { user: "usr-super-admin" },
+);
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
 /** An element's text as a person reads it: the tags (icons, links) and comments left out, the entities read. */
