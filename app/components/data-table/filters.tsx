@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
+import { LabelledSelect } from "~/components/ui/labelled-select";
 import { formatNumberId } from "~/domain/money";
 import { cn } from "~/lib/utils";
 import type { ProductOption } from "./column";
@@ -32,22 +31,20 @@ const FIELD_LABEL = "text-xs text-muted-foreground";
 
 /** A labelled select of the filter form ("All" first). */
 export function SelectFilter({ name, label, value, options, allLabel = "All" }: { name: string; label: string; value: string; options: readonly { value: string; label: string }[]; allLabel?: string }) {
-  const id = `filter-${name}`;
   const ref = useFollowUrl<HTMLSelectElement>(value);
   return (
-    <div className="w-36 space-y-1">
-      <Label htmlFor={id} className={FIELD_LABEL}>
-        {label}
-      </Label>
-      <NativeSelect ref={ref} id={id} name={name} defaultValue={value} className="h-8 text-xs capitalize">
-        <option value="">{allLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+    <LabelledSelect
+      id={`filter-${name}`}
+      name={name}
+      label={label}
+      value={value}
+      options={options}
+      allLabel={allLabel}
+      className="w-36 space-y-1"
+      labelClassName={FIELD_LABEL}
+      selectClassName="h-8 text-xs capitalize"
+      selectRef={ref}
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import type { Ref } from "react";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 
@@ -5,17 +6,18 @@ export type SelectOption = { value: string; label: string };
 
 /**
  * A select of a GET filter form with its label above it. `allLabel` is the empty first choice ("All");
- * null leaves it out. The class names are the caller's, so each list keeps its own look.
+ * null leaves it out. The class names are the caller's, so each list keeps its own look. `selectRef` reaches
+ * the <select> (the list filters keep it in step with the URL).
  */
 export function LabelledSelect({
-  id, name, label, value, options, allLabel = "All", className, labelClassName, selectClassName,
-}: { id: string; name: string; label: string; value: string; options: readonly SelectOption[]; allLabel?: string | null; className: string; labelClassName: string; selectClassName: string }) {
+  id, name, label, value, options, allLabel = "All", className, labelClassName, selectClassName, selectRef,
+}: { id: string; name: string; label: string; value: string; options: readonly SelectOption[]; allLabel?: string | null; className: string; labelClassName: string; selectClassName: string; selectRef?: Ref<HTMLSelectElement> }) {
   return (
     <div className={className}>
       <Label htmlFor={id} className={labelClassName}>
         {label}
       </Label>
-      <NativeSelect id={id} name={name} defaultValue={value} className={selectClassName}>
+      <NativeSelect ref={selectRef} id={id} name={name} defaultValue={value} className={selectClassName}>
         {allLabel === null ? null : <option value="">{allLabel}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
