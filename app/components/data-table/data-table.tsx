@@ -4,6 +4,7 @@ import { type ReactNode, useMemo } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { PageLinkButton } from "~/components/ui/page-link-button";
 import { Table, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatNumberId } from "~/domain/money";
 import { cn } from "~/lib/utils";
@@ -129,21 +130,6 @@ export function DataTable<Row extends { id: string }>({
   );
 }
 
-/** One pager button (an icon): a link to that page, or disabled where there is none. */
-function PageLink({ to, label, rel, children }: { to: string | null; label: string; rel?: string; children: ReactNode }) {
-  return to ? (
-    <Button variant="outline" size="sm" asChild>
-      <Link to={to} rel={rel} aria-label={label} title={label} preventScrollReset prefetch="intent">
-        {children}
-      </Link>
-    </Button>
-  ) : (
-    <Button variant="outline" size="sm" disabled aria-label={label} title={label}>
-      {children}
-    </Button>
-  );
-}
-
 /** First / previous / next / last as links, and "Rows 51–100 of 10.000+". */
 export function Pagination({ info, noun }: { info: PageInfo; noun: string }) {
   const { pathname, search } = useLocation();
@@ -167,18 +153,18 @@ export function Pagination({ info, noun }: { info: PageInfo; noun: string }) {
       </p>
       <div className="flex items-center gap-1">
         {pageText ? <span className="me-2">{pageText}</span> : null}
-        <PageLink to={info.isFirst ? null : first} label="First page">
+        <PageLinkButton to={info.isFirst ? null : first} label="First page">
           <ChevronFirst aria-hidden="true" className="rtl:rotate-180" />
-        </PageLink>
-        <PageLink to={info.isFirst ? null : prev} label="Previous page" rel="prev">
+        </PageLinkButton>
+        <PageLinkButton to={info.isFirst ? null : prev} label="Previous page" rel="prev">
           <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
-        </PageLink>
-        <PageLink to={info.isLast ? null : next} label="Next page" rel="next">
+        </PageLinkButton>
+        <PageLinkButton to={info.isLast ? null : next} label="Next page" rel="next">
           <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
-        </PageLink>
-        <PageLink to={info.isLast ? null : last} label="Last page">
+        </PageLinkButton>
+        <PageLinkButton to={info.isLast ? null : last} label="Last page">
           <ChevronLast aria-hidden="true" className="rtl:rotate-180" />
-        </PageLink>
+        </PageLinkButton>
       </div>
     </nav>
   );
