@@ -6,19 +6,10 @@ import { defineColumns, type ListColumn } from "../column";
 import { INTEGER_FORMAT } from "../excel-format";
 import { customerColumn, dateColumn, NOT_NUMBERED, productColumn, rupiahColumn, statusColumn } from "./common";
 
-/** A row of the invoice list and the inbox, as the loaders send it and the export reads it. */
-export type InvoiceRowView = {
-  id: string;
+/** A row of the invoice list and the inbox, as the loaders send it and the export reads it: the model's fields, some shorter named. */
+export type InvoiceRowView = Pick<InvoiceListRow, "id" | "customerId" | "productId" | "billingId" | "billingNumber" | "poId" | "poNumber" | "billingDate" | "dueDate"> & {
   number: string | null;
-  customerId: string | null;
   customer: string;
-  productId: string;
-  billingId: string;
-  billingNumber: string;
-  poId: string | null;
-  poNumber: string | null;
-  billingDate: string;
-  dueDate: string;
   amount: number;
   status: string;
   faktur: string;
