@@ -1,6 +1,6 @@
 import http from "node:http";
 import net from "node:net";
-import { gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from "node:zlib";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import express from "express";
 import { seedDemoData } from "#db/seed/index";
@@ -381,5 +381,24 @@ describe("compression (the standard middleware, whole app)", () => {
     const plain = await request("/memo/page", { headers: { Cookie: cookie } });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.text).toMatch(/^<!DOCTYPE html>/);
+  });
+
+  it("answers a browser (which prefers brotli) with brotli at quality 1", async () => {
+    const answer = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path: "/memo/page", headers: { Cookie: cookie, "Accept-Encoding": "gzip, deflate, br, zstd" }, agent: false }, (res) => {
+          const parts: Buffer[] = [];
+          res.on("data", (c: Buffer) => parts.push(c));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+        })
+        .on("error", reject);
+    });
+    expect(answer.headers["content-encoding"]).toBe("br");
+    const page = brotliDecompressSync(answer.body);
+    expect(page.toString()).toMatch(/^<!DOCTYPE html>/);
+    // Quality 1, not the middleware's default 4: the same bytes as a one-piece quality-1 compression.
+    const quality = (q: number) => brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: q } });
+    expect(answer.body.equals(quality(1))).toBe(true);
+    expect(answer.body.equals(quality(4))).toBe(false);
   });
 });

@@ -72,6 +72,17 @@ export function SortableHeader<Row>({ columns, sort, dir }: { columns: ListColum
 }
 
 const CELL = "whitespace-nowrap px-2 py-1.5 align-middle";
+// A column's body-cell classes, merged once per column (columns are module constants) rather than once per
+// cell: tailwind-merge on every cell of a 50-row page was 2 % of its CPU.
+const cellClasses = new WeakMap<object, string>();
+function cellClass(column: ListColumn<never>): string {
+  let className = cellClasses.get(column);
+  if (className === undefined) {
+    className = cn(CELL, column.align === "end" && "text-end", column.cellClassName);
+    cellClasses.set(column, className);
+  }
+  return className;
+}
 
 /**
  * A list's table: the header from the columns and one row per record, each cell the column's renderer.
@@ -112,7 +123,7 @@ export function DataTable<Row extends { id: string }>({
           rows.map((row) => (
             <tr key={row.id} data-testid={rowTestId} className="border-b transition-colors hover:bg-muted/50">
               {columns.map((column) => (
-                <td key={column.id} className={cn(CELL, column.align === "end" && "text-end", column.cellClassName)}>
+                <td key={column.id} className={cellClass(column)}>
                   {column.cell(row, context)}
                 </td>
               ))}

@@ -25,8 +25,22 @@ const badgeVariants = cva(
 
 export interface BadgeProps extends React.HTMLAttributes<HTMLDivElement>, VariantProps<typeof badgeVariants> {}
 
+// A list page shows a hundred badges of a handful of kinds: each variant and class combination is merged
+// (cva + tailwind-merge) once, not once per badge. Bounded, for a className built from data.
+const merged = new Map<string, string>();
+function badgeClass(variant: BadgeProps["variant"], className: string | undefined): string {
+  const key = `${variant ?? ""}|${className ?? ""}`;
+  let value = merged.get(key);
+  if (value === undefined) {
+    value = cn(badgeVariants({ variant }), className);
+    if (merged.size >= 500) merged.clear();
+    merged.set(key, value);
+  }
+  return value;
+}
+
 function Badge({ className, variant, ...props }: BadgeProps) {
-  return <div className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return <div className={badgeClass(variant, className)} {...props} />;
 }
 
 export { Badge, badgeVariants };
