@@ -5,6 +5,7 @@ import * as entryServer from "~/entry.server";
 import * as root from "~/root";
 import { createWebSession } from "~/services/auth-session.server";
 import { createHttpApp } from "~/services/http-app.server";
+import remixConfig from "../../remix.config.js";
 
 /**
  * Serving pages over real HTTP in an integration test, as server.ts serves them: a Remix build made of the
@@ -48,13 +49,8 @@ export function testBuild(routes: Record<string, TestRoute>): ServerBuild {
     },
     publicPath: "/build/",
     assetsBuildDirectory: "public/build",
-    future: {
-      v3_fetcherPersist: true,
-      v3_relativeSplatPath: true,
-      v3_throwAbortReason: true,
-      v3_lazyRouteDiscovery: true,
-      v3_singleFetch: false,
-    },
+    // The app's own future flags, so that the test build behaves as the compiled one.
+    future: remixConfig.future,
     isSpaMode: false,
   } as unknown as ServerBuild;
 }
