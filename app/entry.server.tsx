@@ -28,8 +28,8 @@ const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCod
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
   // The body as UTF-8 bytes made in one step: a string body would be checked for lone surrogates (undici's
-  // USVString conversion) and then encoded, two passes over the page in JavaScript (6 % of the invoice list's
-  // CPU in a profile, tests/bench/README.md issue 17).
+  // USVString conversion) and then encoded, two passes over the page in JavaScript (about 4 % of the invoice
+  // list's CPU in a profile, tests/bench/README.md issue 17).
   return new Response(Buffer.from("<!DOCTYPE html>" + html, "utf8"), { headers: responseHeaders, status: responseStatusCode });
 };
 
