@@ -5,6 +5,9 @@ import { NonceProvider } from "~/lib/nonce-provider";
 import { registerAllEffects } from "~/services/effects.server";
 import { logger } from "~/services/logger.server";
 import { isRefusedBodyError } from "~/services/http-guards.server";
+import { I18nextProvider } from "react-i18next";
+import { defaultLanguage, i18nFor } from "~/services/i18n.server";
+import { isLanguage } from "~/locales";
 
 // Effects run in this process right after each commit; the handlers must be known before the first request.
 registerAllEffects();
@@ -20,10 +23,15 @@ const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCod
   // The nonce of this response's Content-Security-Policy, which the HTTP layer sets with the other security
   // headers (services/http-guards.server.ts); Remix's inline scripts carry it.
   const nonce = loadContext.nonce;
+  // The page's language is the one the root loader chose (services/i18n.server.ts requestLanguage).
+  const rootData = remixContext.staticHandlerContext.loaderData.root as { language?: unknown } | undefined;
+  const language = isLanguage(rootData?.language) ? rootData.language : defaultLanguage();
   const html = renderToString(
-    <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-    </NonceProvider>,
+    <I18nextProvider i18n={i18nFor(language)}>
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </NonceProvider>
+    </I18nextProvider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");

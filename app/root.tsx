@@ -8,6 +8,8 @@ import { getRootContext } from "~/services/root-context.server";
 import tailwind from "~/tailwind.css";
 import { revalidateShellOnMutation } from "~/lib/shell-revalidation";
 import { useNonce } from "~/lib/nonce-provider";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tailwind },
@@ -28,8 +30,9 @@ export type RootData = Omit<Awaited<ReturnType<typeof getRootContext>>, "toastCo
 /** A thin bar at the top while a navigation or submission is under way: the fallback while the next page loads. */
 function ProgressBar() {
   const navigation = useNavigation();
+  const { t } = useTranslation();
   if (navigation.state === "idle") return null;
-  return <div role="progressbar" aria-label="Loading" className="fixed inset-x-0 top-0 z-[100] h-0.5 animate-pulse bg-primary" />;
+  return <div role="progressbar" aria-label={t("loading")} className="fixed inset-x-0 top-0 z-[100] h-0.5 animate-pulse bg-primary" />;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -38,8 +41,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { className, ...attributes } = htmlThemeAttributes(theme);
   // The Content-Security-Policy lets only inline scripts with this response's nonce run.
   const nonce = useNonce();
+  const { i18n } = useTranslation();
+  // Without root data (an error before the root loader ran) the page renders in the instance's own language.
+  const language = data?.language ?? i18n.language;
+  // A language changed in the profile without a full reload: the browser loads the other language's resources.
+  useChangeLanguage(language);
   return (
-    <html lang="id" className={className} {...attributes} data-mode={data?.appMode ?? "production"}>
+    <html lang={language} className={className} {...attributes} data-mode={data?.appMode ?? "production"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -30,6 +30,11 @@ export function updateProfile(userId: string, input: { fullname: string; phoneNu
   db().update(users).set({ fullname: input.fullname, phoneNumber: input.phoneNumber, updatedAt: new Date().toISOString() }).where(eq(users.id, userId)).run();
 }
 
+/** The language the user reads the portal, e-mails and PDFs in (issue 18). */
+export function setUserLanguage(userId: string, language: "id" | "en") {
+  db().update(users).set({ language, updatedAt: new Date().toISOString() }).where(eq(users.id, userId)).run();
+}
+
 /** Sets the avatar file name; returns the previous one so the caller can delete that file. */
 export function setAvatarPath(userId: string, avatarPath: string | null): string | null {
   const previous = db().select({ avatarPath: users.avatarPath }).from(users).where(eq(users.id, userId)).get()?.avatarPath ?? null;

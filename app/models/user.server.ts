@@ -27,6 +27,8 @@ export type AccessUser = {
   division: { id: string | null; code: string; name: string };
   unit: { id: string | null; code: string | null; name: string | null };
   avatarPath: string | null;
+  /** The language chosen in the profile; null follows the portal's default (services/i18n.server.ts). */
+  language: "id" | "en" | null;
 };
 
 export const findUserByEmail = (email: string) => db().select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
@@ -70,6 +72,7 @@ export function loadAccessUser(id: string): AccessUser | null {
     division: { id: row.user.positionDivisionId, code: row.divisionCode ?? DEFAULT_DIVISION.code, name: row.divisionName ?? DEFAULT_DIVISION.name },
     unit: { id: row.user.positionUnitId, code: row.unitCode, name: row.unitName },
     avatarPath: row.user.avatarPath,
+    language: row.user.language,
   };
 }
 

@@ -17,6 +17,7 @@ import { PinnedPagesCard } from "~/components/profile/pinned-pages-card";
 import { PositionMappingCard } from "~/components/profile/position-mapping-card";
 import { ProfileSchema } from "~/components/profile/profile-schema";
 import { SecurityCard } from "~/components/profile/security-card";
+import { LanguageCard } from "~/components/profile/language-card";
 import { listBookmarks } from "~/models/bookmark.server";
 import { getProfile, updateProfile } from "~/models/profile.server";
 import { logActivity } from "~/models/user.server";
@@ -77,6 +78,7 @@ export default function ProfilePage() {
         <div className="space-y-4">
           <AvatarCard profile={profile} roles={roles} />
           <SecurityCard />
+          <LanguageCard />
         </div>
 
         <div className="space-y-4 lg:col-span-2">

@@ -11,6 +11,9 @@ export const sessionCookie = () =>
 export const deviceCookie = () =>
   createCookie("__digimon_device", { httpOnly: true, sameSite: "lax", secure: secure(), path: "/", maxAge: 30 * 24 * 3600, secrets: [env().SESSION_SECRET] });
 
+/** The language a signed-out visitor picked (sign-in pages); a signed-in user's language is their profile's. */
+export const languageCookie = () => createCookie("__digimon_lng", { httpOnly: true, sameSite: "lax", secure: secure(), path: "/", maxAge: 365 * 24 * 3600 });
+
 /**
  * Short-lived state between the password step and the OTP step (which user is
  * half-way through signing in), and one-shot toasts after a mutation.

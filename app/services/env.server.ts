@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   JOBS_ENABLED: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  /** The language of new users and of signed-out visitors whose browser asks for neither language (issue 18). */
+  DEFAULT_LANGUAGE: z.enum(["id", "en"]).default("id"),
   CUSTOMIZER_ENABLED: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });

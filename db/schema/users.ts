@@ -23,6 +23,8 @@ export const users = sqliteTable(
     lockedUntil: text("locked_until"),
     referralCode: text("referral_code").unique(),
     avatarPath: text("avatar_path"),
+    /** The language the user chose in their profile ("id" or "en"); null follows the portal's DEFAULT_LANGUAGE. */
+    language: text("language", { enum: ["id", "en"] }),
     referenceId: text("reference_id").notNull().default("99999"),
     levelAccess: integer("level_access").notNull().default(3),
     grantAccess: jsonText<string[]>("grant_access").notNull().default([]),

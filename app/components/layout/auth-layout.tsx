@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LanguageSwitch } from "./language-switch";
 
 /** The full-page landing layout of the sign-in pages: brand panel and one centred card, no portal chrome. */
 export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
@@ -28,6 +29,7 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
           </div>
           {children}
           {footer ? <div className="text-center text-sm text-muted-foreground">{footer}</div> : null}
+          <LanguageSwitch />
         </div>
       </main>
     </div>

@@ -1,5 +1,6 @@
 import * as React from "react";
 
+import { useServerMessage } from "~/lib/server-message";
 import { cn } from "~/lib/utils";
 
 export interface FieldErrorProps extends React.HTMLAttributes<HTMLDivElement> {
@@ -8,9 +9,13 @@ export interface FieldErrorProps extends React.HTMLAttributes<HTMLDivElement> {
   errors?: ReadonlyArray<string | null | undefined> | string | null;
 }
 
-/** The errors of one field (as returned by the server's 400 or by conform). Renders nothing when there are none. */
+/**
+ * The errors of one field (as returned by the server's 400 or by conform), in the reader's language (the server
+ * sends English: lib/server-message.ts). Renders nothing when there are none.
+ */
 const FieldError = React.forwardRef<HTMLDivElement, FieldErrorProps>(({ id, errors, className, ...props }, ref) => {
-  const list = (typeof errors === "string" ? [errors] : errors ?? []).filter((e): e is string => Boolean(e));
+  const message = useServerMessage();
+  const list = (typeof errors === "string" ? [errors] : errors ?? []).filter((e): e is string => Boolean(e)).map(message);
   if (list.length === 0) return null;
   return (
     <div ref={ref} id={id} role="alert" className={cn("text-xs font-medium text-destructive", className)} {...props}>

@@ -1,0 +1,32 @@
+import enAdmin from "./admin";
+import enAuth from "./auth";
+import enCommon from "./common";
+import enDocuments from "./documents";
+import enInspector from "./inspector";
+import enLists from "./lists";
+import enMail from "./mail";
+import enMessages from "./messages";
+import enPdf from "./pdf";
+import enProducts from "./products";
+import enProfile from "./profile";
+import enRecurring from "./recurring";
+import enShell from "./shell";
+
+/** The English resources: the reference every other language is checked against (and the key types). */
+const en = {
+  common: enCommon,
+  shell: enShell,
+  auth: enAuth,
+  lists: enLists,
+  documents: enDocuments,
+  products: enProducts,
+  recurring: enRecurring,
+  admin: enAdmin,
+  profile: enProfile,
+  inspector: enInspector,
+  pdf: enPdf,
+  mail: enMail,
+  messages: enMessages,
+};
+
+export default en;

@@ -1,0 +1,43 @@
+import authMessages from "./messages/auth";
+import documentsMessages from "./messages/documents";
+import productsMessages from "./messages/products";
+import recurringMessages from "./messages/recurring";
+import adminMessages from "./messages/admin";
+import inspectorMessages from "./messages/inspector";
+import profileMessages from "./messages/profile";
+import shellMessages from "./messages/shell";
+
+/**
+ * English: the "messages" namespace: the catalogue of the English messages the server sends (thrown errors,
+ * validation errors, stored messages). Each value is the server's exact English text; a `{{name}}` matches any
+ * value and carries it into the translation. Screens find the entry by the text (app/lib/server-message.ts).
+ * Group the keys by area. app/locales/README.md has the rules.
+ */
+export default {
+  validation: {
+    required: "Required",
+    invalidInput: "Invalid input",
+    invalidEmail: "Invalid email",
+    tooShort: "String must contain at least {{minimum}} character(s)",
+    tooLong: "String must contain at most {{maximum}} character(s)",
+    expectedNumber: "Expected number, received {{received}}",
+  },
+  spec: {
+    pleaseLoginAgain: "Please login again!",
+    noData: "No Data Available",
+    paymentNotMatched: "Payment is not matched",
+    notEligible: "Several documents are not eligible, edit",
+    invoiceNotFound: "Invoice not found.",
+    queuedTaxInvoice: "Antrikan faktur success dengan nomor faktur {{number}}",
+    returnedWithNotes: "Document's returned with notes {{note}}",
+    somethingWentWrong: "Something went wrong",
+  },
+  auth: authMessages,
+  documents: documentsMessages,
+  products: productsMessages,
+  recurring: recurringMessages,
+  admin: adminMessages,
+  inspector: inspectorMessages,
+  profile: profileMessages,
+  shell: shellMessages,
+};

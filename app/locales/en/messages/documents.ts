@@ -1,0 +1,2 @@
+// English server messages of the "documents" area (see ../messages.ts): each value is the server's exact English text.
+export default {};

@@ -1,0 +1,2 @@
+// English: the "pdf" namespace. Keys are nested by screen or component; app/locales/README.md has the rules.
+export default {};

@@ -1,0 +1,33 @@
+import idAdmin from "./admin";
+import idAuth from "./auth";
+import idCommon from "./common";
+import idDocuments from "./documents";
+import idInspector from "./inspector";
+import idLists from "./lists";
+import idMail from "./mail";
+import idMessages from "./messages";
+import idPdf from "./pdf";
+import idProducts from "./products";
+import idProfile from "./profile";
+import idRecurring from "./recurring";
+import idShell from "./shell";
+import type en from "../en";
+
+/** Bahasa Indonesia: the portal's default language. */
+const id: typeof en = {
+  common: idCommon,
+  shell: idShell,
+  auth: idAuth,
+  lists: idLists,
+  documents: idDocuments,
+  products: idProducts,
+  recurring: idRecurring,
+  admin: idAdmin,
+  profile: idProfile,
+  inspector: idInspector,
+  pdf: idPdf,
+  mail: idMail,
+  messages: idMessages,
+};
+
+export default id;
