@@ -31,6 +31,7 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, APP_MODE: "sandbox", LOG_LEVEL: "warn", NODE_ENV: "production" },
+    // The specs read English labels; the Bahasa Indonesia run (i18n.spec.ts) gives its users the language itself.
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, APP_MODE: "sandbox", LOG_LEVEL: "warn", DEFAULT_LANGUAGE: "en", NODE_ENV: "production" },
   },
 });

@@ -6,13 +6,16 @@ import { findMessage } from "~/lib/server-message";
  * Every English message the server can send to a screen is in the messages catalogue (app/locales/en/messages.ts),
  * so the screen can show it in Bahasa Indonesia. Found in the source: httpError's message, and the messages of
  * the zod schemas (`required_error`, `invalid_type_error`, `message`, and the text argument of min, max, length,
- * regex, refine, email, url, int, nonempty). A template literal's `${...}` stands for any value.
+ * regex, refine, email, url, int, nonempty), and the toasts' title and description. A template literal's `${...}`
+ * stands for any value.
  */
 const MESSAGE_PATTERNS = [
   /httpError\(\s*\d+\s*,\s*("(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`)/g,
   /\b(?:required_error|invalid_type_error|message)\s*:\s*("(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`)/g,
   /\.(?:min|max|length|regex|refine|gte|lte|gt|lt)\((?:[^()"`]|\([^()]*\))*?,\s*("(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`)\s*\)/g,
   /\.(?:email|url|int|nonempty|positive|nonnegative)\(\s*("(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`)\s*\)/g,
+  /kind:\s*"(?:success|error|info)",\s*title:\s*("(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`)/g,
+  /kind:\s*"(?:success|error|info)",\s*title:[^\n]*?description:\s*("(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`)/g,
 ];
 
 /** Messages that never reach a screen: configuration errors at start-up and the create-admin command's. */

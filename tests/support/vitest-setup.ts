@@ -16,6 +16,8 @@ process.env.DATA_DIR = path.join(dir, `data-${id}`);
 process.env.APP_MODE = "sandbox";
 process.env.OUTBOX_INLINE = "off";
 process.env.LOG_LEVEL = "silent";
+// The suite reads English text; tests/integration/i18n-*.test.ts set the portal's real default (id) themselves.
+process.env.DEFAULT_LANGUAGE ??= "en";
 
 /** An unexpected console.error fails the test; a test that expects one calls `expectConsoleError()`. */
 let errors: string[] = [];
