@@ -1,2 +1,14 @@
 // English: the "admin" namespace. Keys are nested by screen or component; app/locales/README.md has the rules.
-export default {};
+import common from "./admin/common";
+import organisation from "./admin/organisation";
+import roles from "./admin/roles";
+import sandbox from "./admin/sandbox";
+import users from "./admin/users";
+
+export default {
+  users,
+  roles,
+  organisation,
+  sandbox,
+  common,
+};

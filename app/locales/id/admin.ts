@@ -1,5 +1,16 @@
 import type en from "../en/admin";
 import type { Translation } from "../translation";
+import common from "./admin/common";
+import organisation from "./admin/organisation";
+import roles from "./admin/roles";
+import sandbox from "./admin/sandbox";
+import users from "./admin/users";
 
 // Bahasa Indonesia: the "admin" namespace. Same keys as ../en/admin.ts (the type refuses a missing or extra key).
-export default {} satisfies Translation<typeof en>;
+export default {
+  users,
+  roles,
+  organisation,
+  sandbox,
+  common,
+} satisfies Translation<typeof en>;

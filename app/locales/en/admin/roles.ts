@@ -1,0 +1,2 @@
+// English: the "roles" group of the "admin" namespace (../admin.ts). app/locales/README.md has the rules.
+export default {};
