@@ -9,7 +9,6 @@ export default {
     description: "Billing, invoicing and partnership portal",
   },
   frame: {
-    skipToContent: "Skip to content",
     sideMenu: "Side menu",
     mainMenu: "Main menu",
     openMenu: "Open the menu",
@@ -153,11 +152,6 @@ export default {
   pageHeader: {
     breadcrumb: "Breadcrumb",
     home: "Home",
-  },
-  auth: {
-    headline: "Order to cash for every partner product, in one place.",
-    tagline: "Purchase orders, billings, invoices and e-Faktur, approvals and payments: correct to the rupiah.",
-    notice: "Internal use only. Activity is recorded.",
   },
   errors: {
     title400: "That request could not be handled",

@@ -12,7 +12,6 @@ export default {
     description: "Portal tagihan, invoice, dan kemitraan",
   },
   frame: {
-    skipToContent: "Langsung ke konten",
     sideMenu: "Menu samping",
     mainMenu: "Menu utama",
     openMenu: "Buka menu",
@@ -150,11 +149,6 @@ export default {
   pageHeader: {
     breadcrumb: "Jejak navigasi",
     home: "Beranda",
-  },
-  auth: {
-    headline: "Order to cash untuk setiap produk mitra, di satu tempat.",
-    tagline: "Purchase order, tagihan, invoice dan e-Faktur, persetujuan dan pembayaran: tepat sampai ke rupiah.",
-    notice: "Hanya untuk penggunaan internal. Aktivitas dicatat.",
   },
   errors: {
     title400: "Permintaan itu tidak dapat diproses",
