@@ -1,7 +1,9 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
+import { i18nFor } from "~/services/i18n.server";
 import { activeMenuId, type ShellMenuNode } from "./shell-types";
 import { choicesAfterNavigation, choicesAfterToggle, groupIsOpen, HorizontalMenu, VerticalMenu } from "./side-menu";
 
@@ -26,7 +28,11 @@ async function render(path: string, menu: (activeId: string | null) => ReactElem
   const routes = [{ path: "*", element: menu(activeMenuId(nodes, path)) }];
   const context = await createStaticHandler(routes).query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw context;
-  return renderToString(<StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />);
+  return renderToString(
+    <I18nextProvider i18n={i18nFor("en")}>
+      <StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />
+    </I18nextProvider>,
+  );
 }
 const vertical = (path: string, nodes = MENU) => render(path, (activeId) => <VerticalMenu nodes={nodes} activeId={activeId} />, nodes);
 const horizontal = (path: string, nodes = MENU) => render(path, (activeId) => <HorizontalMenu nodes={nodes} activeId={activeId} />, nodes);

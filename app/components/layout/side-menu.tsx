@@ -1,6 +1,7 @@
 import { NavLink } from "@remix-run/react";
 import { ChevronDown, ExternalLink } from "lucide-react";
 import { type ReactNode, type SyntheticEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { safeHref } from "~/lib/safe-href";
 import { cn } from "~/lib/utils";
 import { MenuIcon } from "./menu-icon";
@@ -95,8 +96,9 @@ type MenuProps = { nodes: ShellMenuNode[]; activeId: string | null; className?: 
  */
 export function VerticalMenu({ nodes, activeId, className, onChoose }: MenuProps & { onChoose?: () => void }) {
   const groups = useOpenGroups(activeId, nodes);
+  const { t } = useTranslation("shell");
   return (
-    <nav aria-label="Main menu" className={className}>
+    <nav aria-label={t("frame.mainMenu")} className={className}>
       <ul className="space-y-0.5 px-3 pb-6">
         {nodes.map((node) => (
           <VerticalEntry key={node.id} node={node} activeId={activeId} depth={0} groups={groups} onChoose={onChoose} />
@@ -171,6 +173,7 @@ function VerticalEntry({ node, activeId, depth, groups, onChoose }: EntryProps) 
  */
 function EntryLink({ node, active, className, title, onChoose, children }: { node: ShellMenuNode; active: boolean; className: string; title?: string; onChoose?: () => void; children: ReactNode }) {
   const href = safeHref(node.url);
+  const { t } = useTranslation("shell");
   if (!href) {
     return (
       <span className={className} title={title}>
@@ -179,7 +182,7 @@ function EntryLink({ node, active, className, title, onChoose, children }: { nod
     );
   }
   if (node.kind === "external") {
-    const label = node.newTab ? `${node.title} (opens in a new tab)` : node.title;
+    const label = node.newTab ? t("menuNewTab", { title: node.title }) : node.title;
     return (
       <a href={href} className={className} title={title} aria-label={label} onClick={onChoose} {...(node.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
         {children}
