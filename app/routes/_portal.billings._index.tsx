@@ -1,17 +1,20 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { BILLING_COLUMNS } from "~/components/data-table/columns/billings";
 import { DataTable, DataTableCard } from "~/components/data-table/data-table";
-import { BillingDueAndAmountFilters, ProductFilter, SelectFilter, valueOptions } from "~/components/data-table/filters";
+import { BillingDueAndAmountFilters, ProductFilter, SelectFilter, useStatusOptions } from "~/components/data-table/filters";
 import { PageHeader } from "~/components/layout/page-header";
 import { BILLING_SORTS, BILLING_STATUSES, billingDefaultSort } from "~/domain/lists";
 import { listBillingsFor, parseListParams, scopeProducts } from "~/models/document-lists.server";
 import { listScope } from "~/services/access-scope.server";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { listPageData } from "~/services/list-page.server";
+import { pageMeta } from "~/lib/page-meta";
+import { requestTranslator } from "~/services/i18n.server";
 
-export const meta: MetaFunction = () => [{ title: "Billings · Digimon" }];
-export const handle = { title: "Billings" };
+export const meta = pageMeta;
+export const handle = { title: "lists:billings.title" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, context, "read:billing");
@@ -20,38 +23,41 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const scope = listScope(user, "billing");
   const { products, productIds } = scopeProducts(scope);
   const { rows, info } = listBillingsFor(productIds, params);
-  return json({ rows, ...listPageData(params, info, products) });
+  const t = await requestTranslator(request, context, "lists");
+  return json({ pageTitle: t("billings.title"), rows, ...listPageData(params, info, products) });
 }
 
-const STATUS_OPTIONS = valueOptions(BILLING_STATUSES);
-const PAID_OPTIONS = valueOptions(["unpaid", "paid"]);
+const PAID_STATUSES = ["unpaid", "paid"] as const;
 
 export default function BillingsPage() {
   const { rows, info, filters, sort, dir, products, customer } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("lists");
+  const statusOptions = useStatusOptions(BILLING_STATUSES);
+  const paidOptions = useStatusOptions(PAID_STATUSES);
   return (
     <>
-      <PageHeader title="Billings" description="Billings of the products you may see: drafts, issued, paid and canceled." crumbs={[{ label: "Billings" }]} />
+      <PageHeader title={t("billings.title")} description={t("billings.description")} crumbs={[{ label: t("billings.title") }]} />
       <DataTableCard
         kind="billings"
-        noun="billings"
+        noun={t("billings.noun")}
         basePath="/billings"
         info={info}
         filters={filters}
         sort={sort}
         dir={dir}
         customer={customer}
-        searchLabel="Search number or customer"
-        searchPlaceholder="BL-ST-2611…, PO-…, 261100-0042 or a customer name"
+        searchLabel={t("filters.searchNumberOrCustomer")}
+        searchPlaceholder={t("billings.searchPlaceholder")}
         fields={
           <>
-            <SelectFilter name="status" label="Status" value={filters.status[0] ?? ""} options={STATUS_OPTIONS} />
-            <SelectFilter name="paid" label="Payment" value={filters.paid[0] ?? ""} options={PAID_OPTIONS} />
+            <SelectFilter name="status" label={t("filters.status")} value={filters.status[0] ?? ""} options={statusOptions} />
+            <SelectFilter name="paid" label={t("filters.payment")} value={filters.paid[0] ?? ""} options={paidOptions} />
             <ProductFilter products={products} value={filters.product} />
             <BillingDueAndAmountFilters filters={filters} />
           </>
         }
       >
-        <DataTable columns={BILLING_COLUMNS} rows={rows} products={products} sort={sort} dir={dir} basePath="/billings" rowTestId="billing-row" emptyMessage="No billings match these filters." />
+        <DataTable columns={BILLING_COLUMNS} rows={rows} products={products} sort={sort} dir={dir} basePath="/billings" rowTestId="billing-row" emptyMessage={t("billings.empty")} />
       </DataTableCard>
     </>
   );

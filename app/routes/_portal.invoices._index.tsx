@@ -1,6 +1,7 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Inbox } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { INVOICE_COLUMNS, invoiceRowView } from "~/components/data-table/columns/invoices";
 import { DataTable, DataTableCard } from "~/components/data-table/data-table";
 import { InvoiceFilterFields } from "~/components/data-table/filters";
@@ -11,9 +12,11 @@ import { listScope } from "~/services/access-scope.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { listPageData } from "~/services/list-page.server";
 import { invoiceDefaultSort } from "~/domain/lists";
+import { pageMeta } from "~/lib/page-meta";
+import { requestTranslator } from "~/services/i18n.server";
 
-export const meta: MetaFunction = () => [{ title: "Invoices · Digimon" }];
-export const handle = { title: "Invoices" };
+export const meta = pageMeta;
+export const handle = { title: "lists:invoices.title" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, context, "read:invoice");
@@ -23,7 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { products, productIds } = scopeProducts(scope);
   const { rows, info } = listInvoicesFor(productIds, params);
   const now = Date.now();
+  const t = await requestTranslator(request, context, "lists");
   return json({
+    pageTitle: t("invoices.title"),
     rows: rows.map((r) => invoiceRowView(r, now)),
     ...listPageData(params, info, products),
     canSeeInbox: hasPermission(user, "approve:invoice"),
@@ -32,17 +37,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function InvoicesPage() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("lists");
   return (
     <>
       <PageHeader
-        title="Invoices"
-        description="Every invoice you may see, newest first. Filter, sort by any column, export what you see."
-        crumbs={[{ label: "Invoices" }]}
+        title={t("invoices.title")}
+        description={t("invoices.description")}
+        crumbs={[{ label: t("invoices.title") }]}
         actions={
           data.canSeeInbox ? (
             <Button variant="outline" asChild>
               <Link to="/invoices/inbox" prefetch="intent">
-                <Inbox aria-hidden="true" /> Approval inbox
+                <Inbox aria-hidden="true" /> {t("inbox.title")}
               </Link>
             </Button>
           ) : null
@@ -50,18 +56,18 @@ export default function InvoicesPage() {
       />
       <DataTableCard
         kind="invoices"
-        noun="invoices"
+        noun={t("invoices.noun")}
         basePath="/invoices"
         info={data.info}
         filters={data.filters}
         sort={data.sort}
         dir={data.dir}
         customer={data.customer}
-        searchLabel="Search number or customer"
-        searchPlaceholder="INV-ST-2611…, BL-…, 261100-0042 or a customer name"
+        searchLabel={t("filters.searchNumberOrCustomer")}
+        searchPlaceholder={t("invoices.searchPlaceholder")}
         fields={<InvoiceFilterFields filters={data.filters} products={data.products} showStatus />}
       >
-        <DataTable columns={INVOICE_COLUMNS} rows={data.rows} products={data.products} sort={data.sort} dir={data.dir} basePath="/invoices" rowTestId="invoice-row" emptyMessage="No invoices match these filters." />
+        <DataTable columns={INVOICE_COLUMNS} rows={data.rows} products={data.products} sort={data.sort} dir={data.dir} basePath="/invoices" rowTestId="invoice-row" emptyMessage={t("invoices.empty")} />
       </DataTableCard>
     </>
   );

@@ -1,5 +1,6 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { INBOX_COLUMNS, invoiceRowView } from "~/components/data-table/columns/invoices";
 import { DataTable, DataTableCard } from "~/components/data-table/data-table";
 import { InvoiceFilterFields } from "~/components/data-table/filters";
@@ -9,9 +10,11 @@ import { productsByIds, productsInScope } from "~/models/product.server";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { canReadProductDocuments } from "~/services/document-access.server";
 import { listPageData } from "~/services/list-page.server";
+import { pageMeta } from "~/lib/page-meta";
+import { requestTranslator } from "~/services/i18n.server";
 
-export const meta: MetaFunction = () => [{ title: "Approval inbox · Digimon" }];
-export const handle = { title: "Approval inbox" };
+export const meta = pageMeta;
+export const handle = { title: "lists:inbox.title" };
 
 /**
  * Invoices waiting for approval (status invoiced) on the products the user signs for; a super-admin
@@ -27,7 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { rows, info } = listInbox(productIds, params);
   const now = Date.now();
   const products = (productIds === null ? productsInScope({ all: true }) : productsByIds(productIds)).map((p) => ({ id: p.id, name: p.name, productCode: p.productCode }));
+  const t = await requestTranslator(request, context, "lists");
   return json({
+    pageTitle: t("inbox.title"),
     rows: rows.map((r) => invoiceRowView(r, now)),
     ...listPageData(params, info, products),
     signsFor: productIds === null ? null : products.map((p) => p.name),
@@ -36,18 +41,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function InboxPage() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("lists");
   const description =
     data.signsFor === null
-      ? "Invoices of every product waiting for approval (you approve as super-admin). Open one to approve, return or reject it."
+      ? t("inbox.descriptionAll")
       : data.signsFor.length
-        ? `Invoices waiting for your approval as the designated signer of ${data.signsFor.join(", ")}. Open one to approve, return or reject it.`
-        : "You are not the designated invoice signer of any product, so nothing waits for you here.";
+        ? t("inbox.descriptionSigner", { products: data.signsFor.join(", ") })
+        : t("inbox.descriptionNone");
   return (
     <>
-      <PageHeader title="Approval inbox" description={description} crumbs={[{ label: "Invoices", to: "/invoices" }, { label: "Approval inbox" }]} />
+      <PageHeader title={t("inbox.title")} description={description} crumbs={[{ label: t("invoices.title"), to: "/invoices" }, { label: t("inbox.title") }]} />
       <DataTableCard
         kind="invoices"
-        noun="invoices waiting"
+        noun={t("inbox.noun")}
         basePath="/invoices/inbox"
         info={data.info}
         filters={data.filters}
@@ -55,11 +61,11 @@ export default function InboxPage() {
         dir={data.dir}
         customer={data.customer}
         exportable={false}
-        searchLabel="Search billing number or customer"
-        searchPlaceholder="BL-ST-2611…, 261100-0042 or a customer name"
+        searchLabel={t("inbox.searchLabel")}
+        searchPlaceholder={t("inbox.searchPlaceholder")}
         fields={<InvoiceFilterFields filters={data.filters} products={data.products} showStatus={false} />}
       >
-        <DataTable columns={INBOX_COLUMNS} rows={data.rows} products={data.products} sort={data.sort} dir={data.dir} basePath="/invoices/inbox" rowTestId="invoice-row" emptyMessage="Nothing waits for your approval." />
+        <DataTable columns={INBOX_COLUMNS} rows={data.rows} products={data.products} sort={data.sort} dir={data.dir} basePath="/invoices/inbox" rowTestId="invoice-row" emptyMessage={t("inbox.empty")} />
       </DataTableCard>
     </>
   );

@@ -1,9 +1,10 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { PURCHASE_ORDER_COLUMNS } from "~/components/data-table/columns/purchase-orders";
 import { DataTable, DataTableCard } from "~/components/data-table/data-table";
-import { AmountFilter, ProductFilter, RangeFilter, SelectFilter, valueOptions } from "~/components/data-table/filters";
+import { AmountFilter, ProductFilter, RangeFilter, SelectFilter, useStatusOptions } from "~/components/data-table/filters";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { PO_SORTS, PO_STATUSES, purchaseOrderDefaultSort } from "~/domain/lists";
@@ -11,9 +12,11 @@ import { listPurchaseOrdersFor, parseListParams, scopeProducts } from "~/models/
 import { listScope } from "~/services/access-scope.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { listPageData } from "~/services/list-page.server";
+import { pageMeta } from "~/lib/page-meta";
+import { requestTranslator } from "~/services/i18n.server";
 
-export const meta: MetaFunction = () => [{ title: "Purchase orders · Digimon" }];
-export const handle = { title: "Purchase orders" };
+export const meta = pageMeta;
+export const handle = { title: "lists:purchaseOrders.title" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, context, "read:purchase-order");
@@ -22,28 +25,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const scope = listScope(user, "purchase-order");
   const { products, productIds } = scopeProducts(scope);
   const { rows, info } = listPurchaseOrdersFor(productIds, params);
+  const t = await requestTranslator(request, context, "lists");
   return json({
+    pageTitle: t("purchaseOrders.title"),
     rows,
     ...listPageData(params, info, products),
     canCreate: hasPermission(user, "manage:purchase-order"),
   });
 }
 
-const STATUS_OPTIONS = valueOptions(PO_STATUSES);
-
 export default function PurchaseOrdersPage() {
   const { rows, info, filters, sort, dir, products, customer, canCreate } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("lists");
+  const statusOptions = useStatusOptions(PO_STATUSES);
   return (
     <>
       <PageHeader
-        title="Purchase orders"
-        description="Purchase orders of the products you may see, with the billing and invoice each one led to."
-        crumbs={[{ label: "Purchase orders" }]}
+        title={t("purchaseOrders.title")}
+        description={t("purchaseOrders.description")}
+        crumbs={[{ label: t("purchaseOrders.title") }]}
         actions={
           canCreate ? (
             <Button asChild>
               <Link to="/purchase-orders/new" prefetch="intent">
-                <Plus aria-hidden="true" /> New purchase order
+                <Plus aria-hidden="true" /> {t("purchaseOrders.new")}
               </Link>
             </Button>
           ) : null
@@ -51,25 +56,25 @@ export default function PurchaseOrdersPage() {
       />
       <DataTableCard
         kind="purchase-orders"
-        noun="purchase orders"
+        noun={t("purchaseOrders.noun")}
         basePath="/purchase-orders"
         info={info}
         filters={filters}
         sort={sort}
         dir={dir}
         customer={customer}
-        searchLabel="Search number or customer"
-        searchPlaceholder="PO-ST-2611…, 261100-0042 or a customer name"
+        searchLabel={t("filters.searchNumberOrCustomer")}
+        searchPlaceholder={t("purchaseOrders.searchPlaceholder")}
         fields={
           <>
-            <SelectFilter name="status" label="Status" value={filters.status[0] ?? ""} options={STATUS_OPTIONS} />
+            <SelectFilter name="status" label={t("filters.status")} value={filters.status[0] ?? ""} options={statusOptions} />
             <ProductFilter products={products} value={filters.product} />
-            <RangeFilter label="PO date" type="date" from={{ name: "from", value: filters.dateFrom }} to={{ name: "to", value: filters.dateTo }} />
-            <AmountFilter label="Total (Rp)" min={filters.amountMin} max={filters.amountMax} />
+            <RangeFilter label={t("filters.poDate")} type="date" from={{ name: "from", value: filters.dateFrom }} to={{ name: "to", value: filters.dateTo }} />
+            <AmountFilter label={t("filters.total")} min={filters.amountMin} max={filters.amountMax} />
           </>
         }
       >
-        <DataTable columns={PURCHASE_ORDER_COLUMNS} rows={rows} products={products} sort={sort} dir={dir} basePath="/purchase-orders" rowTestId="po-row" emptyMessage="No purchase orders match these filters." />
+        <DataTable columns={PURCHASE_ORDER_COLUMNS} rows={rows} products={products} sort={sort} dir={dir} basePath="/purchase-orders" rowTestId="po-row" emptyMessage={t("purchaseOrders.empty")} />
       </DataTableCard>
     </>
   );

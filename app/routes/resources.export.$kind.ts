@@ -27,6 +27,7 @@ import { listScope } from "~/services/access-scope.server";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { addListSheet, xlsxResponse } from "~/services/excel.server";
 import { httpError } from "~/services/http.server";
+import { requestTranslator } from "~/services/i18n.server";
 import { logger } from "~/services/logger.server";
 
 /**
@@ -34,16 +35,16 @@ import { logger } from "~/services/logger.server";
  * streamed with exceljs' WorkbookWriter in chunks of 2,000 rows, yielding to the event loop between
  * chunks so other requests keep flowing. The columns are the screen's (columns/*: same headers, same
  * order); money is a number in an Indonesian Rupiah format, dates are dates (WIB), and a last row
- * totals the amounts with a SUM formula.
+ * totals the amounts with a SUM formula. Its words (headers, statuses, the sheet's name) are in the reader's language.
  */
 
 /** Past this many rows the file says it stops there: a bigger one belongs in a report, not a list export. */
 export const EXPORT_MAX_ROWS = 200_000;
 
 const KINDS = {
-  invoices: { entity: "invoice", sorts: INVOICE_SORTS, statuses: INVOICE_STATUSES, defaultSortFor: invoiceDefaultSort, sheet: "Invoices" },
-  billings: { entity: "billing", sorts: BILLING_SORTS, statuses: BILLING_STATUSES, defaultSortFor: billingDefaultSort, sheet: "Billings" },
-  "purchase-orders": { entity: "purchase-order", sorts: PO_SORTS, statuses: PO_STATUSES, defaultSortFor: purchaseOrderDefaultSort, sheet: "Purchase orders" },
+  invoices: { entity: "invoice", sorts: INVOICE_SORTS, statuses: INVOICE_STATUSES, defaultSortFor: invoiceDefaultSort, sheet: "export.sheet.invoices" },
+  billings: { entity: "billing", sorts: BILLING_SORTS, statuses: BILLING_STATUSES, defaultSortFor: billingDefaultSort, sheet: "export.sheet.billings" },
+  "purchase-orders": { entity: "purchase-order", sorts: PO_SORTS, statuses: PO_STATUSES, defaultSortFor: purchaseOrderDefaultSort, sheet: "export.sheet.purchaseOrders" },
 } as const;
 
 /**
@@ -72,11 +73,12 @@ const columnLetter = (index: number) => {
 
 async function writeWorkbook(stream: PassThrough, kind: ListKind, chunks: Iterable<unknown[]>, context: ExcelContext) {
   const { columns, row } = EXPORTS[kind];
+  const { t } = context;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = addListSheet(
     workbook,
-    KINDS[kind].sheet,
-    columns.map((c) => ({ header: c.header, key: c.id, width: c.excel.width, style: c.excel.numFmt ? { numFmt: c.excel.numFmt } : undefined })),
+    t(KINDS[kind].sheet),
+    columns.map((c) => ({ header: t(c.header as never), key: c.id, width: c.excel.width, style: c.excel.numFmt ? { numFmt: c.excel.numFmt } : undefined })),
   );
   sheet.getRow(1).commit();
   const totalled = columns.filter((c) => c.excel.total);
@@ -102,7 +104,7 @@ async function writeWorkbook(stream: PassThrough, kind: ListKind, chunks: Iterab
     if (stream.writableNeedDrain) await new Promise((resolve) => stream.once("drain", resolve));
     else await new Promise((resolve) => setImmediate(resolve));
   }
-  const totalRow: Record<string, unknown> = { [columns[0].id]: `Total (${written} rows)` };
+  const totalRow: Record<string, unknown> = { [columns[0].id]: t("export.total", { rows: written }) };
   totalled.forEach((c, i) => {
     const letter = columnLetter(columns.indexOf(c));
     totalRow[c.id] = written ? { formula: `SUM(${letter}2:${letter}${written + 1})`, result: totals[i] } : 0;
@@ -110,7 +112,7 @@ async function writeWorkbook(stream: PassThrough, kind: ListKind, chunks: Iterab
   const last = sheet.addRow(totalRow);
   last.font = { bold: true };
   last.commit();
-  if (truncated) sheet.addRow({ [columns[0].id]: `The export stops at ${EXPORT_MAX_ROWS.toLocaleString("id-ID")} rows; narrow the filter for the rest.` }).commit();
+  if (truncated) sheet.addRow({ [columns[0].id]: t("export.capped", { max: EXPORT_MAX_ROWS.toLocaleString("id-ID") }) }).commit();
   sheet.commit();
   await workbook.commit();
 }
@@ -123,7 +125,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const listParams = parseListParams(new URL(request.url), { sorts: config.sorts, defaultSort: "created", defaultSortFor: config.defaultSortFor, statuses: config.statuses });
   const scope = listScope(user, config.entity);
   const products = new Map(productsInScope({ all: true }).map((p) => [p.id, { productCode: p.productCode, name: p.name }]));
-  const excelContext: ExcelContext = { product: (id) => products.get(id) };
+  const excelContext: ExcelContext = { product: (id) => products.get(id), t: await requestTranslator(request, context, "lists") };
   const stream = new PassThrough();
   const chunks = exportChunks(kind, scopeProductIds(scope), { ...listParams, cursor: null, last: false, page: 1 }, { maxRows: EXPORT_MAX_ROWS + 1 });
   writeWorkbook(stream, kind, chunks, excelContext).catch((error: unknown) => {

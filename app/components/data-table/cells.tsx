@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { StatusBadge } from "~/components/documents/status-badge";
+import { StatusBadgeView } from "~/components/documents/status-badge";
 import { formatDateShortId } from "~/domain/dates";
 import { cn } from "~/lib/utils";
 import type { ProductOption } from "./column";
@@ -75,8 +75,9 @@ export function ProductCode({ product }: { product: ProductOption | undefined })
   );
 }
 
-export function Status({ value }: { value: string | null }) {
-  return value ? <StatusBadge value={value} /> : <>–</>;
+/** A status badge whose text the column translated (`label`); a dash for none. */
+export function Status({ value, label }: { value: string | null; label: string }) {
+  return value ? <StatusBadgeView value={value} label={label} /> : <>–</>;
 }
 
 // A page shows the same few dates over and over: format each calendar day once.

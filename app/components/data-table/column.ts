@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 
 /**
@@ -8,15 +9,20 @@ import type { ReactNode } from "react";
 
 export type ProductOption = { id: string; name: string; productCode: string };
 
-/** What a cell may need besides its row: the product of an id, and the list narrowed to a customer. */
+/** The document lists' translator: the page's (cells) or the reader's (the export). */
+export type ListTranslator = TFunction<"lists">;
+
+/** What a cell may need besides its row: the product of an id, the list narrowed to a customer, the page's translator. */
 export type CellContext = {
   product: (id: string) => ProductOption | undefined;
   /** The current list (filters and sort kept) narrowed to this customer; the customer shows as a removable chip. */
   customerHref: (customerId: string) => string;
+  /** One translator for every cell of the table (placeholders, statuses), rather than a hook per cell. */
+  t: ListTranslator;
 };
 
-/** What the Excel accessor may need besides its row. */
-export type ExcelContext = { product: (id: string) => Pick<ProductOption, "name" | "productCode"> | undefined };
+/** What the Excel accessor may need besides its row (the file is written in its reader's language). */
+export type ExcelContext = { product: (id: string) => Pick<ProductOption, "name" | "productCode"> | undefined; t: ListTranslator };
 
 /** A cell of the workbook: text, a number or a date (exceljs writes a Date as a date serial); null leaves it empty. */
 export type ExcelValue = string | number | Date | null;
@@ -25,7 +31,10 @@ export type ExcelValue = string | number | Date | null;
 export type ListColumn<Row, C = CellContext, X = ExcelContext> = {
   /** Stable within the list: the React key and the workbook column's key. */
   id: string;
-  /** The header, on the screen and in the workbook's first row. */
+  /**
+   * The header, on the screen and in the workbook's first row. The document lists' columns give a `lists` key
+   * ("columns.invoice"), which the table and the export translate; the catalogue's columns give their text.
+   */
   header: string;
   /** The sort key (one of the list's sorts); a column without one does not sort. */
   sort?: string;

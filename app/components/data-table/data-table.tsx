@@ -1,6 +1,7 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronFirst, ChevronLast, ChevronLeft, ChevronRight, Download, Search, X } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -34,6 +35,7 @@ const SORT_LINK = "inline-flex items-center gap-1 rounded-sm hover:text-foregrou
  */
 export function SortableHeader<Row>({ columns, sort, dir }: { columns: ListColumn<Row>[]; sort: string; dir: "asc" | "desc" }) {
   const { pathname, search } = useLocation();
+  const { t } = useTranslation("lists");
   return (
     <TableHeader>
       <TableRow>
@@ -42,7 +44,7 @@ export function SortableHeader<Row>({ columns, sort, dir }: { columns: ListColum
           if (!column.sort) {
             return (
               <TableHead key={column.id} className={className}>
-                {column.header}
+                {t(column.header as never)}
               </TableHead>
             );
           }
@@ -51,16 +53,17 @@ export function SortableHeader<Row>({ columns, sort, dir }: { columns: ListColum
           // What the reader sees: the order of the values in the column.
           const shown = (d: "asc" | "desc") => (column.inverted ? (d === "asc" ? "desc" : "asc") : d);
           const Icon = active ? (shown(dir) === "asc" ? ArrowUp : ArrowDown) : ArrowUpDown;
+          const header = t(column.header as never);
           return (
             <TableHead key={column.id} className={className} aria-sort={active ? (shown(dir) === "asc" ? "ascending" : "descending") : undefined}>
               <Link
                 to={hrefWith(pathname, search, { sort: column.sort, dir: nextDir }, PAGING_PARAMS)}
                 preventScrollReset
                 prefetch="intent"
-                aria-label={`${column.header}: sort ${shown(nextDir) === "asc" ? "ascending" : "descending"}`}
+                aria-label={t(shown(nextDir) === "asc" ? "table.sortAscending" : "table.sortDescending", { column: header })}
                 className={cn(SORT_LINK, column.align === "end" && "flex-row-reverse", active && "text-foreground")}
               >
-                {column.header}
+                {header}
                 <Icon aria-hidden="true" className={cn("size-3.5 shrink-0", !active && "opacity-40")} />
               </Link>
             </TableHead>
@@ -108,13 +111,15 @@ export function DataTable<Row extends { id: string }>({
   emptyMessage: string;
 }) {
   const { search } = useLocation();
+  const { t } = useTranslation("lists");
   const context = useMemo<CellContext>(() => {
     const productById = new Map(products.map((p) => [p.id, p]));
     return {
       product: (id) => productById.get(id),
       customerHref: (customerId) => hrefWith(basePath, search, { customer: customerId }, PAGING_PARAMS),
+      t,
     };
-  }, [products, basePath, search]);
+  }, [products, basePath, search, t]);
   return (
     <Table className="[&_th]:px-2">
       <SortableHeader columns={columns} sort={sort} dir={dir} />
@@ -141,9 +146,10 @@ export function DataTable<Row extends { id: string }>({
   );
 }
 
-/** First / previous / next / last as links, and "Rows 51–100 of 10.000+". */
+/** First / previous / next / last as links, and "Rows 51–100 of 10.000+". `noun` is translated ("invoices"). */
 export function Pagination({ info, noun }: { info: PageInfo; noun: string }) {
   const { pathname, search } = useLocation();
+  const { t } = useTranslation("lists");
   const link = (changes: Record<string, string | null>) => hrefWith(pathname, search, changes, PAGING_PARAMS);
   const first = link({});
   const prev = info.prev ? link({ before: info.prev, page: info.page && info.page > 1 ? String(info.page - 1) : null }) : null;
@@ -151,29 +157,35 @@ export function Pagination({ info, noun }: { info: PageInfo; noun: string }) {
   const last = link({ last: "1" });
   const summary =
     info.total === 0
-      ? `No ${noun}`
+      ? t("table.none", { noun })
       : info.from
-        ? `Rows ${formatNumberId(info.from)}–${formatNumberId(info.to)} of ${formatTotal(info)}`
-        : `${formatTotal(info)} ${noun}`;
-  const pageText = info.page ? (info.pageCount ? `Page ${formatNumberId(info.page)} of ${formatNumberId(info.pageCount)}` : `Page ${formatNumberId(info.page)}`) : info.isLast ? "Last page" : null;
+        ? t("table.rows", { from: formatNumberId(info.from), to: formatNumberId(info.to), total: formatTotal(info) })
+        : t("table.count", { total: formatTotal(info), noun });
+  const pageText = info.page
+    ? info.pageCount
+      ? t("table.pageOf", { page: formatNumberId(info.page), pages: formatNumberId(info.pageCount) })
+      : t("table.page", { page: formatNumberId(info.page) })
+    : info.isLast
+      ? t("table.lastPage")
+      : null;
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-2 border-t px-3 py-2 text-xs text-muted-foreground">
+    <nav aria-label={t("table.pagination")} className="flex flex-wrap items-center justify-between gap-2 border-t px-3 py-2 text-xs text-muted-foreground">
       <p aria-live="polite" data-testid="list-summary">
         {summary}
-        {info.capped ? <span className="ms-1">(counting stops at 10.000; narrow the filter for an exact figure)</span> : null}
+        {info.capped ? <span className="ms-1">{t("table.capped")}</span> : null}
       </p>
       <div className="flex items-center gap-1">
         {pageText ? <span className="me-2">{pageText}</span> : null}
-        <PageLinkButton to={info.isFirst ? null : first} label="First page">
+        <PageLinkButton to={info.isFirst ? null : first} label={t("table.firstPage")}>
           <ChevronFirst aria-hidden="true" className="rtl:rotate-180" />
         </PageLinkButton>
-        <PageLinkButton to={info.isFirst ? null : prev} label="Previous page" rel="prev">
+        <PageLinkButton to={info.isFirst ? null : prev} label={t("table.previousPage")} rel="prev">
           <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
         </PageLinkButton>
-        <PageLinkButton to={info.isLast ? null : next} label="Next page" rel="next">
+        <PageLinkButton to={info.isLast ? null : next} label={t("table.nextPage")} rel="next">
           <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
         </PageLinkButton>
-        <PageLinkButton to={info.isLast ? null : last} label="Last page">
+        <PageLinkButton to={info.isLast ? null : last} label={t("table.lastPage")}>
           <ChevronLast aria-hidden="true" className="rtl:rotate-180" />
         </PageLinkButton>
       </div>
@@ -213,8 +225,9 @@ export function FilterForm({
   const { pathname } = useLocation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === pathname;
   const searchRef = useFollowUrl<HTMLInputElement>(q);
+  const { t } = useTranslation("lists");
   return (
-    <Form method="get" preventScrollReset className="group/filters space-y-2 border-b p-3" aria-label="Filters" aria-busy={busy}>
+    <Form method="get" preventScrollReset className="group/filters space-y-2 border-b p-3" aria-label={t("filters.label")} aria-busy={busy}>
       <input type="hidden" name="sort" value={sort} />
       <input type="hidden" name="dir" value={dir} />
       {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
@@ -231,11 +244,11 @@ export function FilterForm({
         <div className="flex items-end gap-2">
           {/* While the filtered page loads Apply rests (as `disabled` would, without taking the focus away). */}
           <Button type="submit" size="sm" className="group-aria-busy/filters:pointer-events-none group-aria-busy/filters:opacity-50">
-            Apply
+            {t("filters.apply")}
           </Button>
           <Button variant="ghost" size="sm" asChild>
             <Link to={resetHref} preventScrollReset>
-              Reset
+              {t("filters.reset")}
             </Link>
           </Button>
           {exportHref ? (
@@ -243,7 +256,7 @@ export function FilterForm({
               {/* A file, not a page: the browser downloads it. */}
               <Link to={exportHref} reloadDocument download>
                 <Download aria-hidden="true" />
-                Export Excel
+                {t("filters.exportExcel")}
               </Link>
             </Button>
           ) : null}
@@ -256,10 +269,11 @@ export function FilterForm({
 
 /** Removable chips for filters set by links rather than fields (a customer chosen from a row). */
 export function FilterChip({ label, removeHref }: { label: string; removeHref: string }) {
+  const { t } = useTranslation("lists");
   return (
     <span className="inline-flex items-center gap-1 rounded-md border bg-muted px-2 py-0.5 text-xs">
       {label}
-      <Link to={removeHref} preventScrollReset aria-label={`Remove filter ${label}`} className="rounded-sm text-muted-foreground hover:text-foreground">
+      <Link to={removeHref} preventScrollReset aria-label={t("filters.removeFilter", { label })} className="rounded-sm text-muted-foreground hover:text-foreground">
         <X aria-hidden="true" className="size-3" />
       </Link>
     </span>
@@ -300,9 +314,10 @@ export function DataTableCard({
   exportable?: boolean;
 }) {
   const { search } = useLocation();
+  const { t } = useTranslation("lists");
   const query = filterQuery(search);
   return (
-    <section aria-label={`${noun} list`} className="rounded-lg border bg-card text-card-foreground shadow-sm">
+    <section aria-label={t("table.listOf", { noun })} className="rounded-lg border bg-card text-card-foreground shadow-sm">
       <FilterForm
         sort={sort}
         dir={dir}
@@ -317,8 +332,8 @@ export function DataTableCard({
       </FilterForm>
       {customer ? (
         <div className="flex flex-wrap items-center gap-2 border-b px-3 py-2">
-          <span className="text-xs text-muted-foreground">Only</span>
-          <FilterChip label={`Customer: ${customer}`} removeHref={hrefWith(basePath, search, { customer: null }, PAGING_PARAMS)} />
+          <span className="text-xs text-muted-foreground">{t("filters.only")}</span>
+          <FilterChip label={t("filters.customerChip", { customer })} removeHref={hrefWith(basePath, search, { customer: null }, PAGING_PARAMS)} />
         </div>
       ) : null}
       {children}

@@ -1,4 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { statusText } from "~/components/documents/status-badge";
 import { Input } from "~/components/ui/input";
 import { LabelledSelect } from "~/components/ui/labelled-select";
 import { formatNumberId } from "~/domain/money";
@@ -30,8 +32,9 @@ export function useFollowUrl<E extends HTMLInputElement | HTMLSelectElement>(val
 const FIELD_LABEL = "text-xs text-muted-foreground";
 
 /** A labelled select of the filter form ("All" first). */
-export function SelectFilter({ name, label, value, options, allLabel = "All" }: { name: string; label: string; value: string; options: readonly { value: string; label: string }[]; allLabel?: string }) {
+export function SelectFilter({ name, label, value, options, allLabel }: { name: string; label: string; value: string; options: readonly { value: string; label: string }[]; allLabel?: string }) {
   const ref = useFollowUrl<HTMLSelectElement>(value);
+  const { t } = useTranslation("lists");
   return (
     <LabelledSelect
       id={`filter-${name}`}
@@ -39,7 +42,7 @@ export function SelectFilter({ name, label, value, options, allLabel = "All" }: 
       label={label}
       value={value}
       options={options}
-      allLabel={allLabel}
+      allLabel={allLabel ?? t("filters.all")}
       className="w-36 space-y-1"
       labelClassName={FIELD_LABEL}
       selectClassName="h-8 text-xs capitalize"
@@ -48,17 +51,22 @@ export function SelectFilter({ name, label, value, options, allLabel = "All" }: 
   );
 }
 
-/** A select whose options are the values themselves (statuses). */
-export const valueOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+/** A select of statuses: the value in the URL, the status's name in the reader's language. */
+export function useStatusOptions(values: readonly string[]) {
+  const { t } = useTranslation("documents");
+  return useMemo(() => values.map((v) => ({ value: v, label: statusText(t as never, v) })), [values, t]);
+}
 
 /** The product filter of the document lists: the products the user may see, "ST · Smart Tenant". */
 export function ProductFilter({ products, value }: { products: readonly ProductOption[]; value: string }) {
-  return <SelectFilter name="product" label="Product" value={value} options={products.map((p) => ({ value: p.id, label: `${p.productCode} · ${p.name}` }))} allLabel="All products" />;
+  const { t } = useTranslation("lists");
+  return <SelectFilter name="product" label={t("filters.product")} value={value} options={products.map((p) => ({ value: p.id, label: `${p.productCode} · ${p.name}` }))} allLabel={t("filters.allProducts")} />;
 }
 
 type End = { name: string; value: string };
 
 function RangeInput({ end, label, type }: { end: End; label: string; type: "date" | "amount" }) {
+  // "Rp" is the currency's symbol in both languages.
   const ref = useFollowUrl<HTMLInputElement>(end.value);
   const kind = type === "date" ? { type: "date" } : { type: "text", inputMode: "numeric" as const, placeholder: "Rp", autoComplete: "off" };
   return <Input ref={ref} {...kind} name={end.name} defaultValue={end.value} aria-label={label} className="h-8 min-w-0 text-xs" />;
@@ -66,15 +74,16 @@ function RangeInput({ end, label, type }: { end: End; label: string; type: "date
 
 /** Two inputs for a range (dates, or rupiah amounts typed as "1.500.000"). */
 export function RangeFilter({ label, type, from, to }: { label: string; type: "date" | "amount"; from: End; to: End }) {
+  const { t } = useTranslation("lists");
   return (
     <fieldset className={cn("space-y-1", type === "date" ? "w-[17.5rem]" : "w-[15rem]")}>
       <legend className="mb-1 text-xs font-medium text-muted-foreground">{label}</legend>
       <div className="flex items-center gap-1">
-        <RangeInput end={from} label={`${label} from`} type={type} />
+        <RangeInput end={from} label={t("filters.rangeFrom", { label })} type={type} />
         <span aria-hidden="true" className="text-muted-foreground">
           –
         </span>
-        <RangeInput end={to} label={`${label} to`} type={type} />
+        <RangeInput end={to} label={t("filters.rangeTo", { label })} type={type} />
       </div>
     </fieldset>
   );
@@ -91,24 +100,28 @@ type DateAndAmountFilters = { dateFrom: string; dateTo: string; dueFrom: string;
 
 /** The billing-date and due-date ranges and the amount range that the billing and invoice lists share. */
 export function BillingDueAndAmountFilters({ filters }: { filters: DateAndAmountFilters }) {
+  const { t } = useTranslation("lists");
   return (
     <>
-      <RangeFilter label="Billing date" type="date" from={{ name: "from", value: filters.dateFrom }} to={{ name: "to", value: filters.dateTo }} />
-      <RangeFilter label="Due date" type="date" from={{ name: "dueFrom", value: filters.dueFrom }} to={{ name: "dueTo", value: filters.dueTo }} />
-      <AmountFilter label="Amount (Rp)" min={filters.amountMin} max={filters.amountMax} />
+      <RangeFilter label={t("filters.billingDate")} type="date" from={{ name: "from", value: filters.dateFrom }} to={{ name: "to", value: filters.dateTo }} />
+      <RangeFilter label={t("filters.dueDate")} type="date" from={{ name: "dueFrom", value: filters.dueFrom }} to={{ name: "dueTo", value: filters.dueTo }} />
+      <AmountFilter label={t("filters.amount")} min={filters.amountMin} max={filters.amountMax} />
     </>
   );
 }
 
-const INVOICE_STATUS_OPTIONS = valueOptions(["invoiced", "approved", "returned", "rejected", "canceled"]);
-const FAKTUR_OPTIONS = valueOptions(["not yet", "requested", "received", "error"]);
+const INVOICE_STATUSES = ["invoiced", "approved", "returned", "rejected", "canceled"] as const;
+const FAKTUR_STATUSES = ["not yet", "requested", "received", "error"] as const;
 
 /** The invoice list's filter fields (the inbox leaves the statuses out: everything there waits). */
 export function InvoiceFilterFields({ filters, products, showStatus }: { filters: DateAndAmountFilters & { status: string[]; faktur: string[]; product: string }; products: ProductOption[]; showStatus: boolean }) {
+  const { t } = useTranslation("lists");
+  const statusOptions = useStatusOptions(INVOICE_STATUSES);
+  const fakturOptions = useStatusOptions(FAKTUR_STATUSES);
   return (
     <>
-      {showStatus ? <SelectFilter name="status" label="Status" value={filters.status[0] ?? ""} options={INVOICE_STATUS_OPTIONS} /> : null}
-      {showStatus ? <SelectFilter name="faktur" label="Faktur" value={filters.faktur[0] ?? ""} options={FAKTUR_OPTIONS} /> : null}
+      {showStatus ? <SelectFilter name="status" label={t("filters.status")} value={filters.status[0] ?? ""} options={statusOptions} /> : null}
+      {showStatus ? <SelectFilter name="faktur" label={t("filters.faktur")} value={filters.faktur[0] ?? ""} options={fakturOptions} /> : null}
       <ProductFilter products={products} value={filters.product} />
       <BillingDueAndAmountFilters filters={filters} />
     </>

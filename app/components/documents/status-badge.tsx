@@ -1,4 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
+import type enDocuments from "~/locales/en/documents";
 
 type Variant = NonNullable<BadgeProps["variant"]>;
 
@@ -29,10 +31,44 @@ const VARIANTS: Record<string, Variant> = {
   deleted: "secondary",
 };
 
-export function StatusBadge({ value, label }: { value: string; label?: string }) {
+export type StatusKey = keyof (typeof enDocuments)["status"];
+
+/**
+ * The `documents:status` key of a stored status or machine state: "not yet" and "notYet" are both `notYet`,
+ * "Active" (the recurring jobs') is `active`. Null for a value the catalogue does not name.
+ */
+export function statusKey(value: string): StatusKey | null {
+  const key = value.trim().replace(/[\s_-]+(\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toLowerCase());
+  return (STATUS_KEYS as readonly string[]).includes(key) ? (key as StatusKey) : null;
+}
+
+// Written out (not read from the English catalogue) so the browser bundle holds only the page's own language.
+const STATUS_KEYS = [
+  "invoiced", "approved", "returned", "rejected", "canceled", "reissued", "notYet", "requested", "received", "error",
+  "draft", "issued", "paid", "discarded", "unbilled", "billed", "unpaid", "delivered", "sent", "answered", "failed",
+  "opening", "pending", "active", "locked", "blocked", "deleted", "idle", "paused", "finished", "stopped",
+  "open", "inProgress", "onHold", "solved", "closed",
+] as const satisfies readonly StatusKey[];
+
+type Translate = (key: `documents:status.${StatusKey}`) => string;
+
+/** A status in the reader's language (a value the catalogue does not name is shown as it is). */
+export function statusText(t: Translate, value: string): string {
+  const key = statusKey(value);
+  return key ? t(`documents:status.${key}`) : value;
+}
+
+/** The badge with its text already chosen (list cells pass the text their one translator made). */
+export function StatusBadgeView({ value, label }: { value: string; label: string }) {
   return (
     <Badge variant={VARIANTS[value] ?? "outline"} className="whitespace-nowrap capitalize">
-      {label ?? value}
+      {label}
     </Badge>
   );
+}
+
+/** A status badge: its colour from the value, its text the status in the reader's language (or `label`). */
+export function StatusBadge({ value, label }: { value: string; label?: string }) {
+  const { t } = useTranslation("documents");
+  return <StatusBadgeView value={value} label={label ?? statusText(t as unknown as Translate, value)} />;
 }

@@ -1,2 +1,45 @@
 // English: the "documents" namespace. Keys are nested by screen or component; app/locales/README.md has the rules.
-export default {};
+export default {
+  /**
+   * Every status and machine state a document, a tax invoice, a payment, a recurring profile or an account can
+   * show (StatusBadge, the list filters, the timeline). English shows the value itself, as the portal always did.
+   */
+  status: {
+    invoiced: "invoiced",
+    approved: "approved",
+    returned: "returned",
+    rejected: "rejected",
+    canceled: "canceled",
+    reissued: "reissued",
+    notYet: "not yet",
+    requested: "requested",
+    received: "received",
+    error: "error",
+    draft: "draft",
+    issued: "issued",
+    paid: "paid",
+    discarded: "discarded",
+    unbilled: "unbilled",
+    billed: "billed",
+    unpaid: "unpaid",
+    delivered: "delivered",
+    sent: "sent",
+    answered: "answered",
+    failed: "failed",
+    opening: "opening",
+    pending: "pending",
+    active: "active",
+    locked: "locked",
+    blocked: "blocked",
+    deleted: "deleted",
+    idle: "idle",
+    paused: "paused",
+    finished: "finished",
+    stopped: "stopped",
+    open: "open",
+    inProgress: "in progress",
+    onHold: "on hold",
+    solved: "solved",
+    closed: "closed",
+  },
+};

@@ -29,6 +29,6 @@ describe("list columns", () => {
   });
 
   it("the inbox is the invoice list without the statuses (everything there waits for approval)", () => {
-    expect(INBOX_COLUMNS.map((c) => c.header)).toEqual(INVOICE_COLUMNS.map((c) => c.header).filter((h) => h !== "Status" && h !== "Faktur"));
+    expect(INBOX_COLUMNS.map((c) => c.header)).toEqual(INVOICE_COLUMNS.map((c) => c.header).filter((h) => h !== "columns.status" && h !== "columns.faktur"));
   });
 });

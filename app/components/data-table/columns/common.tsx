@@ -1,6 +1,7 @@
+import { statusText } from "~/components/documents/status-badge";
 import { formatRupiah } from "~/domain/money";
 import { CustomerCell, DocumentLink, ProductCode, shortDate, Status } from "../cells";
-import type { ListColumn } from "../column";
+import type { ListColumn, ListTranslator } from "../column";
 import { DATE_FORMAT, DATE_TIME_FORMAT, excelDate, excelDateTime, RUPIAH_FORMAT } from "../excel-format";
 
 /**
@@ -11,8 +12,14 @@ import { DATE_FORMAT, DATE_TIME_FORMAT, excelDate, excelDateTime, RUPIAH_FORMAT 
  * A column that needs no context is typed with `unknown` contexts: it fits a list of any context.
  */
 
-/** The placeholder of a document that has no number yet (an invoice before approval). */
-export const NOT_NUMBERED = "not numbered yet";
+/** The placeholder of a document that has no number yet (an invoice before approval), in the list's language. */
+export const notNumbered = (t: ListTranslator) => t("cells.notNumbered");
+
+/** The placeholder of a billing that is still a draft (it has no number yet). */
+export const draftPlaceholder = (t: ListTranslator) => t("cells.draft");
+
+/** A status in the list's language (the screen's badge and the file's cell say the same). */
+const statusLabel = (t: ListTranslator, value: string) => statusText(t as never, value);
 
 type Heading = { id: string; header: string; sort?: string; firstDir?: "asc" | "desc"; cellClassName?: string };
 
@@ -28,7 +35,7 @@ const heading = ({ id, header, sort, firstDir, cellClassName }: Heading) => ({
 /** The customer's name narrowing the list to that customer (plain text for a customer without a record). */
 export function customerColumn<Row>({ sort, name, customerId }: { sort?: string; name: (r: Row) => string; customerId: (r: Row) => string | null }): ListColumn<Row> {
   return {
-    ...heading({ id: "customer", header: "Customer", sort }),
+    ...heading({ id: "customer", header: "columns.customer", sort }),
     cell: (r, c) => {
       const id = customerId(r);
       return <CustomerCell name={name(r)} href={id ? c.customerHref(id) : null} />;
@@ -41,7 +48,7 @@ export function customerColumn<Row>({ sort, name, customerId }: { sort?: string;
 export function productColumn<Row>(productId: (r: Row) => string): ListColumn<Row> {
   return {
     id: "product",
-    header: "Product",
+    header: "columns.product",
     cell: (r, c) => <ProductCode product={c.product(productId(r))} />,
     excel: { value: (r, c) => c.product(productId(r))?.productCode ?? null, width: 9 },
   };
@@ -59,7 +66,7 @@ export function dateColumn<Row>({ id, header, sort, get }: { id: string; header:
 /** When the row was created: the screen shows the WIB day; the file keeps the time too (the same instant, more precisely). */
 export function createdColumn<Row>(createdAt: (r: Row) => string): ListColumn<Row, unknown, unknown> {
   return {
-    ...heading({ id: "created", header: "Created", sort: "created", firstDir: "desc" }),
+    ...heading({ id: "created", header: "columns.created", sort: "created", firstDir: "desc" }),
     cell: (r) => shortDate(createdAt(r)),
     excel: { value: (r) => excelDateTime(createdAt(r)), numFmt: DATE_TIME_FORMAT, width: 17 },
   };
@@ -75,12 +82,21 @@ export function rupiahColumn<Row>({ get, total, ...head }: Heading & { get: (r: 
   };
 }
 
-/** A status badge (a dash for none); the file holds the status's name. */
-export function statusColumn<Row>({ get, width, ...head }: Heading & { get: (r: Row) => string | null; width: number }): ListColumn<Row, unknown, unknown> {
+/** A status badge (a dash for none); the file holds the status's name. Both in the reader's language. */
+export function statusColumn<Row>({ get, width, ...head }: Heading & { get: (r: Row) => string | null; width: number }): ListColumn<Row> {
   return {
     ...heading(head),
-    cell: (r) => <Status value={get(r)} />,
-    excel: { value: get, width },
+    cell: (r, c) => {
+      const value = get(r);
+      return <Status value={value} label={value ? statusLabel(c.t, value) : ""} />;
+    },
+    excel: {
+      value: (r, c) => {
+        const value = get(r);
+        return value ? statusLabel(c.t, value) : null;
+      },
+      width,
+    },
   };
 }
 
@@ -97,24 +113,25 @@ export function relatedDocumentColumn<Row>({
   id: string;
   header: string;
   document: (r: Row) => { href: string; number: string | null } | null;
-  placeholder: string;
-}): ListColumn<Row, unknown, unknown> {
+  /** What a document without a number yet shows, in the list's language. */
+  placeholder: (t: ListTranslator) => string;
+}): ListColumn<Row> {
   return {
     ...heading({ id, header, cellClassName: "text-xs leading-tight" }),
-    cell: (r) => {
+    cell: (r, c) => {
       const d = document(r);
       return d ? (
         <DocumentLink to={d.href} muted={!d.number}>
-          {d.number ?? placeholder}
+          {d.number ?? placeholder(c.t)}
         </DocumentLink>
       ) : (
         "–"
       );
     },
     excel: {
-      value: (r) => {
+      value: (r, c) => {
         const d = document(r);
-        return d ? (d.number ?? placeholder) : null;
+        return d ? (d.number ?? placeholder(c.t)) : null;
       },
       width: 22,
     },

@@ -4,7 +4,7 @@ import type { InvoiceListRow } from "~/models/document-lists.server";
 import { CustomerOpens, DocumentLink, Note, SecondLine } from "../cells";
 import { defineColumns, type ListColumn } from "../column";
 import { INTEGER_FORMAT } from "../excel-format";
-import { customerColumn, dateColumn, NOT_NUMBERED, productColumn, rupiahColumn, statusColumn } from "./common";
+import { customerColumn, dateColumn, notNumbered, productColumn, rupiahColumn, statusColumn } from "./common";
 
 /** A row of the invoice list and the inbox, as the loaders send it and the export reads it: the model's fields, some shorter named. */
 export type InvoiceRowView = Pick<InvoiceListRow, "id" | "customerId" | "productId" | "billingId" | "billingNumber" | "poId" | "poNumber" | "billingDate" | "dueDate"> & {
@@ -45,18 +45,18 @@ const invoiceHref = (r: InvoiceRowView) => `/invoices/${r.id}`;
 
 const number: ListColumn<InvoiceRowView> = {
   id: "number",
-  header: "Invoice",
+  header: "columns.invoice",
   sort: "number",
   firstDir: "desc",
-  cell: (r) => (
+  cell: (r, c) => (
     <>
       <DocumentLink to={invoiceHref(r)} muted={!r.number}>
-        {r.number ?? NOT_NUMBERED}
+        {r.number ?? notNumbered(c.t)}
       </DocumentLink>
-      {r.reissue === "of" ? <Note title="Reissue of a returned invoice">reissue</Note> : r.reissue === "by" ? <Note title="Returned and reissued as a new invoice">reissued</Note> : null}
+      {r.reissue === "of" ? <Note title={c.t("cells.reissueOfTitle")}>{c.t("cells.reissueOf")}</Note> : r.reissue === "by" ? <Note title={c.t("cells.reissuedTitle")}>{c.t("cells.reissued")}</Note> : null}
     </>
   ),
-  excel: { value: (r) => r.number ?? NOT_NUMBERED, width: 22 },
+  excel: { value: (r, c) => r.number ?? notNumbered(c.t), width: 22 },
 };
 
 const customer = customerColumn<InvoiceRowView>({ sort: "customer", name: (r) => r.customer, customerId: (r) => r.customerId });
@@ -65,11 +65,11 @@ const rest = defineColumns<InvoiceRowView>([
   productColumn((r) => r.productId),
   {
     id: "billing",
-    header: "Billing / PO",
+    header: "columns.billingPo",
     cellClassName: "text-xs leading-tight",
-    cell: (r) => (
+    cell: (r, c) => (
       <>
-        <DocumentLink to={`/billings/${r.billingId}`}>{r.billingNumber || "billing"}</DocumentLink>
+        <DocumentLink to={`/billings/${r.billingId}`}>{r.billingNumber || c.t("cells.billing")}</DocumentLink>
         {r.poId ? (
           <SecondLine>
             <DocumentLink to={`/purchase-orders/${r.poId}`} small>
@@ -81,19 +81,19 @@ const rest = defineColumns<InvoiceRowView>([
     ),
     excel: { value: (r) => (r.poNumber ? `${r.billingNumber} / ${r.poNumber}` : r.billingNumber), width: 40 },
   },
-  dateColumn({ id: "billingDate", header: "Bill date", sort: "billingDate", get: (r) => r.billingDate }),
-  dateColumn({ id: "dueDate", header: "Due date", sort: "dueDate", get: (r) => r.dueDate }),
-  rupiahColumn({ id: "amount", header: "Amount", sort: "amount", firstDir: "desc", total: true, get: (r) => r.amount }),
+  dateColumn({ id: "billingDate", header: "columns.billDate", sort: "billingDate", get: (r) => r.billingDate }),
+  dateColumn({ id: "dueDate", header: "columns.dueDate", sort: "dueDate", get: (r) => r.dueDate }),
+  rupiahColumn({ id: "amount", header: "columns.amount", sort: "amount", firstDir: "desc", total: true, get: (r) => r.amount }),
 ]);
 
 const statuses = defineColumns<InvoiceRowView>([
-  statusColumn({ id: "status", header: "Status", sort: "status", width: 11, get: (r) => r.status }),
-  statusColumn({ id: "faktur", header: "Faktur", sort: "faktur", width: 10, get: (r) => r.faktur }),
+  statusColumn({ id: "status", header: "columns.status", sort: "status", width: 11, get: (r) => r.status }),
+  statusColumn({ id: "faktur", header: "columns.faktur", sort: "faktur", width: 10, get: (r) => r.faktur }),
 ]);
 
 const days: ListColumn<InvoiceRowView> = {
   id: "days",
-  header: "Days",
+  header: "columns.days",
   sort: "created",
   firstDir: "desc",
   align: "end",

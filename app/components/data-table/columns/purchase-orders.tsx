@@ -1,7 +1,7 @@
 import type { PurchaseOrderListRow } from "~/models/document-lists.server";
 import { DocumentLink } from "../cells";
 import { defineColumns } from "../column";
-import { createdColumn, customerColumn, dateColumn, NOT_NUMBERED, productColumn, relatedDocumentColumn, rupiahColumn, statusColumn } from "./common";
+import { createdColumn, customerColumn, dateColumn, draftPlaceholder, notNumbered, productColumn, relatedDocumentColumn, rupiahColumn, statusColumn } from "./common";
 
 /** A row of the purchase-order list: the model's row, as the loader sends it and the export reads it. */
 export type PurchaseOrderRowView = Omit<PurchaseOrderListRow, "r">;
@@ -10,7 +10,7 @@ export type PurchaseOrderRowView = Omit<PurchaseOrderListRow, "r">;
 export const PURCHASE_ORDER_COLUMNS = defineColumns<PurchaseOrderRowView>([
   {
     id: "number",
-    header: "PO",
+    header: "columns.po",
     sort: "number",
     firstDir: "desc",
     cell: (r) => <DocumentLink to={`/purchase-orders/${r.id}`}>{r.poNumber}</DocumentLink>,
@@ -18,19 +18,19 @@ export const PURCHASE_ORDER_COLUMNS = defineColumns<PurchaseOrderRowView>([
   },
   customerColumn({ name: (r) => r.customerName, customerId: (r) => r.customerId }),
   productColumn((r) => r.productId),
-  dateColumn({ id: "poDate", header: "PO date", sort: "poDate", get: (r) => r.poDate }),
-  rupiahColumn({ id: "amount", header: "Total", total: true, get: (r) => r.totalPrice }),
-  statusColumn({ id: "status", header: "Status", sort: "status", width: 10, get: (r) => r.statusPo }),
+  dateColumn({ id: "poDate", header: "columns.poDate", sort: "poDate", get: (r) => r.poDate }),
+  rupiahColumn({ id: "amount", header: "columns.total", total: true, get: (r) => r.totalPrice }),
+  statusColumn({ id: "status", header: "columns.status", sort: "status", width: 10, get: (r) => r.statusPo }),
   relatedDocumentColumn({
     id: "billing",
-    header: "Billing",
-    placeholder: "draft",
+    header: "columns.billing",
+    placeholder: draftPlaceholder,
     document: (r) => (r.billingId ? { href: `/billings/${r.billingId}`, number: r.billingNumber } : null),
   }),
   relatedDocumentColumn({
     id: "invoice",
-    header: "Invoice",
-    placeholder: NOT_NUMBERED,
+    header: "columns.invoice",
+    placeholder: notNumbered,
     document: (r) => (r.invoiceId ? { href: `/invoices/${r.invoiceId}`, number: r.invoiceNumber } : null),
   }),
   createdColumn((r) => r.createdAt),
