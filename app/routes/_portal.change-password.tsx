@@ -1,14 +1,16 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ShieldCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { PageHeader } from "~/components/layout/page-header";
 import { FormErrorAlert } from "~/components/ui/form-error-alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
+import { pageMeta } from "~/lib/page-meta";
 import { PasswordSchema, passwordIsEmail } from "~/lib/password-rules";
 import { findUserById } from "~/models/user.server";
 import { changePassword } from "~/services/account.server";
@@ -17,9 +19,10 @@ import { readWebSession } from "~/services/auth-session.server";
 import { withToast } from "~/services/cookies.server";
 import { verifyPassword } from "~/services/password.server";
 import { readForm } from "~/services/http.server";
+import { requestTranslator } from "~/services/i18n.server";
 
-export const meta: MetaFunction = () => [{ title: "Change password · Digimon" }];
-export const handle = { title: "Change password" };
+export const meta = pageMeta;
+export const handle = { title: "profile:changePassword.title" };
 
 /** The sign-in issue's password rules; the e-mail rule needs the account, so the server adds it (and the browser when it knows the e-mail). */
 export const ChangePasswordSchema = z
@@ -40,7 +43,8 @@ const withEmailRule = (email: string) =>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  return json({ email: user.email });
+  const t = await requestTranslator(request, context, "profile");
+  return json({ pageTitle: t("changePassword.title"), email: user.email });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -63,6 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ChangePasswordPage() {
+  const { t } = useTranslation("profile");
   const { email } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -75,25 +80,25 @@ export default function ChangePasswordPage() {
   });
   return (
     <div>
-      <PageHeader title="Change password" crumbs={[{ label: "Profile", to: "/profile" }, { label: "Change password" }]} />
+      <PageHeader title={t("changePassword.title")} crumbs={[{ label: t("title"), to: "/profile" }, { label: t("changePassword.title") }]} />
       <Card className="max-w-xl">
         <CardHeader>
           <CardTitle asChild>
             <h2 className="flex items-center gap-2">
-              <ShieldCheck aria-hidden="true" className="size-4 text-primary" /> A new password
+              <ShieldCheck aria-hidden="true" className="size-4 text-primary" /> {t("changePassword.cardTitle")}
             </h2>
           </CardTitle>
-          <CardDescription>At least 10 characters with letters and digits, not your e-mail address.</CardDescription>
+          <CardDescription>{t("changePassword.cardDescription")}</CardDescription>
         </CardHeader>
         <CardContent>
           <Form method="post" {...getFormProps(form)} className="space-y-4">
             <FormErrorAlert errors={form.errors} id={form.errorId} />
-            <FormField label="Current password" name="currentPassword" required errors={fields.currentPassword.errors} inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }} />
-            <FormField label="New password" name="newPassword" required errors={fields.newPassword.errors} inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }} />
-            <FormField label="New password again" name="confirmPassword" required errors={fields.confirmPassword.errors} inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }} />
+            <FormField label={t("changePassword.currentPassword")} name="currentPassword" required errors={fields.currentPassword.errors} inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }} />
+            <FormField label={t("changePassword.newPassword")} name="newPassword" required errors={fields.newPassword.errors} inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }} />
+            <FormField label={t("changePassword.newPasswordAgain")} name="confirmPassword" required errors={fields.confirmPassword.errors} inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }} />
             <div className="flex justify-end">
               <Button type="submit" disabled={busy}>
-                {busy ? "Changing…" : "Change password"}
+                {busy ? t("changePassword.submitting") : t("changePassword.submit")}
               </Button>
             </div>
           </Form>

@@ -4,12 +4,12 @@ import {
   json,
   type LoaderFunctionArgs,
   MaxPartSizeExceededError,
-  type MetaFunction,
   redirect,
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { AccountDetailsCard } from "~/components/profile/account-details-card";
 import { AvatarCard } from "~/components/profile/avatar-card";
@@ -18,6 +18,7 @@ import { PositionMappingCard } from "~/components/profile/position-mapping-card"
 import { ProfileSchema } from "~/components/profile/profile-schema";
 import { SecurityCard } from "~/components/profile/security-card";
 import { LanguageCard } from "~/components/profile/language-card";
+import { pageMeta } from "~/lib/page-meta";
 import { listBookmarks } from "~/models/bookmark.server";
 import { getProfile, updateProfile } from "~/models/profile.server";
 import { logActivity } from "~/models/user.server";
@@ -25,15 +26,17 @@ import { requireUser } from "~/services/auth.server";
 import { MAX_AVATAR_BYTES, removeAvatar, saveAvatar } from "~/services/avatar.server";
 import { withToast } from "~/services/cookies.server";
 import { httpError, readForm } from "~/services/http.server";
+import { requestTranslator } from "~/services/i18n.server";
 
-export const meta: MetaFunction = () => [{ title: "Profile · Digimon" }];
-export const handle = { title: "Profile" };
+export const meta = pageMeta;
+export const handle = { title: "profile:title" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const profile = getProfile(user.id);
   if (!profile) throw httpError(404, "Your account was not found.");
-  return json({ profile, roles: user.roles, bookmarks: listBookmarks(user.id) });
+  const t = await requestTranslator(request, context, "profile");
+  return json({ pageTitle: t("title"), profile, roles: user.roles, bookmarks: listBookmarks(user.id) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -70,10 +73,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
+  const { t } = useTranslation("profile");
   const { profile, roles, bookmarks } = useLoaderData<typeof loader>();
   return (
     <div>
-      <PageHeader title="Profile" crumbs={[{ label: "Profile" }]} description="Your account, your place in the organisation and your pinned pages." />
+      <PageHeader title={t("title")} crumbs={[{ label: t("title") }]} description={t("description")} />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="space-y-4">
           <AvatarCard profile={profile} roles={roles} />

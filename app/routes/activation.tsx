@@ -1,19 +1,22 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { AuthLayout } from "~/components/layout/auth-layout";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { FormErrorAlert } from "~/components/ui/form-error-alert";
 import { FormField } from "~/components/ui/form-field";
 import { NewPasswordSchema } from "~/lib/account-schemas";
+import { pageMeta } from "~/lib/page-meta";
 import { passwordIsEmail } from "~/lib/password-rules";
 import { activate, activateWithPassword, activationNeedsPassword } from "~/services/account.server";
 import { withToast } from "~/services/cookies.server";
 import { readForm } from "~/services/http.server";
+import { requestTranslator } from "~/services/i18n.server";
 
-export const meta: MetaFunction = () => [{ title: "Activate account · Digimon" }];
+export const meta = pageMeta;
 
 const linkOf = (request: Request) => {
   const url = new URL(request.url);
@@ -25,11 +28,12 @@ const linkOf = (request: Request) => {
  * super-admin from `npm run create-admin`, a person added to a product) first chooses one here: the link is taken
  * only when the form is sent, and activates the account with that password.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, email } = linkOf(request);
-  if (token && email && activationNeedsPassword(token, email)) return json({ choosePassword: true as const, email, activated: false });
+  const pageTitle = (await requestTranslator(request, context, "auth"))("activation.pageTitle");
+  if (token && email && activationNeedsPassword(token, email)) return json({ pageTitle, choosePassword: true as const, email, activated: false });
   const activated = Boolean(token && email) && activate(token, email);
-  return json({ choosePassword: false as const, email, activated }, { status: activated ? 200 : 400 });
+  return json({ pageTitle, choosePassword: false as const, email, activated }, { status: activated ? 200 : 400 });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -44,25 +48,27 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 function SignInButton() {
+  const { t } = useTranslation("auth");
   return (
     <Button asChild className="w-full">
-      <Link to="/login">Go to sign in</Link>
+      <Link to="/login">{t("activation.goToSignIn")}</Link>
     </Button>
   );
 }
 
 function ChoosePassword({ email }: { email: string }) {
+  const { t } = useTranslation("auth");
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useForm({ id: "activate", lastResult, onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPasswordSchema }), shouldValidate: "onBlur" });
   return (
-    <AuthLayout title="Choose your password" subtitle={email ? <>To activate {email}</> : undefined}>
+    <AuthLayout title={t("activation.chooseTitle")} subtitle={email ? t("activation.chooseSubtitle", { email }) : undefined}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrorAlert errors={form.errors} />
-        <FormField label="New password" name="password" description="At least 10 characters, with letters and digits." errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} />
-        <FormField label="Repeat new password" name="confirm" errors={fields.confirm.errors} inputProps={{ ...getInputProps(fields.confirm, { type: "password" }), autoComplete: "new-password" }} />
+        <FormField label={t("fields.newPassword")} name="password" description={t("fields.passwordHint")} errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} />
+        <FormField label={t("fields.repeatNewPassword")} name="confirm" errors={fields.confirm.errors} inputProps={{ ...getInputProps(fields.confirm, { type: "password" }), autoComplete: "new-password" }} />
         <Button type="submit" className="w-full" disabled={busy}>
-          Set password and activate
+          {t("activation.submit")}
         </Button>
       </Form>
     </AuthLayout>
@@ -70,13 +76,14 @@ function ChoosePassword({ email }: { email: string }) {
 }
 
 export default function ActivationPage() {
+  const { t } = useTranslation("auth");
   const { choosePassword, email, activated } = useLoaderData<typeof loader>();
   if (choosePassword) return <ChoosePassword email={email} />;
   return (
-    <AuthLayout title={activated ? "Account activated" : "This link does not work"}>
+    <AuthLayout title={activated ? t("activation.activatedTitle") : t("activation.failedTitle")}>
       <Alert variant={activated ? "success" : "destructive"} role="status">
         <AlertDescription>
-          {activated ? "Your account is active. Sign in with your e-mail and password." : "The activation link has expired, was already used, or is incomplete. Register again or ask an administrator."}
+          {activated ? t("activation.activated") : t("activation.failed")}
         </AlertDescription>
       </Alert>
       <SignInButton />

@@ -1,14 +1,17 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { pageMeta } from "~/lib/page-meta";
 import { getOptionalUser } from "~/services/auth.server";
 import { loginRedirect } from "~/services/auth-session.server";
 import { clientAddress, isLoopback } from "~/services/client-address.server";
 import { isSandbox } from "~/services/env.server";
 import { httpError } from "~/services/http.server";
+import { requestTranslator } from "~/services/i18n.server";
 import { listSandboxMail } from "~/services/mail.server";
 
-export const meta: MetaFunction = () => [{ title: "Sandbox mailbox · Digimon" }];
+export const meta = pageMeta;
 
 /**
  * A request made on this machine: the socket's address (clientAddress, set by the Express layer through
@@ -32,7 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!user) throw loginRedirect(request);
     if (!user.roles.includes("super-admin")) throw httpError(403, "The sandbox mailbox is for super-admins, or open it on the server itself (http://localhost).");
   }
-  return json({ messages: listSandboxMail(50) }, { headers: { "Cache-Control": "no-store" } });
+  const t = await requestTranslator(request, context, "auth");
+  return json({ pageTitle: t("devMail.pageTitle"), messages: listSandboxMail(50) }, { headers: { "Cache-Control": "no-store" } });
 }
 
 const linkify = (text: string) =>
@@ -47,22 +51,23 @@ const linkify = (text: string) =>
   );
 
 export default function SandboxMailbox() {
+  const { t } = useTranslation("auth");
   const { messages } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-3xl space-y-4 p-6">
       <div>
-        <h1 className="text-xl font-semibold">Sandbox mailbox</h1>
-        <p className="text-sm text-muted-foreground">Messages the portal sent in sandbox mode, newest first. Stored under DATA_DIR/mail as .eml files.</p>
+        <h1 className="text-xl font-semibold">{t("devMail.title")}</h1>
+        <p className="text-sm text-muted-foreground">{t("devMail.description")}</p>
       </div>
-      {messages.length === 0 ? <p className="text-sm text-muted-foreground">No messages yet.</p> : null}
-      <ul className="space-y-3" aria-label="Messages">
+      {messages.length === 0 ? <p className="text-sm text-muted-foreground">{t("devMail.empty")}</p> : null}
+      <ul className="space-y-3" aria-label={t("devMail.list")}>
         {messages.map((m) => (
           <li key={m.id}>
             <Card>
               <CardHeader className="pb-2">
                 <CardTitle className="text-base">{m.subject}</CardTitle>
                 <p className="text-xs text-muted-foreground">
-                  To {m.to} · {m.date}
+                  {t("devMail.meta", { to: m.to, date: m.date })}
                 </p>
               </CardHeader>
               <CardContent>

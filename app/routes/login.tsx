@@ -1,14 +1,17 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { AuthLayout } from "~/components/layout/auth-layout";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { FormErrorAlert } from "~/components/ui/form-error-alert";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
+import { pageMeta } from "~/lib/page-meta";
+import { useServerMessage } from "~/lib/server-message";
 import { findUserById } from "~/models/user.server";
 import { authenticator, requireAnonymous } from "~/services/auth.server";
 import { safeRedirect } from "~/services/auth-session.server";
@@ -16,8 +19,9 @@ import { clientAddress } from "~/services/client-address.server";
 import { clearPendingLogin, completeSignIn, readPendingLogin, writePendingLogin } from "~/services/login-flow.server";
 import { otpBudget, requestOtp, verifyOtp } from "~/services/otp.server";
 import { readForm } from "~/services/http.server";
+import { requestTranslator } from "~/services/i18n.server";
 
-export const meta: MetaFunction = () => [{ title: "Sign in · Digimon" }];
+export const meta = pageMeta;
 
 export const LoginSchema = z.object({
   email: z.string({ required_error: "Enter your e-mail address" }).trim().email("Enter a valid e-mail address"),
@@ -39,7 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pending = await readPendingLogin(request);
   const user = pending ? findUserById(pending.userId) : null;
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  return json({ step: user ? ("otp" as const) : ("password" as const), maskedEmail: user ? maskEmail(user.email) : null, redirectTo });
+  const t = await requestTranslator(request, context, "auth");
+  return json({ pageTitle: t("login.pageTitle"), step: user ? ("otp" as const) : ("password" as const), maskedEmail: user ? maskEmail(user.email) : null, redirectTo });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -81,6 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 function PasswordStep({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useForm({
@@ -94,21 +100,23 @@ function PasswordStep({ redirectTo }: { redirectTo: string }) {
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormErrorAlert errors={form.errors} id={form.errorId} />
-      <FormField label="E-mail" name="email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username", autoFocus: true }} />
-      <FormField label="Password" name="password" errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }} />
+      <FormField label={t("fields.email")} name="email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username", autoFocus: true }} />
+      <FormField label={t("fields.password")} name="password" errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }} />
       <div className="flex justify-end text-sm">
         <Link to="/forgot-password" className="text-primary hover:underline">
-          Forgot password?
+          {t("login.forgotPassword")}
         </Link>
       </div>
       <Button type="submit" name="intent" value="password" className="w-full" disabled={busy}>
-        {busy ? "Signing in…" : "Sign in"}
+        {busy ? t("login.submitting") : t("login.submit")}
       </Button>
     </Form>
   );
 }
 
 function OtpStep() {
+  const { t } = useTranslation("auth");
+  const message = useServerMessage();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useForm({
@@ -121,25 +129,25 @@ function OtpStep() {
     <div className="space-y-4">
       {actionData?.notice ? (
         <Alert variant={"refused" in actionData && actionData.refused ? "warning" : "info"} role={"refused" in actionData && actionData.refused ? "alert" : "status"}>
-          <AlertDescription>{actionData.notice}</AlertDescription>
+          <AlertDescription>{message(actionData.notice)}</AlertDescription>
         </Alert>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormField label="One-time code" name="otp" errors={fields.otp.errors} inputProps={{ ...getInputProps(fields.otp, { type: "text" }), inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6, autoFocus: true, className: "tracking-[0.4em] text-lg tabular-nums" }} />
+        <FormField label={t("otp.label")} name="otp" errors={fields.otp.errors} inputProps={{ ...getInputProps(fields.otp, { type: "text" }), inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6, autoFocus: true, className: "tracking-[0.4em] text-lg tabular-nums" }} />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" name="trust" className="size-4 accent-[hsl(var(--primary))]" />
-          Trust this device for 30 days
+          {t("otp.trust")}
         </label>
         <Button type="submit" name="intent" value="verify" className="w-full" disabled={busy}>
-          Verify and sign in
+          {t("otp.submit")}
         </Button>
       </Form>
       <Form method="post" className="flex items-center justify-between text-sm">
         <Button type="submit" name="intent" value="resend" variant="link" className="px-0">
-          Send a new code
+          {t("otp.resend")}
         </Button>
         <Button type="submit" name="intent" value="cancel" variant="link" className="px-0 text-muted-foreground">
-          Use another account
+          {t("otp.otherAccount")}
         </Button>
       </Form>
     </div>
@@ -148,6 +156,7 @@ function OtpStep() {
 
 /** After logout (spec section 4) the browser's own copies go too: localStorage, sessionStorage and every IndexedDB database. */
 function ClearClientState() {
+  const { t } = useTranslation("auth");
   const [params] = useSearchParams();
   const loggedOut = params.has("loggedOut");
   useEffect(() => {
@@ -158,22 +167,23 @@ function ClearClientState() {
   }, [loggedOut]);
   return loggedOut ? (
     <Alert variant="info" role="status">
-      <AlertDescription>You are signed out.</AlertDescription>
+      <AlertDescription>{t("login.signedOut")}</AlertDescription>
     </Alert>
   ) : null;
 }
 
 export default function LoginPage() {
+  const { t } = useTranslation("auth");
   const data = useLoaderData<typeof loader>();
   if (data.step === "otp") {
     return (
-      <AuthLayout title="Enter your one-time code" subtitle={<>We sent a 6-digit code to {data.maskedEmail}. It is valid for 5 minutes.</>}>
+      <AuthLayout title={t("otp.title")} subtitle={t("otp.subtitle", { email: data.maskedEmail })}>
         <OtpStep />
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Sign in to Digimon" subtitle="Use your work e-mail and password." footer={<>New partner? <Link className="text-primary hover:underline" to="/register">Create an account</Link></>}>
+    <AuthLayout title={t("login.title")} subtitle={t("login.subtitle")} footer={<>{t("login.newPartner")} <Link className="text-primary hover:underline" to="/register">{t("login.createAccount")}</Link></>}>
       <ClearClientState />
       <PasswordStep redirectTo={data.redirectTo} />
     </AuthLayout>

@@ -1,23 +1,27 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { AuthLayout } from "~/components/layout/auth-layout";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { FormErrorAlert } from "~/components/ui/form-error-alert";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { NewPasswordSchema } from "~/lib/account-schemas";
+import { pageMeta } from "~/lib/page-meta";
 import { passwordIsEmail } from "~/lib/password-rules";
 import { resetPassword } from "~/services/account.server";
 import { requireAnonymous } from "~/services/auth.server";
 import { readForm } from "~/services/http.server";
+import { requestTranslator } from "~/services/i18n.server";
 
-export const meta: MetaFunction = () => [{ title: "Set a new password · Digimon" }];
+export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);
-  return json({ email: new URL(request.url).searchParams.get("email") ?? "" });
+  const t = await requestTranslator(request, context, "auth");
+  return json({ pageTitle: t("reset.pageTitle"), email: new URL(request.url).searchParams.get("email") ?? "" });
 }
 
 /** reset-password/{token}?email= from the e-mailed link: single use, one hour. */
@@ -34,30 +38,31 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ResetPasswordPage() {
+  const { t } = useTranslation("auth");
   const { email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useForm({ id: "reset", lastResult: actionData?.result, onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPasswordSchema }), shouldValidate: "onBlur" });
   if (actionData?.done) {
     return (
-      <AuthLayout title="Password changed">
+      <AuthLayout title={t("reset.doneTitle")}>
         <Alert variant="success" role="status">
-          <AlertDescription>Your new password is set and every other session was signed out.</AlertDescription>
+          <AlertDescription>{t("reset.done")}</AlertDescription>
         </Alert>
         <Button asChild className="w-full">
-          <Link to="/login">Sign in</Link>
+          <Link to="/login">{t("reset.signIn")}</Link>
         </Button>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Set a new password" subtitle={email ? <>For {email}</> : undefined}>
+    <AuthLayout title={t("reset.title")} subtitle={email ? t("reset.forEmail", { email }) : undefined}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrorAlert errors={form.errors} />
-        <FormField label="New password" name="password" description="At least 10 characters, with letters and digits." errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} />
-        <FormField label="Repeat new password" name="confirm" errors={fields.confirm.errors} inputProps={{ ...getInputProps(fields.confirm, { type: "password" }), autoComplete: "new-password" }} />
+        <FormField label={t("fields.newPassword")} name="password" description={t("fields.passwordHint")} errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} />
+        <FormField label={t("fields.repeatNewPassword")} name="confirm" errors={fields.confirm.errors} inputProps={{ ...getInputProps(fields.confirm, { type: "password" }), autoComplete: "new-password" }} />
         <Button type="submit" className="w-full" disabled={busy}>
-          Set password
+          {t("reset.submit")}
         </Button>
       </Form>
     </AuthLayout>

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Language } from "~/locales";
 import { consumeLinkTokenRow, hasLiveLinkToken, replaceLinkToken } from "~/models/tokens.server";
 import { writeTransaction } from "~/models/transaction.server";
 import { createPendingUser, findUserByEmail, findUserById, logActivity, setPasswordHash } from "~/models/user.server";
@@ -6,6 +7,7 @@ import { clearFailuresForNewPassword, sendAccountEvent } from "./account-lifecyc
 import { endSignInsOf } from "./auth-session.server";
 import { randomToken, sha256 } from "./crypto.server";
 import { env } from "./env.server";
+import { defaultLanguage, languageOfUser, translatorFor } from "./i18n.server";
 import { sendMail } from "./mail.server";
 import { queueMail } from "./mail-outbox.server";
 import { kickOutbox } from "./outbox.server";
@@ -46,16 +48,32 @@ function mailLimit(kind: "register" | "forgot", email: string, clientAddress: st
   const refused = [byClient, byEmail].filter((h) => !h.allowed);
   if (!refused.length) return { ok: true };
   const retryAfterMs = Math.max(...refused.map((h) => h.retryAfterMs));
-  const minutes = Math.ceil(retryAfterMs / 60_000);
-  const what = kind === "register" ? "registrations" : "reset requests";
-  return { ok: false, status: 429, retryAfterMs, message: `Too many ${what} for this address or from this connection. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` };
+  return { ok: false, status: 429, retryAfterMs, message: mailLimitMessage(kind, Math.ceil(retryAfterMs / 60_000)) };
 }
 
-const activationMail = (to: string, fullname: string | null, token: string) => ({
-  to,
-  subject: "Activate your Digimon account",
-  text: `Hello ${fullname ?? ""},\n\nActivate your account within 7 days:\n${env().PUBLIC_URL}/activation?token=${encodeURIComponent(token)}&email=${encodeURIComponent(to)}\n`,
-});
+/** One sentence per kind and number form: the screens translate each through the messages catalogue (messages/auth.ts). */
+export function mailLimitMessage(kind: "register" | "forgot", minutes: number) {
+  if (kind === "register") {
+    return minutes === 1
+      ? `Too many registrations for this address or from this connection. Try again in ${minutes} minute.`
+      : `Too many registrations for this address or from this connection. Try again in ${minutes} minutes.`;
+  }
+  return minutes === 1
+    ? `Too many reset requests for this address or from this connection. Try again in ${minutes} minute.`
+    : `Too many reset requests for this address or from this connection. Try again in ${minutes} minutes.`;
+}
+
+/**
+ * The language of an account e-mail: the one stored in the recipient's profile, else the language of the request
+ * that caused the mail (the page they registered or asked for a reset on), since they have not chosen one yet.
+ */
+const mailLanguage = (user: { language: Language | null } | null, requested: Language): Language => user?.language ?? requested;
+
+const activationMail = (to: string, fullname: string | null, token: string, language: Language) => {
+  const t = translatorFor(language, "mail");
+  const link = `${env().PUBLIC_URL}/activation?token=${encodeURIComponent(token)}&email=${encodeURIComponent(to)}`;
+  return { to, subject: t("account.activation.subject"), text: t("account.activation.body", { name: fullname ?? "", link }) };
+};
 
 /**
  * Registers a partner account, answering the same way, in the same time, whether or not the address is in use (so
@@ -64,7 +82,7 @@ const activationMail = (to: string, fullname: string | null, token: string) => (
  * pending account's owner gets a fresh activation link; an active (or blocked) account's owner is told that someone
  * tried, with the way to sign in or reset the password. A deleted account's address gets nothing.
  */
-export async function register(input: RegisterInput, clientAddress: string | null): Promise<AccountMailResult> {
+export async function register(input: RegisterInput, clientAddress: string | null, language: Language = defaultLanguage()): Promise<AccountMailResult> {
   const limited = mailLimit("register", input.email, clientAddress);
   if (!limited.ok) return limited;
   const passwordHash = await hashPassword(input.password);
@@ -72,16 +90,17 @@ export async function register(input: RegisterInput, clientAddress: string | nul
     const existing = findUserByEmail(input.email);
     if (!existing) {
       const userId = createPendingUser({ ...input, passwordHash });
-      queueMail(tx, activationMail(input.email.toLowerCase(), input.fullname, issueLinkToken(userId, "activation", ACTIVATION_TTL_MS)), { kind: "user", id: userId });
+      queueMail(tx, activationMail(input.email.toLowerCase(), input.fullname, issueLinkToken(userId, "activation", ACTIVATION_TTL_MS), language), { kind: "user", id: userId });
       logActivity(userId, "account.registered");
     } else if (existing.status === "pending") {
-      queueMail(tx, activationMail(existing.email, existing.fullname, issueLinkToken(existing.id, "activation", ACTIVATION_TTL_MS)), { kind: "user", id: existing.id });
+      queueMail(tx, activationMail(existing.email, existing.fullname, issueLinkToken(existing.id, "activation", ACTIVATION_TTL_MS), mailLanguage(existing, language)), { kind: "user", id: existing.id });
       logActivity(existing.id, "account.registration-repeated");
     } else if (existing.status !== "deleted") {
+      const t = translatorFor(mailLanguage(existing, language), "mail");
       queueMail(tx, {
         to: existing.email,
-        subject: "Someone tried to register with your e-mail address",
-        text: `Hello ${existing.fullname ?? ""},\n\nSomeone (perhaps you) tried to create a Digimon account with this address, which already has one.\nSign in at ${env().PUBLIC_URL}/login, or choose a new password at ${env().PUBLIC_URL}/forgot-password.\n\nIf it was not you, you can ignore this message.`,
+        subject: t("account.registeredAgain.subject"),
+        text: t("account.registeredAgain.body", { name: existing.fullname ?? "", loginUrl: `${env().PUBLIC_URL}/login`, forgotUrl: `${env().PUBLIC_URL}/forgot-password` }),
       }, { kind: "user", id: existing.id });
       logActivity(existing.id, "account.registration-repeated");
     }
@@ -90,23 +109,29 @@ export async function register(input: RegisterInput, clientAddress: string | nul
   return { ok: true };
 }
 
+/** Why someone is invited: added to a product (its name and code) by a person. Written in the invitee's language. */
+export type InvitationReason = { kind: "added-to-product"; product: string; productCode: string; by: string };
+
 /**
  * An account someone else created (a product's typed-in owner or member): it is activated from an
  * e-mailed link, with a second link to choose a password; no password is printed or sent. Both links
- * last 7 days and are the same single-use tokens as registration and reset.
+ * last 7 days and are the same single-use tokens as registration and reset. The mail is in the invitee's language.
  */
-export async function sendAccountInvitation(user: { id: string; email: string; fullname: string }, reason: string) {
+export async function sendAccountInvitation(user: { id: string; email: string; fullname: string }, reason: InvitationReason) {
   const activation = issueLinkToken(user.id, "activation", ACTIVATION_TTL_MS);
   const password = issueLinkToken(user.id, "reset", ACTIVATION_TTL_MS);
   const email = encodeURIComponent(user.email);
   const activationLink = `${env().PUBLIC_URL}/activation?token=${encodeURIComponent(activation)}&email=${email}`;
   const passwordLink = `${env().PUBLIC_URL}/reset-password/${encodeURIComponent(password)}?email=${email}`;
+  const t = translatorFor(languageOfUser(findUserById(user.id)), "mail");
+  const why = t("account.invitation.addedToProduct", { product: reason.product, code: reason.productCode, by: reason.by });
   await sendMail({
     to: user.email,
-    subject: "Activate your Digimon account",
-    text: `Hello ${user.fullname},\n\n${reason}\n\n1. Activate your account within 7 days:\n${activationLink}\n\n2. Choose your password (the link works once):\n${passwordLink}\n`,
+    subject: t("account.invitation.subject"),
+    text: t("account.invitation.body", { name: user.fullname, reason: why, activationLink, passwordLink }),
   });
-  logActivity(user.id, "account.invited", { reason });
+  // The history keeps the English sentence, as the other activity records do.
+  logActivity(user.id, "account.invited", { reason: `You were added to the product ${reason.product} (${reason.productCode}) on Digimon by ${reason.by}.` });
 }
 
 /** Opens an activation link once: the account machine activates a pending account (any other state refuses it). */
@@ -136,7 +161,7 @@ function activateByLink(token: string, email: string): boolean {
  * Always answers the same way, in the same time, whether or not the e-mail exists: only real accounts get the link,
  * and the mail is queued in the outbox rather than sent while the person waits.
  */
-export function forgotPassword(email: string, clientAddress: string | null): AccountMailResult {
+export function forgotPassword(email: string, clientAddress: string | null, language: Language = defaultLanguage()): AccountMailResult {
   const limited = mailLimit("forgot", email, clientAddress);
   if (!limited.ok) return limited;
   writeTransaction((tx) => {
@@ -144,7 +169,8 @@ export function forgotPassword(email: string, clientAddress: string | null): Acc
     if (!user || user.status === "deleted") return;
     const token = issueLinkToken(user.id, "reset", RESET_TTL_MS);
     const link = `${env().PUBLIC_URL}/reset-password/${encodeURIComponent(token)}?email=${encodeURIComponent(user.email)}`;
-    queueMail(tx, { to: user.email, subject: "Reset your Digimon password", text: `Hello ${user.fullname ?? ""},\n\nSet a new password within one hour (the link works once):\n${link}\n\nIf you did not ask for this, ignore this message.` }, { kind: "user", id: user.id });
+    const t = translatorFor(mailLanguage(user, language), "mail");
+    queueMail(tx, { to: user.email, subject: t("account.reset.subject"), text: t("account.reset.body", { name: user.fullname ?? "", link }) }, { kind: "user", id: user.id });
   });
   kickOutbox();
   return { ok: true };

@@ -5,6 +5,7 @@ import { claimOtpAttempt, hasOpenOtpCode, recentOtpCodes, replaceOtpCode, resetO
 import { findUserById } from "~/models/user.server";
 import { safeEqual } from "./crypto.server";
 import { env } from "./env.server";
+import { languageOfUser, translatorFor } from "./i18n.server";
 import { sendMail } from "./mail.server";
 import { hit } from "./rate-limit.server";
 import { failedAttempt, refusalOf, signInCompleted, waitText } from "./sign-in.server";
@@ -69,11 +70,9 @@ export async function requestOtp(userId: string, now = new Date()): Promise<OtpR
     const retryAfterMs = Math.max(1000, Date.parse(oldestInHour) + HOUR_MS - now.getTime());
     return hourlyRefusal(retryAfterMs);
   }
-  await sendMail({
-    to: user.email,
-    subject: `Digimon sign-in code: ${code}`,
-    text: `Hello ${user.fullname ?? ""},\n\nYour Digimon sign-in code is ${code}.\nIt is valid for 5 minutes and can be used once.\n\nIf you did not try to sign in, change your password.`,
-  });
+  // In the account holder's language (their profile's, else the portal's default).
+  const t = translatorFor(languageOfUser(user), "mail");
+  await sendMail({ to: user.email, subject: t("account.otp.subject", { code }), text: t("account.otp.body", { name: user.fullname ?? "", code }) });
   return { ok: true, expiresAt };
 }
 
@@ -81,6 +80,7 @@ export type OtpVerifyResult = { ok: true } | { ok: false; status: 400 | 401 | 40
 
 const tooMany = (userId: string, now: Date) => `Too many wrong codes. ${askForNew(userId, now)}`;
 const noCode = (userId: string, now: Date) => `There is no active code. ${askForNew(userId, now)}`;
+const expired = (userId: string, now: Date) => `This code has expired. ${askForNew(userId, now)}`;
 
 /**
  * Checks a code for an account at the OTP step. A blocked or temporarily locked account is refused before any code
@@ -97,7 +97,7 @@ export function verifyOtp(userId: string, code: string, { address = null, now = 
   if (!row) {
     return hasOpenOtpCode(userId) ? { ok: false, status: 429, code: "locked", message: tooMany(userId, now) } : { ok: false, status: 400, code: "missing", message: noCode(userId, now) };
   }
-  if (row.expiresAt <= now.toISOString()) return { ok: false, status: 401, code: "expired", message: `This code has expired. ${askForNew(userId, now)}` };
+  if (row.expiresAt <= now.toISOString()) return { ok: false, status: 401, code: "expired", message: expired(userId, now) };
   if (safeEqual(row.codeHash, codeHash(userId, code.trim()))) {
     // Single use even against a parallel right guess: only the request that marks it used signs in.
     if (!useOtpCode(row.id, now.toISOString())) return { ok: false, status: 400, code: "missing", message: noCode(userId, now) };
@@ -111,7 +111,7 @@ export function verifyOtp(userId: string, code: string, { address = null, now = 
   const answer: OtpVerifyResult & { ok: false } =
     next.value === "locked"
       ? { ok: false, status: 429, code: "locked", message: tooMany(userId, now) }
-      : { ok: false, status: 401, code: "wrong", message: `The code is not correct. ${left} ${left === 1 ? "try" : "tries"} left.` };
+      : { ok: false, status: 401, code: "wrong", message: left === 1 ? `The code is not correct. ${left} try left.` : `The code is not correct. ${left} tries left.` };
   const counted = failedAttempt(userId, "otp", address, { kind: "failed", status: answer.status as 401 | 429, code: "invalid", message: answer.message }, now);
   return counted.code === "locked" ? { ok: false, status: 429, code: "locked", message: counted.message } : answer;
 }

@@ -382,7 +382,7 @@ export async function saveProduct(user: AccessUser, formData: FormData, existing
   const invited: string[] = [];
   for (const u of people.newUsers) {
     try {
-      await sendAccountInvitation({ id: u.id, email: u.email, fullname: u.fullname }, `You were added to the product ${value.name} (${value.productCode}) on Digimon by ${user.displayName}.`);
+      await sendAccountInvitation({ id: u.id, email: u.email, fullname: u.fullname }, { kind: "added-to-product", product: value.name, productCode: value.productCode, by: user.displayName });
       invited.push(u.email);
     } catch (error) {
       logger.error({ error, userId: u.id }, "could not send the activation e-mail to a new product member");

@@ -30,6 +30,11 @@ export function lockedMessage(lockedUntil: string, now = new Date()) {
   return `Too many failed sign-ins: this account is locked for a while. Try again in ${waitText(Date.parse(lockedUntil) - now.getTime())}.`;
 }
 
+/** Too many attempts from one client address (before any account is looked at). */
+export function throttledMessage(retryAfterMs: number) {
+  return `Too many sign-in attempts from this address. Try again in ${waitText(retryAfterMs)}.`;
+}
+
 export type SignInFailure = { kind: "failed"; status: 401 | 403 | 429; message: string; code: "invalid" | "blocked" | "pending" | "throttled" | "locked"; retryAfterMs?: number };
 export type SignInOutcome = { kind: "signedIn"; user: AccessUser } | { kind: "needOtp"; user: AccessUser } | SignInFailure;
 
@@ -79,7 +84,7 @@ export async function verifyCredentials(request: Request, email: string, passwor
   const address = clientAddress(request);
   const throttle = hit(`login-ip:${address}`, IP_LIMIT.attempts, IP_LIMIT.windowMs);
   if (!throttle.allowed) {
-    return { kind: "failed", status: 429, code: "throttled", retryAfterMs: throttle.retryAfterMs, message: `Too many sign-in attempts from this address. Try again in ${waitText(throttle.retryAfterMs)}.` };
+    return { kind: "failed", status: 429, code: "throttled", retryAfterMs: throttle.retryAfterMs, message: throttledMessage(throttle.retryAfterMs) };
   }
   const user = findUserByEmail(email);
   const live = user && user.status !== "deleted" ? user : null;

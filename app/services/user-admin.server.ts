@@ -20,6 +20,7 @@ import { sendAccountEvent } from "./account-lifecycle.server";
 import { revokeAllSessionsOf } from "./auth-session.server";
 import { env } from "./env.server";
 import { httpError } from "./http.server";
+import { languageOfUser, translatorFor } from "./i18n.server";
 import { sendMail } from "./mail.server";
 import { resetOtpAttempts } from "./otp.server";
 import { hashPassword } from "./password.server";
@@ -123,7 +124,7 @@ function resolveRoles(admin: AccessUser, names: string[]) {
 
 function checkGrantAccess(codes: string[]) {
   const unknown = codes.filter((c) => findNodeByCode(c)?.level !== DIVISION_LEVEL);
-  if (unknown.length) throw httpError(400, `${unknown.join(", ")} ${unknown.length === 1 ? "is not a division code" : "are not division codes"}`, { field: "grantAccess" });
+  if (unknown.length) throw httpError(400, unknown.length === 1 ? `${unknown[0]} is not a division code` : `${unknown.join(", ")} are not division codes`, { field: "grantAccess" });
 }
 
 /** Only someone who sees the whole group may hand out access levels and grants (no one widens their own reach). */
@@ -143,10 +144,12 @@ export async function createUser(admin: AccessUser, input: z.infer<typeof UserCr
   });
   logActivity(admin.id, "user.created", { userId: id, email: input.email, roles: input.roles }, null, { kind: "user", id });
   // The password is handed over by the administrator, never by e-mail.
+  // In the new account's language: none is stored yet, so the portal's default (the one they will sign in to).
+  const t = translatorFor(languageOfUser(findUserById(id)), "mail");
   await sendMail({
     to: input.email,
-    subject: "Your Digimon account",
-    text: `Hello ${input.fullname},\n\n${admin.displayName} created a Digimon account for you (${input.email}).\nYour administrator gives you the first password; sign in at ${env().PUBLIC_URL}/login and change it under Change password.\n`,
+    subject: t("account.created.subject"),
+    text: t("account.created.body", { name: input.fullname, admin: admin.displayName, email: input.email, loginUrl: `${env().PUBLIC_URL}/login` }),
   });
   return id;
 }
@@ -211,7 +214,7 @@ export function resolvePositionMapping(input: z.infer<typeof PositionMappingSche
   const field = input.positionId ? "positionId" : "unitId";
   const expected = input.positionId ? 5 : 4;
   if (!start) throw httpError(400, `There is no organisation node ${startId}`, { field });
-  if (start.level !== expected) throw httpError(400, `${start.name} is not a ${expected === 5 ? "position" : "unit"}`, { field });
+  if (start.level !== expected) throw httpError(400, expected === 5 ? `${start.name} is not a position` : `${start.name} is not a unit`, { field });
   const path = pathTo(start.id);
   const at = (level: number) => path.find((n) => n.level === level) ?? null;
   const mapping: Mapping = { companyId: at(1)?.id ?? null, divisionId: at(3)?.id ?? null, unitId: at(4)?.id ?? null, positionId: at(5)?.id ?? null };

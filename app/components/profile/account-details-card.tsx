@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormErrorAlert } from "~/components/ui/form-error-alert";
@@ -13,6 +14,7 @@ import { ProfileSchema } from "./profile-schema";
 
 /** The account's name and phone (editable) and the details set by the administrators. */
 export function AccountDetailsCard({ profile }: { profile: ProfileData["profile"] }) {
+  const { t } = useTranslation("profile");
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
@@ -27,33 +29,33 @@ export function AccountDetailsCard({ profile }: { profile: ProfileData["profile"
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2>Account details</h2>
+          <h2>{t("details.title")}</h2>
         </CardTitle>
-        <CardDescription>Your name is what colleagues see on documents and in history records.</CardDescription>
+        <CardDescription>{t("details.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <Form method="post" {...getFormProps(form)} className="space-y-4">
           <FormErrorAlert errors={form.errors} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Full name" name="fullname" required errors={fields.fullname.errors} inputProps={{ ...getInputProps(fields.fullname, { type: "text" }), autoComplete: "name" }} />
+            <FormField label={t("details.fullname")} name="fullname" required errors={fields.fullname.errors} inputProps={{ ...getInputProps(fields.fullname, { type: "text" }), autoComplete: "name" }} />
             <FormField
-              label="Phone number"
+              label={t("details.phoneNumber")}
               name="phoneNumber"
               errors={fields.phoneNumber.errors}
               inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel", inputMode: "tel" }}
             />
           </div>
           <dl className="grid gap-2 rounded-md bg-muted/50 p-3">
-            <Detail label="E-mail">{profile.email}</Detail>
-            <Detail label="NIK">{profile.nik}</Detail>
-            <Detail label="Reference ID">{profile.referenceId}</Detail>
-            <Detail label="Type">{profile.type}</Detail>
-            <Detail label="Job position">{profile.jobPosition}</Detail>
-            <Detail label="Member since">{formatDateId(profile.createdAt)}</Detail>
+            <Detail label={t("details.email")}>{profile.email}</Detail>
+            <Detail label={t("details.nik")}>{profile.nik}</Detail>
+            <Detail label={t("details.referenceId")}>{profile.referenceId}</Detail>
+            <Detail label={t("details.type")}>{profile.type}</Detail>
+            <Detail label={t("details.jobPosition")}>{profile.jobPosition}</Detail>
+            <Detail label={t("details.memberSince")}>{formatDateId(profile.createdAt)}</Detail>
           </dl>
           <div className="flex justify-end">
             <Button type="submit" name="intent" value="profile" disabled={busy}>
-              Save changes
+              {t("details.save")}
             </Button>
           </div>
         </Form>

@@ -1,5 +1,6 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { Camera, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { roleLabel } from "~/components/layout/shell-types";
 import { Avatar } from "~/components/layout/user-menu";
 import { Badge } from "~/components/ui/badge";
@@ -11,6 +12,7 @@ import type { ProfileData } from "./profile-data";
 
 /** The person's picture, name, e-mail and roles, with the picture upload. */
 export function AvatarCard({ profile, roles }: { profile: ProfileData["profile"]; roles: ProfileData["roles"] }) {
+  const { t } = useTranslation("profile");
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const displayName = profile.fullname?.trim() || "DIGIMON";
@@ -31,7 +33,7 @@ export function AvatarCard({ profile, roles }: { profile: ProfileData["profile"]
         </div>
         <Form method="post" encType="multipart/form-data" className="w-full space-y-2 border-t pt-4 text-start">
           <label htmlFor="avatar" className="text-sm font-medium">
-            Profile picture
+            {t("avatar.label")}
           </label>
           <input
             id="avatar"
@@ -44,19 +46,19 @@ export function AvatarCard({ profile, roles }: { profile: ProfileData["profile"]
             className="block w-full text-xs text-muted-foreground file:me-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-xs file:font-medium file:text-foreground hover:file:bg-accent"
           />
           <p id="avatar-help" className="text-xs text-muted-foreground">
-            PNG or JPG, at most 2 MB.
+            {t("avatar.help")}
           </p>
           <FieldError id="avatar-error" errors={actionData?.avatarError} />
           <div className="flex gap-2">
             <Button type="submit" size="sm" disabled={busy}>
-              <Camera aria-hidden="true" /> Upload picture
+              <Camera aria-hidden="true" /> {t("avatar.upload")}
             </Button>
           </div>
         </Form>
         {profile.avatarPath ? (
           <Form method="post" className="w-full text-start">
             <Button type="submit" name="intent" value="remove-avatar" variant="ghost" size="sm" className="text-destructive hover:text-destructive">
-              <Trash2 aria-hidden="true" /> Remove picture
+              <Trash2 aria-hidden="true" /> {t("avatar.remove")}
             </Button>
           </Form>
         ) : null}

@@ -1,2 +1,31 @@
 // English: the "mail" namespace. Keys are nested by screen or component; app/locales/README.md has the rules.
-export default {};
+export default {
+  // The account e-mails (services/account.server.ts, otp.server.ts, user-admin.server.ts), in the reader's language.
+  account: {
+    otp: {
+      subject: "Digimon sign-in code: {{code}}",
+      body: "Hello {{name}},\n\nYour Digimon sign-in code is {{code}}.\nIt is valid for 5 minutes and can be used once.\n\nIf you did not try to sign in, change your password.",
+    },
+    activation: {
+      subject: "Activate your Digimon account",
+      body: "Hello {{name}},\n\nActivate your account within 7 days:\n{{link}}\n",
+    },
+    registeredAgain: {
+      subject: "Someone tried to register with your e-mail address",
+      body: "Hello {{name}},\n\nSomeone (perhaps you) tried to create a Digimon account with this address, which already has one.\nSign in at {{loginUrl}}, or choose a new password at {{forgotUrl}}.\n\nIf it was not you, you can ignore this message.",
+    },
+    reset: {
+      subject: "Reset your Digimon password",
+      body: "Hello {{name}},\n\nSet a new password within one hour (the link works once):\n{{link}}\n\nIf you did not ask for this, ignore this message.",
+    },
+    invitation: {
+      subject: "Activate your Digimon account",
+      body: "Hello {{name}},\n\n{{reason}}\n\n1. Activate your account within 7 days:\n{{activationLink}}\n\n2. Choose your password (the link works once):\n{{passwordLink}}\n",
+      addedToProduct: "You were added to the product {{product}} ({{code}}) on Digimon by {{by}}.",
+    },
+    created: {
+      subject: "Your Digimon account",
+      body: "Hello {{name}},\n\n{{admin}} created a Digimon account for you ({{email}}).\nYour administrator gives you the first password; sign in at {{loginUrl}} and change it under Change password.\n",
+    },
+  },
+};

@@ -2,4 +2,32 @@ import type en from "../en/mail";
 import type { Translation } from "../translation";
 
 // Bahasa Indonesia: the "mail" namespace. Same keys as ../en/mail.ts (the type refuses a missing or extra key).
-export default {} satisfies Translation<typeof en>;
+export default {
+  account: {
+    otp: {
+      subject: "Kode masuk Digimon: {{code}}",
+      body: "Halo {{name}},\n\nKode masuk Digimon Anda adalah {{code}}.\nKode ini berlaku selama 5 menit dan hanya dapat digunakan sekali.\n\nJika Anda tidak sedang mencoba masuk, segera ubah kata sandi Anda.",
+    },
+    activation: {
+      subject: "Aktifkan akun Digimon Anda",
+      body: "Halo {{name}},\n\nAktifkan akun Anda dalam waktu 7 hari:\n{{link}}\n",
+    },
+    registeredAgain: {
+      subject: "Seseorang mencoba mendaftar dengan alamat e-mail Anda",
+      body: "Halo {{name}},\n\nSeseorang (mungkin Anda) mencoba membuat akun Digimon dengan alamat ini, padahal alamat ini sudah memiliki akun.\nMasuk di {{loginUrl}}, atau buat kata sandi baru di {{forgotUrl}}.\n\nJika itu bukan Anda, abaikan pesan ini.",
+    },
+    reset: {
+      subject: "Reset kata sandi Digimon Anda",
+      body: "Halo {{name}},\n\nBuat kata sandi baru dalam waktu satu jam (tautan hanya dapat dipakai sekali):\n{{link}}\n\nJika Anda tidak memintanya, abaikan pesan ini.",
+    },
+    invitation: {
+      subject: "Aktifkan akun Digimon Anda",
+      body: "Halo {{name}},\n\n{{reason}}\n\n1. Aktifkan akun Anda dalam waktu 7 hari:\n{{activationLink}}\n\n2. Tentukan kata sandi Anda (tautan hanya dapat dipakai sekali):\n{{passwordLink}}\n",
+      addedToProduct: "Anda ditambahkan ke produk {{product}} ({{code}}) di Digimon oleh {{by}}.",
+    },
+    created: {
+      subject: "Akun Digimon Anda",
+      body: "Halo {{name}},\n\n{{admin}} telah membuatkan akun Digimon untuk Anda ({{email}}).\nAdministrator Anda akan memberikan kata sandi pertama; masuk di {{loginUrl}} lalu ubah kata sandi melalui menu Ubah kata sandi.\n",
+    },
+  },
+} satisfies Translation<typeof en>;
