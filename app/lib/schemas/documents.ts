@@ -1,17 +1,17 @@
 import { z } from "zod";
 
-const text = (label: string, max = 200) => z.string({ required_error: `Enter the ${label}` }).trim().min(1, `Enter the ${label}`).max(max, `The ${label} is too long`);
-const isoDate = (label: string) => z.string({ required_error: `Choose the ${label}` }).regex(/^\d{4}-\d{2}-\d{2}$/, `Choose the ${label}`);
-/** Whole rupiah typed the Indonesian way ("1.250.000") or plain ("1250000"). */
-export const rupiahField = (label: string) =>
-  z.preprocess(
-    (v) => (typeof v === "string" ? v.replace(/^Rp\s*/i, "").replace(/\./g, "").replace(/,00$/, "").trim() : v),
-    z.coerce.number({ invalid_type_error: `Enter the ${label} in whole rupiah` }).int(`Enter the ${label} in whole rupiah`).min(0, `The ${label} cannot be negative`).max(1e13, `The ${label} is too large`),
-  );
+/*
+ * Every message is written out whole, per field: the screens translate a server message by its exact text
+ * (app/locales/{en,id}/messages/documents.ts), and "Enter the ${label}" cannot be translated with an English label in it.
+ */
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whole rupiah typed the Indonesian way ("1.250.000") or plain ("1250000"): the text made a plain number's. */
+const rupiahText = (v: unknown) => (typeof v === "string" ? v.replace(/^Rp\s*/i, "").replace(/\./g, "").replace(/,00$/, "").trim() : v);
 
 export const PartySchema = z.object({
-  name: text("name"),
-  address: text("address", 500),
+  name: z.string({ required_error: "Enter the name" }).trim().min(1, "Enter the name").max(200, "The name is too long"),
+  address: z.string({ required_error: "Enter the address" }).trim().min(1, "Enter the address").max(500, "The address is too long"),
   phone: z.string().trim().max(30).regex(/^[\d+\-() ]*$/, "Use digits, spaces, + and - only").default(""),
   email: z.union([z.literal(""), z.string().trim().email("Enter a valid e-mail address")]).default(""),
   npwp: z
@@ -23,15 +23,18 @@ export const PartySchema = z.object({
 });
 
 export const DetailLineSchema = z.object({
-  item: text("item", 150),
+  item: z.string({ required_error: "Enter the item" }).trim().min(1, "Enter the item").max(150, "The item is too long"),
   description: z.string().trim().max(500).default(""),
   quantity: z.coerce.number({ invalid_type_error: "Enter a quantity" }).int("Use a whole quantity").min(1, "At least 1").max(1_000_000, "Quantity is too large"),
-  price: rupiahField("price"),
+  price: z.preprocess(
+    rupiahText,
+    z.coerce.number({ invalid_type_error: "Enter the price in whole rupiah" }).int("Enter the price in whole rupiah").min(0, "The price cannot be negative").max(1e13, "The price is too large"),
+  ),
 });
 
 export const PurchaseOrderSchema = z.object({
-  productId: text("product"),
-  poDate: isoDate("PO date"),
+  productId: z.string({ required_error: "Enter the product" }).trim().min(1, "Enter the product").max(200, "The product is too long"),
+  poDate: z.string({ required_error: "Choose the PO date" }).regex(DATE, "Choose the PO date"),
   from: PartySchema,
   to: PartySchema,
   details: z.array(DetailLineSchema, { required_error: "Add at least one line" }).min(1, "Add at least one line").max(100, "At most 100 lines"),
@@ -40,7 +43,7 @@ export const PurchaseOrderSchema = z.object({
 export type PurchaseOrderInput = z.infer<typeof PurchaseOrderSchema>;
 
 export const BillingDraftSchema = z.object({
-  billingDate: isoDate("billing date"),
+  billingDate: z.string({ required_error: "Choose the billing date" }).regex(DATE, "Choose the billing date"),
   includePph: z.preprocess((v) => v === "on" || v === true || v === "true", z.boolean()),
   includeTaxInvoice: z.preprocess((v) => v === "on" || v === true || v === "true", z.boolean()),
   kodeWapu: z.enum(["01", "02", "03"], { errorMap: () => ({ message: "Choose the kode WAPU" }) }),
@@ -56,7 +59,7 @@ export const ReasonSchema = z.object({ message: z.string({ required_error: "Give
 export const ApproveSchema = z.object({
   message: z.string().trim().max(1000).default(""),
   skumNo: z.string().trim().max(60).default(""),
-  skumRelease: z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the SKUM release date")]).default(""),
+  skumRelease: z.union([z.literal(""), z.string().regex(DATE, "Choose the SKUM release date")]).default(""),
   version: z.coerce.number().int().optional(),
 });
 
