@@ -19,7 +19,6 @@ const optionalText = (max: number, message?: string) =>
 
 export const USER_TYPES = ["telkom", "external", "partner"] as const;
 export const LEVEL_ACCESS = [1, 2, 3] as const;
-export const LEVEL_ACCESS_LABEL: Record<number, string> = { 1: "1 · whole group", 2: "2 · own directorate", 3: "3 · own division" };
 
 const phone = optionalText(20).refine((v) => v == null || /^(\+62|62|0)8\d{7,12}$/.test(v), "Enter an Indonesian mobile number, e.g. 081234567890");
 const nik = optionalText(16).refine((v) => v == null || /^\d{16}$/.test(v), "The NIK has 16 digits");
@@ -31,7 +30,7 @@ const UserFields = {
   phoneNumber: phone,
   nik,
   referenceId,
-  type: z.enum(USER_TYPES, { errorMap: () => ({ message: `Choose a type: ${USER_TYPES.join(", ")}` }) }).default("telkom"),
+  type: z.enum(USER_TYPES, { errorMap: () => ({ message: "Choose a type: telkom, external, partner" }) }).default("telkom"),
   jobPosition: optionalText(120),
   country: z.string().trim().min(2).max(60).default("Indonesia"),
   roles: list(z.string().min(1).max(40)).pipe(z.array(z.string()).min(1, "Choose at least one role").max(6, "Choose at most six roles")),

@@ -1,10 +1,14 @@
 import { PERMISSIONS, type Permission } from "./permissions";
 
+// English labels; screens show admin:roles.entities.<entity> (the API keeps these).
 const ENTITY_LABEL: Record<string, string> = {
   dashboard: "Dashboard", product: "Products", "purchase-order": "Purchase orders", billing: "Billings", invoice: "Invoices", "tax-invoice": "Tax invoices",
   payment: "Payments", settlement: "Settlement", recurring: "Recurring billing", report: "Reports", user: "Users", role: "Roles", organisation: "Organisation",
   menu: "Menu", machine: "Machine inspector", job: "Jobs", sandbox: "Sandbox",
 };
+
+/** A permission's key in the translations (admin:roles.permissions): ":" separates namespaces in i18next keys. */
+export const permissionKey = (name: string) => name.replace(/:/g, "_");
 
 /** The permission catalogue grouped by entity (action:entity[:scope]), in catalogue order, for the roles screens. */
 export function permissionGroups(): { entity: string; label: string; permissions: { name: Permission; description: string }[] }[] {

@@ -1,23 +1,26 @@
 import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { NodePanel } from "~/components/admin/organisation/node-panel";
-import { DeleteSchema, KIND_LABEL, MoveSchema, RenameSchema } from "~/components/admin/organisation/node-schemas";
+import { asKind, DeleteSchema, MoveSchema, RenameSchema } from "~/components/admin/organisation/node-schemas";
 import { type TreeItem, TreeList } from "~/components/admin/organisation/tree-list";
 import { PageHeader } from "~/components/layout/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { OrgNodeCreateSchema } from "~/lib/admin-schemas";
+import { pageMeta } from "~/lib/page-meta";
 import { allNodes, dependentsOf, kindOfLevel, mappedUsersByNode, MAX_LEVEL, type OrgTreeNode, pathTo, topCompany, tree } from "~/models/organisation.server";
 import { hasPermission, NOT_AUTHORIZED_PATH, requireUser, requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
 import { replyFromError } from "~/services/form-errors.server";
+import { requestTranslator } from "~/services/i18n.server";
 import { peopleScope } from "~/services/people-access.server";
 import { createOrgNode, deleteOrgNode, updateOrgNode } from "~/services/organisation.server";
 import { readForm } from "~/services/http.server";
 
-export const meta: MetaFunction = () => [{ title: "Organisation · Digimon" }];
-export const handle = { title: "Organisation" };
+export const meta = pageMeta;
+export const handle = { title: "admin:organisation.title" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -27,7 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const selected = nodes.find((n) => n.id === wanted) ?? topCompany();
   const mapped = mappedUsersByNode(nodes.map((n) => n.id));
   const shape = (n: OrgTreeNode): TreeItem => ({ id: n.id, code: n.code, name: n.name, kind: n.kind, level: n.level, users: mapped.get(n.id)?.length ?? 0, children: n.children.map(shape) });
+  const t = await requestTranslator(request, context, "admin");
   return json({
+    pageTitle: t("organisation.title"),
     canEdit: hasPermission(user, "manage:organisation"),
     tree: tree().map(shape),
     selected: selected && {
@@ -48,6 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const nodeId = String(formData.get("nodeId") ?? "");
+  const t = await requestTranslator(request, context, "admin");
   const at = (id: string) => `/admin/organisation?node=${encodeURIComponent(id)}`;
   const schema = intent === "create" ? OrgNodeCreateSchema : intent === "rename" ? RenameSchema : intent === "move" ? MoveSchema : DeleteSchema;
   const submission = parseWithZod(formData, { schema });
@@ -55,20 +61,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (intent === "create") {
       const node = createOrgNode(admin, submission.value as z.infer<typeof OrgNodeCreateSchema>);
-      return redirect(at(node.id), { headers: await withToast(request, { kind: "success", title: `${KIND_LABEL[node.kind]} ${node.name} added` }) });
+      return redirect(at(node.id), { headers: await withToast(request, { kind: "success", title: t(`organisation.toast.added.${asKind(node.kind)}`, { name: node.name }) }) });
     }
     if (intent === "rename") {
       const value = submission.value as z.infer<typeof RenameSchema>;
       const { node, changed } = updateOrgNode(admin, nodeId, { ...value, loker: value.loker ?? null });
-      return redirect(at(node.id), { headers: await withToast(request, changed.length ? { kind: "success", title: `Saved: ${changed.join(", ")}` } : { kind: "info", title: "Nothing to change" }) });
+      return redirect(at(node.id), { headers: await withToast(request, changed.length ? { kind: "success", title: t("organisation.toast.saved", { fields: changed.join(", ") }) } : { kind: "info", title: t("organisation.toast.nothingToChange") }) });
     }
     if (intent === "move") {
       const { node } = updateOrgNode(admin, nodeId, submission.value as z.infer<typeof MoveSchema>);
-      return redirect(at(node.id), { headers: await withToast(request, { kind: "success", title: `${node.name} moved` }) });
+      return redirect(at(node.id), { headers: await withToast(request, { kind: "success", title: t("organisation.toast.moved", { name: node.name }) }) });
     }
     if (intent === "delete") {
       const node = deleteOrgNode(admin, nodeId);
-      return redirect(at(node.parentId ?? ""), { headers: await withToast(request, { kind: "success", title: `${node.name} deleted` }) });
+      return redirect(at(node.parentId ?? ""), { headers: await withToast(request, { kind: "success", title: t("organisation.toast.deleted", { name: node.name }) }) });
     }
   } catch (error) {
     const reply = await replyFromError(error, (o) => submission.reply(o));
@@ -80,25 +86,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function OrganisationPage() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
   const s = data.selected;
   return (
     <div className="space-y-4">
-      <PageHeader title="Organisation" crumbs={[{ label: "Administration" }, { label: "Organisation" }]} description="The group's structure: company, directorates, divisions, units and positions (levels 1 to 5)." />
+      <PageHeader title={t("organisation.title")} crumbs={[{ label: t("common.administration") }, { label: t("organisation.title") }]} description={t("organisation.description")} />
       <div className="grid gap-4 lg:grid-cols-[minmax(18rem,26rem)_minmax(0,1fr)]">
         <Card className="self-start">
           <CardHeader className="pb-2">
             <CardTitle asChild>
-              <h2>Structure</h2>
+              <h2>{t("organisation.structure")}</h2>
             </CardTitle>
-            <CardDescription>Choose a node to see and change it. The number is the people mapped there.</CardDescription>
+            <CardDescription>{t("organisation.structureHint")}</CardDescription>
           </CardHeader>
           <CardContent className="max-h-[calc(100vh-14rem)] overflow-auto pe-2">
-            <nav aria-label="Organisation tree">
+            <nav aria-label={t("organisation.treeLabel")}>
               <TreeList items={data.tree} selectedId={s?.id ?? null} />
             </nav>
           </CardContent>
         </Card>
-        {s ? <NodePanel data={data} /> : <p className="text-sm text-muted-foreground">The tree is empty.</p>}
+        {s ? <NodePanel data={data} /> : <p className="text-sm text-muted-foreground">{t("organisation.empty")}</p>}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, type AppLoadContext, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type AppLoadContext, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { FinestSandboxCard } from "~/components/admin/sandbox/finest-sandbox-card";
 import { OtherSchema, SandboxRuleSchema } from "~/components/admin/sandbox/sandbox-schemas";
 import { TaxSandboxCard } from "~/components/admin/sandbox/tax-sandbox-card";
@@ -11,15 +12,17 @@ import { FINEST_OUTCOMES } from "~/integrations/accounting/catalogue";
 import { recentFinestSandboxRecords } from "~/integrations/accounting/sandbox.server";
 import { REVIEWER_NOTES, TAX_OUTCOMES } from "~/integrations/tax-authority/catalogue";
 import { isTaxSandbox } from "~/integrations/tax-authority/index.server";
+import { pageMeta } from "~/lib/page-meta";
 import { recentTaxSandboxRecords } from "~/integrations/tax-authority/sandbox.server";
 import { addSandboxRule, clearSandboxRules, listSandboxRules, removeSandboxRule } from "~/models/sandbox-rules.server";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
 import { env, isSandbox } from "~/services/env.server";
 import { httpError, readForm } from "~/services/http.server";
+import { requestTranslator } from "~/services/i18n.server";
 
-export const meta: MetaFunction = () => [{ title: "Sandbox control · Digimon" }];
-export const handle = { title: "Sandbox control" };
+export const meta = pageMeta;
+export const handle = { title: "admin:sandbox.title" };
 
 async function requireSandbox(request: Request, context: AppLoadContext) {
   const user = await requireUserWithPermission(request, context, "manage:sandbox");
@@ -29,7 +32,9 @@ async function requireSandbox(request: Request, context: AppLoadContext) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireSandbox(request, context);
+  const t = await requestTranslator(request, context, "admin");
   return json({
+    pageTitle: t("sandbox.title"),
     taxInUse: isTaxSandbox(),
     accountingInUse: !env().ACCOUNTING_URL,
     taxRules: listSandboxRules("tax-authority"),
@@ -42,13 +47,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireSandbox(request, context);
   const formData = await readForm(request);
+  const t = await requestTranslator(request, context, "admin");
   const back = async (title: string, description?: string) => redirect("/admin/sandbox", { headers: await withToast(request, { kind: "success", title, description }) });
   if (formData.get("intent") === "add") {
     const submission = parseWithZod(formData, { schema: SandboxRuleSchema });
     if (submission.status !== "success") return json({ result: submission.reply(), system: String(formData.get("system")) }, { status: 400 });
     const v = submission.value;
     addSandboxRule({ system: v.system, outcome: v.outcome, match: v.matchValue ? { [v.matchField]: v.matchValue } : {}, note: v.note, remaining: v.remaining ?? null });
-    return back("Sandbox rule added", v.matchValue ? `Requests whose ${v.matchField} contains "${v.matchValue}" get ${v.outcome}.` : `The next ${v.remaining} request(s) get ${v.outcome}.`);
+    return back(t("sandbox.toast.added"), v.matchValue ? t("sandbox.toast.addedMatch", { field: v.matchField, value: v.matchValue, outcome: v.outcome }) : t("sandbox.toast.addedNext", { count: v.remaining, outcome: v.outcome }));
   }
   const parsed = OtherSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) throw httpError(400, "That sandbox request is not valid.");
@@ -57,28 +63,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const known: readonly string[] = input.system === "tax-authority" ? TAX_OUTCOMES : FINEST_OUTCOMES;
     if (!known.includes(input.outcome)) throw httpError(400, "Unknown outcome");
     addSandboxRule({ system: input.system, outcome: input.outcome, note: input.note || (input.outcome === "returnedWithNotes" ? REVIEWER_NOTES[0] : ""), remaining: 1 });
-    return back("Next request set", `The next ${input.system === "tax-authority" ? "tax-invoice request" : "finest report"} gets ${input.outcome}.`);
+    return back(t("sandbox.toast.nextSet"), input.system === "tax-authority" ? t("sandbox.toast.nextTax", { outcome: input.outcome }) : t("sandbox.toast.nextFinest", { outcome: input.outcome }));
   }
   if (input.intent === "remove") {
     if (!removeSandboxRule(input.id)) throw httpError(404, "That rule no longer exists.");
-    return back("Sandbox rule removed");
+    return back(t("sandbox.toast.removed"));
   }
   clearSandboxRules(input.system);
-  return back("Sandbox rules cleared", "Every request succeeds again.");
+  return back(t("sandbox.toast.cleared"), t("sandbox.toast.clearedDescription"));
 }
 
 export default function SandboxPanel() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
   return (
     <div className="space-y-5">
       <PageHeader
-        title="Sandbox control"
-        description="Choose what the sandbox tax intermediary and finest answer next, or for requests whose data match, so every message of the catalogue can be produced on demand."
-        crumbs={[{ label: "Administration" }, { label: "Sandbox control" }]}
+        title={t("sandbox.title")}
+        description={t("sandbox.description")}
+        crumbs={[{ label: t("common.administration") }, { label: t("sandbox.title") }]}
       />
       {!data.taxInUse ? (
         <Alert variant="warning">
-          <AlertDescription>TAX_AUTHORITY_URL is set: tax-invoice requests go to the real intermediary, and these rules do not apply to them.</AlertDescription>
+          <AlertDescription>{t("sandbox.realTaxAuthority")}</AlertDescription>
         </Alert>
       ) : null}
       <TaxSandboxCard data={data} />

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { RoleBadges, UserStatusBadge } from "~/components/admin/list-parts";
 import { AccountChanges } from "~/components/admin/user-detail/account-changes";
@@ -12,11 +13,13 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { formatDateTimeId } from "~/domain/dates";
 import { PositionMappingSchema, UserDeleteSchema, UserEditSchema } from "~/lib/admin-schemas";
+import { pageMeta } from "~/lib/page-meta";
 import { divisionOptions, positionsWithParents } from "~/models/organisation.server";
 import { accountChanges, activityHistory, allRoleNames, currentOtpAttempts, toApiUser } from "~/models/user-admin.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
 import { errorMessage, replyFromError } from "~/services/form-errors.server";
+import { requestTranslator } from "~/services/i18n.server";
 import {
   blockUser,
   clearPositionMapping,
@@ -31,8 +34,8 @@ import {
 } from "~/services/user-admin.server";
 import { readForm } from "~/services/http.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.user.fullname ?? "User"} · Users · Digimon` }];
-export const handle = { title: "User" };
+export const meta = pageMeta;
+export const handle = { title: "admin:users.detail.title" };
 
 const HISTORY_PAGE = 15;
 
@@ -43,7 +46,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const history = activityHistory(row.user.id, { limit: HISTORY_PAGE, offset: (hpage - 1) * HISTORY_PAGE });
   const scope = userScope(admin);
   const isSelf = admin.id === row.user.id;
+  const t = await requestTranslator(request, context, "admin");
   return json({
+    pageTitle: `${row.user.fullname ?? t("users.detail.title")} · ${t("users.title")}`,
     user: toApiUser(row),
     isSelf,
     canManage: hasPermission(admin, "manage:user") && row.user.status !== "deleted",
@@ -60,13 +65,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export type Intent = "update" | "position" | "clear-position" | "block" | "unblock" | "reset-login" | "reset-otp" | "delete";
-const DONE: Record<Exclude<Intent, "update" | "position" | "delete">, string> = {
-  "clear-position": "Position mapping removed",
-  block: "User blocked; their sessions have ended",
-  unblock: "User unblocked; failed sign-ins reset to 0",
-  "reset-login": "Failed sign-in counter reset to 0",
-  "reset-otp": "One-time code attempts reset",
-};
+const DONE = {
+  "clear-position": "users.toast.positionRemoved",
+  block: "users.toast.blocked",
+  unblock: "users.toast.unblocked",
+  "reset-login": "users.toast.loginReset",
+  "reset-otp": "users.toast.otpReset",
+} as const satisfies Record<Exclude<Intent, "update" | "position" | "delete">, string>;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireUserWithPermission(request, context, "manage:user");
@@ -74,6 +79,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "") as Intent;
   const here = `/admin/users/${id}`;
+  const t = await requestTranslator(request, context, "admin");
 
   if (intent === "update" || intent === "position" || intent === "delete") {
     const schema = intent === "update" ? UserEditSchema : intent === "position" ? PositionMappingSchema : UserDeleteSchema;
@@ -82,16 +88,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     try {
       if (submission.value && intent === "update") {
         const { changed } = updateUser(admin, id, submission.value as z.infer<typeof UserEditSchema>, { clearMissing: true });
-        const title = changed.length ? `Saved: ${changed.join(", ")}` : "Nothing to change";
+        const title = changed.length ? t("users.toast.saved", { fields: changed.join(", ") }) : t("users.toast.nothingToChange");
         return redirect(here, { headers: await withToast(request, { kind: changed.length ? "success" : "info", title }) });
       }
       if (intent === "position") {
         setPositionMapping(admin, id, submission.value as z.infer<typeof PositionMappingSchema>);
-        return redirect(here, { headers: await withToast(request, { kind: "success", title: "Position mapping saved" }) });
+        return redirect(here, { headers: await withToast(request, { kind: "success", title: t("users.toast.positionSaved") }) });
       }
       deleteUser(admin, id);
       return redirect("/admin/users", {
-        headers: await withToast(request, { kind: "success", title: "User deleted", description: "The account and its history are kept with status deleted." }),
+        headers: await withToast(request, { kind: "success", title: t("users.toast.deleted"), description: t("users.toast.deletedDescription") }),
       });
     } catch (error) {
       const reply = await replyFromError(error, (o) => submission.reply(o));
@@ -108,34 +114,35 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     else if (intent === "reset-otp") {
       const reset = resetOtpAttemptsOf(admin, id);
       if (!reset)
-        return redirect(here, { headers: await withToast(request, { kind: "info", title: "No one-time code is waiting", description: "There were no attempts to reset." }) });
+        return redirect(here, { headers: await withToast(request, { kind: "info", title: t("users.toast.noCode"), description: t("users.toast.noCodeDescription") }) });
     } else return json({ intent, result: null, message: "Unknown action" }, { status: 400 });
   } catch (error) {
     const failure = await errorMessage(error);
     if (!failure) throw error;
     return redirect(here, { headers: await withToast(request, { kind: "error", title: failure.message }) });
   }
-  return redirect(here, { headers: await withToast(request, { kind: "success", title: DONE[intent] }) });
+  return redirect(here, { headers: await withToast(request, { kind: "success", title: t(DONE[intent]) }) });
 }
 
 export default function UserPage() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
   const u = data.user;
   const roleLabels = Object.fromEntries(data.roles.map((r) => [r.name, r.label]));
   return (
     <div className="space-y-4">
       <PageHeader
         title={u.fullname || "DIGIMON"}
-        crumbs={[{ label: "Administration" }, { label: "Users", to: "/admin/users" }, { label: u.fullname || u.email }]}
+        crumbs={[{ label: t("common.administration") }, { label: t("users.title"), to: "/admin/users" }, { label: u.fullname || u.email }]}
         description={u.jobPosition ? `${u.jobPosition} · ${u.email}` : u.email}
       />
-      <div className="-mt-3 flex flex-wrap items-center gap-2" aria-label="Status and roles">
+      <div className="-mt-3 flex flex-wrap items-center gap-2" aria-label={t("users.detail.statusAndRoles")}>
         <UserStatusBadge status={u.status} />
         <RoleBadges roles={u.roles} labels={roleLabels} />
       </div>
       {u.status === "deleted" ? (
         <Alert variant="warning">
-          <AlertDescription>This account was deleted on {formatDateTimeId(u.deletedAt!)} WIB. Its history is kept below; it cannot sign in or be changed.</AlertDescription>
+          <AlertDescription>{t("users.detail.deletedNotice", { at: formatDateTimeId(u.deletedAt!) })}</AlertDescription>
         </Alert>
       ) : null}
 

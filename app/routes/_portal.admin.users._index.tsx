@@ -1,26 +1,26 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { BarChart3, KeyRound, ShieldCheck, UserPlus } from "lucide-react";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Figure, Pager, RoleBadges, SortableHead, UserStatusBadge, withParams } from "~/components/admin/list-parts";
+import { UserListActions } from "~/components/admin/users-list/user-actions";
 import { PER_PAGE, UserFilters } from "~/components/admin/users-list/user-filters";
 import { PageHeader } from "~/components/layout/page-header";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHeader, TableRow } from "~/components/ui/table";
 import { formatDateShortId } from "~/domain/dates";
 import { formatNumberId } from "~/domain/money";
 import { USER_STATUSES } from "~/lib/admin-schemas";
+import { pageMeta } from "~/lib/page-meta";
 import { divisionOptions, unitOptions } from "~/models/organisation.server";
 import { allRoleNames, listUsers, type UserListQuery, type UserSortColumn, userStatistics } from "~/models/user-admin.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
+import { requestTranslator } from "~/services/i18n.server";
 import { menuAllowsPath } from "~/services/menu.server";
 import { userScope } from "~/services/user-admin.server";
 
-export const meta: MetaFunction = () => [{ title: "Users · Digimon" }];
-export const handle = { title: "Users" };
+export const meta = pageMeta;
+export const handle = { title: "admin:users.title" };
 
 /** The screen's URL names (friendlier than the API's), mapped onto the same list query as GET users. */
 const SORTS = {
@@ -58,8 +58,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sort: [{ column: SORTS[f.sort], dir: f.dir === "asc" ? 1 : -1 }],
   };
   const { rows, total } = listUsers(query, scope);
+  const t = await requestTranslator(request, context, "admin");
   const divisions = divisionOptions().filter((d) => scope.all || scope.divisionIds.includes(d.id));
   return json({
+    pageTitle: t("users.title"),
     filters: f,
     total,
     stats: userStatistics(scope).byStatus,
@@ -78,6 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function UsersPage() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["admin", "common"]);
   const { pathname, search } = useLocation();
   const f = data.filters;
   const roleLabels = Object.fromEntries(data.roles.map((r) => [r.name, r.label]));
@@ -86,70 +89,39 @@ export default function UsersPage() {
   return (
     <div className="space-y-4">
       <PageHeader
-        title="Users"
-        crumbs={[{ label: "Administration" }, { label: "Users" }]}
-        description="Staff and partner accounts: roles, position in the organisation, sign-in state."
-        actions={
-          <>
-            <Form method="get" action="/admin/users/referral" className="flex items-center gap-1" aria-label="Referral lookup">
-              <Label htmlFor="referral-code" className="sr-only">
-                Referral code
-              </Label>
-              <Input id="referral-code" name="code" placeholder="Referral code" className="h-8 w-36 text-xs uppercase" maxLength={40} required />
-              <Button type="submit" variant="outline" size="sm">
-                <KeyRound aria-hidden="true" /> Look up
-              </Button>
-            </Form>
-            <Button asChild variant="outline" size="sm">
-              <Link to="/admin/users/statistics">
-                <BarChart3 aria-hidden="true" /> Statistics
-              </Link>
-            </Button>
-            {data.canSeeRoles ? (
-              <Button asChild variant="outline" size="sm">
-                <Link to="/admin/roles">
-                  <ShieldCheck aria-hidden="true" /> Roles
-                </Link>
-              </Button>
-            ) : null}
-            {data.canManage ? (
-              <Button asChild size="sm">
-                <Link to="/admin/users/new">
-                  <UserPlus aria-hidden="true" /> New user
-                </Link>
-              </Button>
-            ) : null}
-          </>
-        }
+        title={t("users.title")}
+        crumbs={[{ label: t("common.administration") }, { label: t("users.title") }]}
+        description={t("users.list.description")}
+        actions={<UserListActions canSeeRoles={data.canSeeRoles} canManage={data.canManage} />}
       />
 
-      <div className="flex flex-wrap gap-2" aria-label="Users by status">
-        <Figure label="Active" value={data.stats.active} to={statusLink("active")} tone="success" />
-        <Figure label="Pending" value={data.stats.pending} to={statusLink("pending")} tone="warning" />
-        <Figure label="Blocked" value={data.stats.blocked} to={statusLink("blocked")} tone="destructive" />
-        <Figure label="Deleted" value={data.stats.deleted} to={statusLink("deleted")} />
+      <div className="flex flex-wrap gap-2" aria-label={t("users.list.byStatus")}>
+        <Figure label={t("users.status.active")} value={data.stats.active} to={statusLink("active")} tone="success" />
+        <Figure label={t("users.status.pending")} value={data.stats.pending} to={statusLink("pending")} tone="warning" />
+        <Figure label={t("users.status.blocked")} value={data.stats.blocked} to={statusLink("blocked")} tone="destructive" />
+        <Figure label={t("users.status.deleted")} value={data.stats.deleted} to={statusLink("deleted")} />
       </div>
 
       <Card>
         <UserFilters data={data} />
-        <Table aria-label="Users">
+        <Table aria-label={t("users.title")}>
           <TableHeader>
             <TableRow>
-              {head([["name", "Name"], ["email", "E-mail"]])}
-              {head([["nik", "NIK"]])}
-              {head([["phone", "Phone"]])}
-              {head([["roles", "Roles"]])}
-              {head([["division", "Division"], ["unit", "Unit"]])}
-              {head([["status", "Status"]])}
-              {head([["attempts", "Failed"]], "end")}
-              {head([["created", "Created"]])}
+              {head([["name", t("users.list.columns.name")], ["email", t("users.list.columns.email")]])}
+              {head([["nik", t("users.list.columns.nik")]])}
+              {head([["phone", t("users.list.columns.phone")]])}
+              {head([["roles", t("users.list.columns.roles")]])}
+              {head([["division", t("users.list.columns.division")], ["unit", t("users.list.columns.unit")]])}
+              {head([["status", t("users.list.columns.status")]])}
+              {head([["attempts", t("users.list.columns.failed")]], "end")}
+              {head([["created", t("users.list.columns.created")]])}
             </TableRow>
           </TableHeader>
           <TableBody>
             {data.rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={8} className="py-12 text-center text-muted-foreground">
-                  No Data Available
+                  {t("common:noData")}
                 </TableCell>
               </TableRow>
             ) : (
@@ -177,7 +149,7 @@ export default function UsersPage() {
                         </span>
                       </>
                     ) : (
-                      <span className="text-xs text-muted-foreground">Not mapped</span>
+                      <span className="text-xs text-muted-foreground">{t("users.list.notMapped")}</span>
                     )}
                   </TableCell>
                   <TableCell>
@@ -190,7 +162,7 @@ export default function UsersPage() {
             )}
           </TableBody>
         </Table>
-        <Pager page={f.page} perpage={f.perpage} total={data.total} noun="users" />
+        <Pager page={f.page} perpage={f.perpage} total={data.total} noun={t("users.list.noun")} />
       </Card>
     </div>
   );

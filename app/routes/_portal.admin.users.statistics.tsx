@@ -1,44 +1,56 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useAdminLabels } from "~/components/admin/admin-labels";
 import { Figure } from "~/components/admin/list-parts";
 import { PageHeader } from "~/components/layout/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatNumberId } from "~/domain/money";
+import { pageMeta } from "~/lib/page-meta";
 import { userStatistics } from "~/models/user-admin.server";
 import { requireUserWithPermission } from "~/services/auth.server";
+import { requestTranslator } from "~/services/i18n.server";
 import { userScope } from "~/services/user-admin.server";
 
-export const meta: MetaFunction = () => [{ title: "User statistics · Digimon" }];
-export const handle = { title: "User statistics" };
+export const meta = pageMeta;
+export const handle = { title: "admin:users.statistics.title" };
 
 /** Users by status, role and division (the same figures as GET users/data/statistic), within the viewer's scope. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireUserWithPermission(request, context, "read:user");
-  return json(userStatistics(userScope(admin)));
+  const t = await requestTranslator(request, context, "admin");
+  return json({ pageTitle: t("users.statistics.title"), ...userStatistics(userScope(admin)) });
 }
 
 export default function UserStatisticsPage() {
   const s = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
+  const label = useAdminLabels();
   const live = s.total - s.byStatus.deleted;
   return (
     <div className="space-y-4">
-      <PageHeader title="User statistics" crumbs={[{ label: "Administration" }, { label: "Users", to: "/admin/users" }, { label: "Statistics" }]} description="Accounts by status, by role and by division. Deleted accounts count only under status." />
+      <PageHeader
+        title={t("users.statistics.title")}
+        crumbs={[{ label: t("common.administration") }, { label: t("users.title"), to: "/admin/users" }, { label: t("users.statistics.crumb") }]}
+        description={t("users.statistics.description")}
+      />
       <div className="flex flex-wrap gap-2">
-        <Figure label="All accounts" value={s.total} />
-        <Figure label="Active" value={s.byStatus.active} to="/admin/users?status=active" tone="success" />
-        <Figure label="Pending" value={s.byStatus.pending} to="/admin/users?status=pending" tone="warning" />
-        <Figure label="Blocked" value={s.byStatus.blocked} to="/admin/users?status=blocked" tone="destructive" />
-        <Figure label="Deleted" value={s.byStatus.deleted} to="/admin/users?status=deleted" />
+        <Figure label={t("users.statistics.allAccounts")} value={s.total} />
+        <Figure label={t("users.status.active")} value={s.byStatus.active} to="/admin/users?status=active" tone="success" />
+        <Figure label={t("users.status.pending")} value={s.byStatus.pending} to="/admin/users?status=pending" tone="warning" />
+        <Figure label={t("users.status.blocked")} value={s.byStatus.blocked} to="/admin/users?status=blocked" tone="destructive" />
+        <Figure label={t("users.status.deleted")} value={s.byStatus.deleted} to="/admin/users?status=deleted" />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Breakdown title="By role" total={live} rows={s.byRole.map((r) => ({ key: r.role, label: r.label, count: r.count, to: `/admin/users?role=${encodeURIComponent(r.role)}` }))} note="A person with two roles counts under both." />
-        <Breakdown title="By division" total={live} rows={s.byDivision.map((d) => ({ key: d._id ?? "none", label: d.name, sub: d.code ?? undefined, count: d.count, to: d._id ? `/admin/users?division=${encodeURIComponent(d._id)}` : undefined }))} />
+        <Breakdown title={t("users.statistics.byRole")} total={live} rows={s.byRole.map((r) => ({ key: r.role, label: label.role(r.role, r.label), count: r.count, to: `/admin/users?role=${encodeURIComponent(r.role)}` }))} note={t("users.statistics.byRoleNote")} />
+        <Breakdown title={t("users.statistics.byDivision")} total={live} rows={s.byDivision.map((d) => ({ key: d._id ?? "none", label: d.name, sub: d.code ?? undefined, count: d.count, to: d._id ? `/admin/users?division=${encodeURIComponent(d._id)}` : undefined }))} />
       </div>
     </div>
   );
 }
 
 function Breakdown({ title, rows, total, note }: { title: string; rows: { key: string; label: string; sub?: string; count: number; to?: string }[]; total: number; note?: string }) {
+  const { t } = useTranslation("admin");
   const max = Math.max(1, ...rows.map((r) => r.count));
   return (
     <Card>
@@ -51,9 +63,9 @@ function Breakdown({ title, rows, total, note }: { title: string; rows: { key: s
         <table className="w-full text-sm tabular-nums" aria-label={title}>
           <thead className="sr-only">
             <tr>
-              <th>Name</th>
-              <th>Users</th>
-              <th>Share</th>
+              <th>{t("users.statistics.name")}</th>
+              <th>{t("users.statistics.users")}</th>
+              <th>{t("users.statistics.share")}</th>
             </tr>
           </thead>
           <tbody>

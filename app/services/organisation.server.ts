@@ -8,7 +8,6 @@ import {
   findNode,
   findNodeByIdOrCode,
   insertNode,
-  kindOfLevel,
   MAX_LEVEL,
   type OrgNode,
   pathTo,
@@ -18,7 +17,13 @@ import {
 import { type AccessUser, logActivity } from "~/models/user.server";
 import { httpError } from "./http.server";
 
-const KIND_LABEL: Record<string, string> = { company: "company", directorate: "directorate or subsidiary", division: "division", unit: "unit", position: "position" };
+/** Where a node of each level may hang, as whole sentences (one catalogue entry each, so that screens can translate them). */
+function hangRule(childLevel: number, parent: { name: string; level: number }): string {
+  if (childLevel === 2) return `A directorate or subsidiary (level 2) can only hang under a level 1 company; ${parent.name} is level ${parent.level}`;
+  if (childLevel === 3) return `A division (level 3) can only hang under a level 2 directorate or subsidiary; ${parent.name} is level ${parent.level}`;
+  if (childLevel === 4) return `A unit (level 4) can only hang under a level 3 division; ${parent.name} is level ${parent.level}`;
+  return `A position (level 5) can only hang under a level 4 unit; ${parent.name} is level ${parent.level}`;
+}
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** A node from the path's {id} (an id or a code); 404 when there is none. */
@@ -38,7 +43,7 @@ function parentFor(parentId: string, childLevel?: number): OrgNode {
   if (!parent) throw httpError(400, `There is no organisation node ${parentId}`, { field: "parentId" });
   if (parent.level >= MAX_LEVEL) throw httpError(400, `${parent.name} is a position; positions have no children`, { field: "parentId" });
   if (childLevel !== undefined && parent.level !== childLevel - 1) {
-    throw httpError(400, `A ${KIND_LABEL[kindOfLevel(childLevel)]} (level ${childLevel}) can only hang under a level ${childLevel - 1} ${KIND_LABEL[kindOfLevel(childLevel - 1)]}; ${parent.name} is level ${parent.level}`, { field: "parentId" });
+    throw httpError(400, hangRule(childLevel, parent), { field: "parentId" });
   }
   return parent;
 }
@@ -87,8 +92,8 @@ export function deleteOrgNode(admin: AccessUser, idOrCode: string) {
   ].filter(Boolean);
   if (blockers.length) {
     const list = blockers.length > 1 ? `${blockers.slice(0, -1).join(", ")} and ${blockers[blockers.length - 1]}` : String(blockers[0]);
-    const verb = blockers.length === 1 && /^1 /.test(list) ? "hangs" : "hang";
-    throw httpError(409, `${node.name} cannot be deleted: ${list} ${verb} on it. Move or remove them first.`, { dependents: d });
+    const one = blockers.length === 1 && /^1 /.test(list);
+    throw httpError(409, one ? `${node.name} cannot be deleted: ${list} hangs on it. Move or remove them first.` : `${node.name} cannot be deleted: ${list} hang on it. Move or remove them first.`, { dependents: d });
   }
   deleteNodeRow(node.id);
   logActivity(admin.id, "org.deleted", { code: node.code, name: node.name, parent: node.parentId }, null, { kind: "org_node", id: node.id });

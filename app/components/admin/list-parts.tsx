@@ -1,6 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useAdminLabels } from "~/components/admin/admin-labels";
 import { StatusBadge } from "~/components/documents/status-badge";
 import { badgeVariants } from "~/components/ui/badge";
 import { PageLinkButton } from "~/components/ui/page-link-button";
@@ -27,6 +29,7 @@ type SortState = { sort: string; dir: "asc" | "desc" };
 
 /** A link sorting the list by `column`; a second click flips the direction. The page starts again at 1. */
 export function SortLink({ column, label, sort, dir, align = "start" }: SortState & { column: string; label: string; align?: "start" | "end" }) {
+  const { t } = useTranslation("admin");
   const { pathname, search } = useLocation();
   const active = sort === column;
   const next = active && dir === "asc" ? "desc" : "asc";
@@ -36,7 +39,7 @@ export function SortLink({ column, label, sort, dir, align = "start" }: SortStat
       to={withParams(pathname, search, { sort: column, dir: next, page: null })}
       preventScrollReset
       className={cn("inline-flex items-center gap-1 rounded-sm hover:text-foreground", align === "end" && "flex-row-reverse", active && "text-foreground")}
-      aria-label={`${label}: sort ${next === "asc" ? "ascending" : "descending"}`}
+      aria-label={next === "asc" ? t("common.sort.ascending", { label }) : t("common.sort.descending", { label })}
     >
       {label}
       <Icon aria-hidden="true" className={cn("size-3.5 shrink-0", !active && "opacity-40")} />
@@ -61,26 +64,27 @@ export function SortableHead({ columns, sort, dir, className, align = "start" }:
   );
 }
 
-/** "Rows 11–20 of 45", page x of y, previous and next as links (`param` names the page parameter, 1-based). */
+/** "Rows 11–20 of 45", page x of y, previous and next as links (`param` names the page parameter, 1-based; `noun` is translated). */
 export function Pager({ page, perpage, total, noun, param = "page" }: { page: number; perpage: number; total: number; noun: string; param?: string }) {
+  const { t } = useTranslation("admin");
   const { pathname, search } = useLocation();
   const pages = Math.max(1, Math.ceil(total / perpage));
   const from = total === 0 ? 0 : (page - 1) * perpage + 1;
   const to = Math.min(page * perpage, total);
   const link = (p: number) => withParams(pathname, search, { [param]: p === 1 ? null : p });
   return (
-    <nav aria-label={`${noun} pages`} className="flex flex-wrap items-center justify-between gap-2 border-t px-3 py-2 text-xs text-muted-foreground">
+    <nav aria-label={t("common.pager.label", { noun })} className="flex flex-wrap items-center justify-between gap-2 border-t px-3 py-2 text-xs text-muted-foreground">
       <p aria-live="polite" data-testid="list-summary">
-        {total === 0 ? `No ${noun}` : `Rows ${formatNumberId(from)}–${formatNumberId(to)} of ${formatNumberId(total)} ${noun}`}
+        {total === 0 ? t("common.pager.none", { noun }) : t("common.pager.rows", { from: formatNumberId(from), to: formatNumberId(to), total: formatNumberId(total), noun })}
       </p>
       <div className="flex items-center gap-1">
         <span className="me-2">
-          Page {formatNumberId(Math.min(page, pages))} of {formatNumberId(pages)}
+          {t("common.pager.page", { page: formatNumberId(Math.min(page, pages)), pages: formatNumberId(pages) })}
         </span>
-        <PageLinkButton to={page > 1 ? link(page - 1) : null} label="Previous page" rel="prev">
+        <PageLinkButton to={page > 1 ? link(page - 1) : null} label={t("common.pager.previous")} rel="prev">
           <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
         </PageLinkButton>
-        <PageLinkButton to={page < pages ? link(page + 1) : null} label="Next page" rel="next">
+        <PageLinkButton to={page < pages ? link(page + 1) : null} label={t("common.pager.next")} rel="next">
           <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
         </PageLinkButton>
       </div>
@@ -88,19 +92,23 @@ export function Pager({ page, perpage, total, noun, param = "page" }: { page: nu
   );
 }
 
-const STATUS_LABEL: Record<string, string> = { active: "Active", pending: "Pending", blocked: "Blocked", deleted: "Deleted" };
+const STATUSES = ["active", "pending", "blocked", "deleted"] as const;
 
 export function UserStatusBadge({ status }: { status: string }) {
-  return <StatusBadge value={status} label={STATUS_LABEL[status] ?? status} />;
+  const { t } = useTranslation("admin");
+  const known = (STATUSES as readonly string[]).includes(status);
+  return <StatusBadge value={status} label={known ? t(`users.status.${status as (typeof STATUSES)[number]}`) : status} />;
 }
 
+/** A user's roles as badges, each with its translated label (`labels`: the labels stored with the roles, for roles the translations do not know). */
 export function RoleBadges({ roles, labels }: { roles: string[]; labels?: Record<string, string> }) {
+  const label = useAdminLabels();
   if (!roles.length) return <span className="text-muted-foreground">—</span>;
   return (
     <span className="flex flex-wrap gap-1">
       {roles.map((r, i) => (
         <span key={r} className={cn(badgeVariants({ variant: i === 0 ? "secondary" : "outline" }), "font-normal")}>
-          {labels?.[r] ?? r}
+          {label.role(r, labels?.[r])}
         </span>
       ))}
     </span>

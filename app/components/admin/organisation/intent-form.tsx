@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { useActionData } from "@remix-run/react";
 import { type z } from "zod";
 import { Alert, AlertDescription } from "~/components/ui/alert";
+import { useServerMessage } from "~/lib/server-message";
 import type { action } from "~/routes/_portal.admin.organisation";
 
 export function useIntentForm<S extends z.ZodTypeAny>(intent: string, schema: S, id: string, defaultValue?: Record<string, string>) {
@@ -17,10 +18,12 @@ export function useIntentForm<S extends z.ZodTypeAny>(intent: string, schema: S,
   });
 }
 
+/** The form's own errors (English from the server), in the reader's language. */
 export function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
+  const message = useServerMessage();
   return errors?.length ? (
     <Alert variant="destructive" id={id}>
-      <AlertDescription>{errors.join(" ")}</AlertDescription>
+      <AlertDescription>{errors.map((e) => message(e)).join(" ")}</AlertDescription>
     </Alert>
   ) : null;
 }

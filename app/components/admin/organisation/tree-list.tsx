@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/utils";
 
 export type TreeItem = { id: string; code: string; name: string; kind: string; level: number; users: number; children: TreeItem[] };
 
 export function TreeList({ items, selectedId, depth = 0 }: { items: TreeItem[]; selectedId: string | null; depth?: number }) {
+  const { t } = useTranslation("admin");
   return (
     <ul className={cn("space-y-0.5 text-sm", depth > 0 && "ms-3 border-s ps-2")} role={depth === 0 ? "tree" : "group"}>
       {items.map((n) => (
@@ -19,7 +21,7 @@ export function TreeList({ items, selectedId, depth = 0 }: { items: TreeItem[]; 
             </span>
             <span className="shrink-0 font-mono text-[10px] text-muted-foreground">{n.code}</span>
             {n.users ? (
-              <span className="shrink-0 rounded bg-muted px-1 text-[10px] tabular-nums text-muted-foreground" title={`${n.users} people mapped here`}>
+              <span className="shrink-0 rounded bg-muted px-1 text-[10px] tabular-nums text-muted-foreground" title={t("organisation.peopleMappedHere", { count: n.users })}>
                 {n.users}
               </span>
             ) : null}

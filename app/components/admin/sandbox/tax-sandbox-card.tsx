@@ -1,10 +1,12 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { FlaskConical } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { TableEmptyRow } from "~/components/ui/table-empty-row";
 import { TAX_OUTCOME_INFO, TAX_OUTCOMES } from "~/integrations/tax-authority/catalogue";
+import { useServerMessage } from "~/lib/server-message";
 import { RuleForm } from "./rule-form";
 import { RulesTable } from "./rules-table";
 import { type SandboxData, when } from "./sandbox-data";
@@ -12,20 +14,22 @@ import { TAX_FIELDS } from "./sandbox-schemas";
 
 /** The sandbox tax intermediary: the next answer, rules by matching data, and recent requests. */
 export function TaxSandboxCard({ data }: { data: SandboxData }) {
+  const { t } = useTranslation("admin");
+  const message = useServerMessage();
   const busy = useNavigation().state !== "idle";
   const taxOutcomes = TAX_OUTCOMES.map((o) => ({ value: o, label: TAX_OUTCOME_INFO[o].label }));
   return (
     <Card aria-labelledby="tax-sandbox">
       <CardHeader>
         <CardTitle id="tax-sandbox" className="flex items-center gap-2 text-base">
-          <FlaskConical className="size-4" aria-hidden="true" /> Tax intermediary (e-Faktur)
+          <FlaskConical className="size-4" aria-hidden="true" /> {t("sandbox.tax.title")}
         </CardTitle>
-        <CardDescription>Requests are accepted at once and answered after a few seconds; the tax-polling job collects the answers.</CardDescription>
+        <CardDescription>{t("sandbox.tax.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <section aria-labelledby="tax-quick" className="space-y-2">
           <h2 id="tax-quick" className="text-sm font-semibold">
-            Next tax-invoice request
+            {t("sandbox.tax.next")}
           </h2>
           <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
             {TAX_OUTCOMES.map((outcome) => (
@@ -46,36 +50,36 @@ export function TaxSandboxCard({ data }: { data: SandboxData }) {
         <section aria-labelledby="tax-rules" className="space-y-3">
           <div className="flex items-center justify-between">
             <h2 id="tax-rules" className="text-sm font-semibold">
-              Rules
+              {t("sandbox.tax.rules")}
             </h2>
             <Form method="post">
               <input type="hidden" name="intent" value="clear" />
               <input type="hidden" name="system" value="tax-authority" />
               <Button type="submit" size="sm" variant="ghost" disabled={busy || data.taxRules.length === 0}>
-                Clear all
+                {t("sandbox.tax.clearAll")}
               </Button>
             </Form>
           </div>
-          <RulesTable rules={data.taxRules} label="Tax intermediary rules" />
+          <RulesTable rules={data.taxRules} label={t("sandbox.tax.rulesLabel")} />
           <RuleForm systemName="tax-authority" outcomes={taxOutcomes} fields={TAX_FIELDS} />
         </section>
         <section aria-labelledby="tax-recent" className="space-y-2">
           <h2 id="tax-recent" className="text-sm font-semibold">
-            Recent requests
+            {t("sandbox.tax.recent")}
           </h2>
-          <Table aria-label="Recent tax-invoice requests">
+          <Table aria-label={t("sandbox.tax.recentLabel")}>
             <TableHeader>
               <TableRow>
-                <TableHead>Request</TableHead>
-                <TableHead>Invoice</TableHead>
-                <TableHead>Outcome</TableHead>
-                <TableHead>Answers at</TableHead>
-                <TableHead>Answer</TableHead>
+                <TableHead>{t("sandbox.tax.request")}</TableHead>
+                <TableHead>{t("sandbox.tax.invoice")}</TableHead>
+                <TableHead>{t("sandbox.tax.outcome")}</TableHead>
+                <TableHead>{t("sandbox.tax.answersAt")}</TableHead>
+                <TableHead>{t("sandbox.tax.answer")}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {data.taxRecords.length === 0 ? (
-                <TableEmptyRow colSpan={5}>No requests yet.</TableEmptyRow>
+                <TableEmptyRow colSpan={5}>{t("sandbox.tax.none")}</TableEmptyRow>
               ) : (
                 data.taxRecords.map((r) => (
                   <TableRow key={r.id}>
@@ -83,7 +87,7 @@ export function TaxSandboxCard({ data }: { data: SandboxData }) {
                     <TableCell>{r.reference}</TableCell>
                     <TableCell>{r.outcome}</TableCell>
                     <TableCell className="whitespace-nowrap">{when(r.answerAt)}</TableCell>
-                    <TableCell className="max-w-sm truncate text-xs">{r.answer ? (r.answer.state === "received" ? `Faktur ${r.answer.data.nomorFaktur}` : r.answer.message) : "processing"}</TableCell>
+                    <TableCell className="max-w-sm truncate text-xs">{r.answer ? (r.answer.state === "received" ? t("sandbox.tax.faktur", { number: r.answer.data.nomorFaktur }) : message(r.answer.message)) : t("sandbox.tax.processing")}</TableCell>
                   </TableRow>
                 ))
               )}

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { MapPin, Unlink } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Detail } from "~/components/admin/list-parts";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -9,10 +10,13 @@ import { FieldError } from "~/components/ui/field-error";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { PositionMappingSchema } from "~/lib/admin-schemas";
+import { useServerMessage } from "~/lib/server-message";
 import type { action } from "~/routes/_portal.admin.users.$id";
 import type { UserData } from "./user-data";
 
 export function PositionCard({ data }: { data: UserData }) {
+  const { t } = useTranslation("admin");
+  const message = useServerMessage();
   const mapping = data.user.positionMapping;
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
@@ -29,25 +33,25 @@ export function PositionCard({ data }: { data: UserData }) {
     <Card>
       <CardHeader className="pb-2">
         <CardTitle asChild>
-          <h2>Position in the organisation</h2>
+          <h2>{t("users.detail.position")}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
         {mapped ? (
           <dl>
-            <Detail label="Company">{mapping.company?.name ?? "—"}</Detail>
-            <Detail label="Division">{mapping.division?.name ?? "—"}</Detail>
-            <Detail label="Unit">{mapping.unit?.name ?? "—"}</Detail>
-            <Detail label="Position">{mapping.position?.name ?? "—"}</Detail>
+            <Detail label={t("users.detail.company")}>{mapping.company?.name ?? "—"}</Detail>
+            <Detail label={t("users.detail.division")}>{mapping.division?.name ?? "—"}</Detail>
+            <Detail label={t("users.detail.unit")}>{mapping.unit?.name ?? "—"}</Detail>
+            <Detail label={t("users.detail.positionLabel")}>{mapping.position?.name ?? "—"}</Detail>
           </dl>
         ) : (
-          <p className="text-sm text-muted-foreground">Not mapped: the portal uses the defaults (DIGITAL BUSINESS, DIT-DDB).</p>
+          <p className="text-sm text-muted-foreground">{t("users.detail.notMapped")}</p>
         )}
         {data.canManage ? (
           <>
             <Form method="post" {...getFormProps(form)} className="space-y-2">
-              {form.errors?.length ? <p className="text-xs font-medium text-destructive">{form.errors.join(" ")}</p> : null}
-              <Label htmlFor={fields.positionId.id}>Map to position</Label>
+              {form.errors?.length ? <p className="text-xs font-medium text-destructive">{form.errors.map(message).join(" ")}</p> : null}
+              <Label htmlFor={fields.positionId.id}>{t("users.detail.mapTo")}</Label>
               <NativeSelect
                 id={fields.positionId.id}
                 name={fields.positionId.name}
@@ -56,7 +60,7 @@ export function PositionCard({ data }: { data: UserData }) {
                 aria-describedby={fields.positionId.errors ? fields.positionId.errorId : undefined}
                 className="text-sm"
               >
-                <option value="">Choose a position…</option>
+                <option value="">{t("users.detail.choosePosition")}</option>
                 {[...groups.entries()].map(([group, list]) => (
                   <optgroup key={group} label={group}>
                     {list.map((p) => (
@@ -70,23 +74,23 @@ export function PositionCard({ data }: { data: UserData }) {
               <FieldError id={fields.positionId.errorId} errors={fields.positionId.errors} />
               <div className="flex flex-wrap gap-2">
                 <Button type="submit" name="intent" value="position" size="sm">
-                  <MapPin aria-hidden="true" /> Save mapping
+                  <MapPin aria-hidden="true" /> {t("users.detail.saveMapping")}
                 </Button>
               </div>
             </Form>
             {mapped ? (
               <Form method="post">
                 <Button type="submit" name="intent" value="clear-position" variant="outline" size="sm">
-                  <Unlink aria-hidden="true" /> Remove mapping
+                  <Unlink aria-hidden="true" /> {t("users.detail.removeMapping")}
                 </Button>
               </Form>
             ) : null}
           </>
         ) : null}
         <p className="text-xs text-muted-foreground">
-          The tree is edited under{" "}
+          {t("users.detail.treeEditedUnder")}{" "}
           <Link to="/admin/organisation" className="text-primary hover:underline">
-            Organisation
+            {t("users.detail.organisation")}
           </Link>
           .
         </p>

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { Save } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { type UserFormValues, UserProfileFields } from "~/components/admin/user-fields";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -12,6 +13,7 @@ import type { action } from "~/routes/_portal.admin.users.$id";
 import type { UserData } from "./user-data";
 
 export function ProfileCard({ data }: { data: UserData }) {
+  const { t } = useTranslation(["admin", "common"]);
   const u = data.user;
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
@@ -39,10 +41,10 @@ export function ProfileCard({ data }: { data: UserData }) {
     <Card>
       <CardHeader className="pb-3">
         <CardTitle asChild>
-          <h2>Profile</h2>
+          <h2>{t("users.detail.profile")}</h2>
         </CardTitle>
         <CardDescription>
-          Created {formatDateId(u.createdAt)} · referral code <span className="font-mono">{u.referralCode ?? "—"}</span>
+          {t("users.detail.created", { date: formatDateId(u.createdAt) })} <span className="font-mono">{u.referralCode ?? "—"}</span>
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -60,7 +62,7 @@ export function ProfileCard({ data }: { data: UserData }) {
             {data.canManage ? (
               <div className="flex justify-end">
                 <Button type="submit" name="intent" value="update" disabled={busy}>
-                  <Save aria-hidden="true" /> Save changes
+                  <Save aria-hidden="true" /> {t("common:saveChanges")}
                 </Button>
               </div>
             ) : null}

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { Ban, KeyRound, LockOpen, RotateCcw } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Detail, UserStatusBadge } from "~/components/admin/list-parts";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -10,27 +11,28 @@ import { DeleteForm } from "./delete-form";
 import type { UserData } from "./user-data";
 
 export function SecurityCard({ data }: { data: UserData }) {
+  const { t } = useTranslation("admin");
   const u = data.user;
   const blocked = u.status === "blocked";
   return (
     <Card>
       <CardHeader className="pb-2">
         <CardTitle asChild>
-          <h2>Sign-in and security</h2>
+          <h2>{t("users.detail.security")}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
         <dl>
-          <Detail label="Status">
+          <Detail label={t("users.detail.status")}>
             <UserStatusBadge status={u.status} />
           </Detail>
-          <Detail label="Failed sign-ins">
+          <Detail label={t("users.detail.failedSignIns")}>
             <span className={u.fail_login_attempt ? "font-semibold text-destructive" : undefined} data-testid="fail-login-attempt">
-              {formatNumberId(u.fail_login_attempt)} of 5
+              {t("users.detail.ofFive", { n: formatNumberId(u.fail_login_attempt) })}
             </span>
           </Detail>
-          <Detail label="Code wrong tries">{data.otpAttempts === null ? <span className="text-muted-foreground">no code waiting</span> : `${formatNumberId(data.otpAttempts)} of 5`}</Detail>
-          <Detail label="Activated">{u.activatedAt ? formatDateTimeId(u.activatedAt) : "—"}</Detail>
+          <Detail label={t("users.detail.codeTries")}>{data.otpAttempts === null ? <span className="text-muted-foreground">{t("users.detail.noCodeWaiting")}</span> : t("users.detail.ofFive", { n: formatNumberId(data.otpAttempts) })}</Detail>
+          <Detail label={t("users.detail.activated")}>{u.activatedAt ? formatDateTimeId(u.activatedAt) : "—"}</Detail>
         </dl>
         {data.canManage ? (
           <div className="flex flex-wrap gap-2">
@@ -40,13 +42,13 @@ export function SecurityCard({ data }: { data: UserData }) {
               disabled={data.isSelf && !blocked}
               icon={blocked ? <LockOpen aria-hidden="true" /> : <Ban aria-hidden="true" />}
             >
-              {blocked ? "Unblock" : "Block"}
+              {blocked ? t("users.detail.unblock") : t("users.detail.block")}
             </ActionButton>
             <ActionButton intent="reset-login" icon={<RotateCcw aria-hidden="true" />} disabled={u.fail_login_attempt === 0}>
-              Reset failed sign-ins
+              {t("users.detail.resetFailed")}
             </ActionButton>
             <ActionButton intent="reset-otp" icon={<KeyRound aria-hidden="true" />} disabled={!data.otpAttempts}>
-              Reset code attempts
+              {t("users.detail.resetCode")}
             </ActionButton>
           </div>
         ) : null}

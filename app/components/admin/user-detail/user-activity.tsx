@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Pager } from "~/components/admin/list-parts";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -9,29 +10,30 @@ import type { UserData } from "./user-data";
 
 /** Everything the user did (sign-ins, changes, workflow actions), newest first, a page at a time. */
 export function UserActivity({ data }: { data: UserData }) {
+  const { t } = useTranslation(["admin", "common"]);
   const u = data.user;
   return (
     <Card>
       <CardHeader className="pb-2">
         <CardTitle asChild>
-          <h2>Activity</h2>
+          <h2>{t("users.detail.activity")}</h2>
         </CardTitle>
-        <CardDescription>Everything {u.fullname || "this user"} did: sign-ins, changes and workflow actions, newest first.</CardDescription>
+        <CardDescription>{t("users.detail.activityDescription", { name: u.fullname || t("users.detail.thisUser") })}</CardDescription>
       </CardHeader>
-      <Table aria-label="Activity">
+      <Table aria-label={t("users.detail.activity")}>
         <TableHeader>
           <TableRow>
-            <TableHead>When (WIB)</TableHead>
-            <TableHead>Action</TableHead>
-            <TableHead>Subject</TableHead>
-            <TableHead>Details</TableHead>
-            <TableHead>IP</TableHead>
+            <TableHead>{t("users.detail.when")}</TableHead>
+            <TableHead>{t("users.detail.action")}</TableHead>
+            <TableHead>{t("users.detail.subject")}</TableHead>
+            <TableHead>{t("users.detail.details")}</TableHead>
+            <TableHead>{t("users.detail.ip")}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {data.history.rows.length === 0 ? (
             <TableEmptyRow colSpan={5} className="py-8">
-              No Data Available
+              {t("common:noData")}
             </TableEmptyRow>
           ) : (
             data.history.rows.map((h) => (
@@ -39,7 +41,7 @@ export function UserActivity({ data }: { data: UserData }) {
                 <TableCell className="whitespace-nowrap text-xs">{formatDateTimeId(h.at)}</TableCell>
                 <TableCell className="whitespace-nowrap">
                   <Badge variant={h.source === "workflow" ? "info" : "outline"} className="me-1.5 font-normal">
-                    {h.source === "workflow" ? "workflow" : "activity"}
+                    {h.source === "workflow" ? t("users.detail.sourceWorkflow") : t("users.detail.sourceActivity")}
                   </Badge>
                   <span className="font-mono text-xs">{h.action}</span>
                 </TableCell>
@@ -53,7 +55,7 @@ export function UserActivity({ data }: { data: UserData }) {
           )}
         </TableBody>
       </Table>
-      <Pager page={data.history.page} perpage={data.history.perpage} total={data.history.total} noun="entries" param="hpage" />
+      <Pager page={data.history.page} perpage={data.history.perpage} total={data.history.total} noun={t("users.detail.entriesNoun")} param="hpage" />
     </Card>
   );
 }

@@ -1,2 +1,51 @@
-// English: the "organisation" group of the "admin" namespace (../admin.ts). app/locales/README.md has the rules.
-export default {};
+// English: the "organisation" group of the "admin" namespace (../admin.ts): the organisation tree screen.
+export default {
+  title: "Organisation",
+  description: "The group's structure: company, directorates, divisions, units and positions (levels 1 to 5).",
+  structure: "Structure",
+  structureHint: "Choose a node to see and change it. The number is the people mapped there.",
+  treeLabel: "Organisation tree",
+  empty: "The tree is empty.",
+  peopleMappedHere: "{{count}} people mapped here",
+  kind: { company: "Company", directorate: "Directorate", division: "Division", unit: "Unit", position: "Position" },
+  kindLevel: "{{kind}} · level {{level}}",
+  code: "Code",
+  loker: "Loker",
+  childNodes: "Child nodes",
+  peopleMapped: "People mapped",
+  seeThem: "see them",
+  products: "Products",
+  documents: "Documents",
+  mappedHere: "Mapped here",
+  rename: { title: "Rename", name: "Name", code: "Code", loker: "Loker", save: "Save" },
+  move: {
+    title: "Move",
+    company: "A company moves under another level {{level}} node; everything below it moves along.",
+    directorate: "A directorate moves under another level {{level}} node; everything below it moves along.",
+    division: "A division moves under another level {{level}} node; everything below it moves along.",
+    unit: "A unit moves under another level {{level}} node; everything below it moves along.",
+    position: "A position moves under another level {{level}} node; everything below it moves along.",
+    newParent: "New parent",
+    submit: "Move",
+  },
+  create: {
+    company: { title: "Add a company under {{parent}}", name: "Company name", code: "Company code", loker: "Company loker", submit: "Add company" },
+    directorate: { title: "Add a directorate under {{parent}}", name: "Directorate name", code: "Directorate code", loker: "Directorate loker", submit: "Add directorate" },
+    division: { title: "Add a division under {{parent}}", name: "Division name", code: "Division code", loker: "Division loker", submit: "Add division" },
+    unit: { title: "Add a unit under {{parent}}", name: "Unit name", code: "Unit code", loker: "Unit loker", submit: "Add unit" },
+    position: { title: "Add a position under {{parent}}", name: "Position name", code: "Position code", loker: "Position loker", submit: "Add position" },
+  },
+  delete: {
+    title: "Delete",
+    blocked: "Only a node nothing hangs on can be deleted: move or remove its children, people, products and documents first.",
+    free: "Nothing hangs on this node; it can be deleted.",
+    submit: "Delete {{name}}",
+  },
+  toast: {
+    added: { company: "Company {{name}} added", directorate: "Directorate {{name}} added", division: "Division {{name}} added", unit: "Unit {{name}} added", position: "Position {{name}} added" },
+    saved: "Saved: {{fields}}",
+    nothingToChange: "Nothing to change",
+    moved: "{{name}} moved",
+    deleted: "{{name}} deleted",
+  },
+};

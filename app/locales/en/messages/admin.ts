@@ -1,2 +1,12 @@
 // English server messages of the "admin" area (see ../messages.ts): each value is the server's exact English text.
-export default {};
+import organisation from "./admin/organisation";
+import roles from "./admin/roles";
+import sandbox from "./admin/sandbox";
+import users from "./admin/users";
+
+export default {
+  users,
+  roles,
+  organisation,
+  sandbox,
+};

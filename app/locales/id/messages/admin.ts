@@ -1,5 +1,14 @@
 import type en from "../../en/messages/admin";
 import type { Translation } from "../../translation";
+import organisation from "./admin/organisation";
+import roles from "./admin/roles";
+import sandbox from "./admin/sandbox";
+import users from "./admin/users";
 
 // Bahasa Indonesia for ../../en/messages/admin.ts (the type refuses a missing or extra key).
-export default {} satisfies Translation<typeof en>;
+export default {
+  users,
+  roles,
+  organisation,
+  sandbox,
+} satisfies Translation<typeof en>;

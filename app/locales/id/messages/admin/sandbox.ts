@@ -1,0 +1,17 @@
+import type en from "../../../en/messages/admin/sandbox";
+import type { Translation } from "../../../translation";
+
+// Bahasa Indonesia for ../../../en/messages/admin/sandbox.ts.
+export default {
+  chooseOutcome: "Pilih hasil",
+  listedOutcome: "Pilih salah satu hasil yang tersedia",
+  chooseField: "Pilih kolom yang diperiksa aturan",
+  howMany: "Isi jumlah permintaan berikutnya, atau isi nilai yang dicocokkan",
+  atLeastOne: "Minimal 1",
+  atMostThousand: "Maksimal 1000",
+  wholeNumber: "Gunakan bilangan bulat",
+  sandboxOnly: "Panel kendali sandbox hanya tersedia dalam mode sandbox.",
+  invalidRequest: "Permintaan sandbox tersebut tidak valid.",
+  unknownOutcome: "Hasil tidak dikenal",
+  ruleGone: "Aturan tersebut sudah tidak ada.",
+} satisfies Translation<typeof en>;
