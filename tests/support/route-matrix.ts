@@ -152,6 +152,8 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "resources.bookmarks.tsx": { loader: pub, action: signedIn },
   "resources.documents.$kind.$id.ts": { loader: perm("read:invoice"), params: { kind: "invoice", id: doc("invoice") } },
   "resources.export.$kind.ts": { loader: perm("read:invoice"), params: { kind: "invoices" } },
+  // Anyone may choose a language: a signed-out visitor's choice is a cookie, a signed-in user's is stored too.
+  "resources.language.tsx": { loader: pub, action: pub, body: { language: "en", redirectTo: "/" } },
   "resources.invoices.$id.tax-retry.ts": { loader: pub, action: perm("retry:tax-invoice"), params: { id: doc("unapproved-invoice") } },
   "resources.notifications.tsx": { loader: signedIn, action: signedIn },
   "resources.product-image.$id.ts": { loader: perm("read:product"), params: { id: "no-such-image" } },
