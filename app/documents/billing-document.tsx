@@ -13,13 +13,13 @@ export function SettlementSummary({ view }: { view: DocumentView }) {
     <View style={styles.summary}>
       <View style={styles.summaryLeft}>
         <AmountInWords view={view} />
-        <PaymentDetails payment={view.payment} color={view.brand.color} />
-        <TaxInvoice paragraphs={view.taxInvoice} color={view.brand.color} />
-        <Notes notes={view.notes} color={view.brand.color} />
+        <PaymentDetails payment={view.payment} color={view.brand.color} labels={view.labels} />
+        <TaxInvoice paragraphs={view.taxInvoice} color={view.brand.color} heading={view.labels.taxInvoice} />
+        <Notes notes={view.notes} color={view.brand.color} heading={view.labels.notes} />
       </View>
       <View style={styles.summaryRight}>
         <PricingTable rows={view.pricing} brand={view.brand} />
-        <SignatureBlock signature={view.signature} color={view.brand.color} />
+        <SignatureBlock signature={view.signature} color={view.brand.color} systemStamp={view.labels.approvedBySystem} />
       </View>
     </View>
   );
@@ -28,7 +28,7 @@ export function SettlementSummary({ view }: { view: DocumentView }) {
 export function BillingDocument({ view }: { view: DocumentView }) {
   return (
     <DocumentFrame view={view}>
-      <LinesTable lines={view.lines} brand={view.brand} />
+      <LinesTable lines={view.lines} brand={view.brand} labels={view.labels.table} />
       <SettlementSummary view={view} />
     </DocumentFrame>
   );

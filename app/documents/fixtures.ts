@@ -48,6 +48,9 @@ export const SAMPLE_BILLING: BillingSource = {
   finalPriceWithPph: 31_344_347,
 };
 
+// What a signer typed when approving: sample data, not a message of the server (so it needs no catalogue entry).
+const SAMPLE_APPROVAL_NOTE = "Sesuai kontrak";
+
 export const SAMPLE_INVOICE: InvoiceSource = {
   invoiceNumber: "INV-ST-261100-0001",
   statusInvoice: "approved",
@@ -57,7 +60,7 @@ export const SAMPLE_INVOICE: InvoiceSource = {
     reference_id: "800004",
     app_id: "digimon",
     at: "2026-11-21T03:05:00.000Z",
-    message: "Sesuai kontrak",
+    message: SAMPLE_APPROVAL_NOTE,
     sign_image: null,
     skum_no: "SKUM-ST-0042",
     position: "VP Digital & Next Business",

@@ -8,7 +8,7 @@ import type { DocumentView } from "./types";
 export function InvoiceDocument({ view }: { view: DocumentView }) {
   return (
     <DocumentFrame view={view}>
-      <LinesTable lines={view.lines} brand={view.brand} />
+      <LinesTable lines={view.lines} brand={view.brand} labels={view.labels.table} />
       <SettlementSummary view={view} />
     </DocumentFrame>
   );

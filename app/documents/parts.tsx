@@ -3,7 +3,7 @@
 // DocumentView (types.ts); every figure and word was formatted by view-model.ts.
 import { Image, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { createContext, useContext } from "react";
-import type { BrandView, DocumentView, LabelValue, LineView, PartyView, PaymentView, PricingRowView, SignatureView } from "./types";
+import type { BrandView, DocumentView, LabelValue, LayoutLabels, LineView, PartyView, PaymentView, PricingRowView, SignatureView } from "./types";
 
 export const INK = "#1f2937";
 export const MUTED = "#6b7280";
@@ -135,16 +135,16 @@ export function Parties({ view }: { view: DocumentView }) {
   );
 }
 
-export function LinesTable({ lines, brand }: { lines: LineView[]; brand: BrandView }) {
+export function LinesTable({ lines, brand, labels }: { lines: LineView[]; brand: BrandView; labels: LayoutLabels["table"] }) {
   return (
     <View style={styles.table}>
       <View style={[styles.th, { backgroundColor: brand.color, color: brand.onColor }]} fixed>
-        <Text style={styles.cNo}>No</Text>
-        <Text style={styles.cItem}>Item</Text>
-        <Text style={styles.cDesc}>Deskripsi</Text>
-        <Text style={styles.cQty}>Qty</Text>
-        <Text style={styles.cPrice}>Harga Satuan</Text>
-        <Text style={styles.cTotal}>Jumlah</Text>
+        <Text style={styles.cNo}>{labels.no}</Text>
+        <Text style={styles.cItem}>{labels.item}</Text>
+        <Text style={styles.cDesc}>{labels.description}</Text>
+        <Text style={styles.cQty}>{labels.quantity}</Text>
+        <Text style={styles.cPrice}>{labels.unitPrice}</Text>
+        <Text style={styles.cTotal}>{labels.amount}</Text>
       </View>
       {lines.map((l) => (
         <View key={l.no} style={[styles.tr, l.no % 2 === 0 ? { backgroundColor: brand.tint } : {}]} wrap={false}>
@@ -205,27 +205,27 @@ export function AmountInWords({ view }: { view: DocumentView }) {
   );
 }
 
-export function PaymentDetails({ payment, color }: { payment: PaymentView | null; color: string }) {
+export function PaymentDetails({ payment, color, labels }: { payment: PaymentView | null; color: string; labels: LayoutLabels }) {
   if (!payment) return null;
   if (payment.kind === "gateway") {
     return (
-      <Box heading="Pembayaran" color={color}>
+      <Box heading={labels.payment} color={color}>
         <Text>{payment.text}</Text>
       </Box>
     );
   }
   return (
-    <Box heading={payment.kind === "bank" ? "Pembayaran (transfer bank)" : "Pembayaran (virtual account)"} color={color}>
+    <Box heading={payment.kind === "bank" ? labels.paymentBank : labels.paymentVirtualAccount} color={color}>
       <KeyValues rows={payment.rows} labelWidth={92} />
       <Text style={[styles.small, styles.muted, { marginTop: 3 }]}>{payment.instruction}</Text>
     </Box>
   );
 }
 
-export function TaxInvoice({ paragraphs, color }: { paragraphs: string[]; color: string }) {
+export function TaxInvoice({ paragraphs, color, heading }: { paragraphs: string[]; color: string; heading: string }) {
   if (!paragraphs.length) return null;
   return (
-    <Box heading="Faktur Pajak" color={color}>
+    <Box heading={heading} color={color}>
       {paragraphs.map((p) => (
         <Text key={p}>{p}</Text>
       ))}
@@ -233,16 +233,16 @@ export function TaxInvoice({ paragraphs, color }: { paragraphs: string[]; color:
   );
 }
 
-export function Notes({ notes, color }: { notes: string | null; color: string }) {
+export function Notes({ notes, color, heading }: { notes: string | null; color: string; heading: string }) {
   if (!notes) return null;
   return (
-    <Box heading="Catatan" color={color}>
+    <Box heading={heading} color={color}>
       <Text>{notes}</Text>
     </Box>
   );
 }
 
-export function SignatureBlock({ signature, color }: { signature: SignatureView | null; color: string }) {
+export function SignatureBlock({ signature, color, systemStamp }: { signature: SignatureView | null; color: string; systemStamp: string }) {
   if (!signature) return null;
   const details = signature.details.map((d) => (
     <View key={d.label} style={[styles.row, { justifyContent: "center" }]}>
@@ -257,7 +257,7 @@ export function SignatureBlock({ signature, color }: { signature: SignatureView 
       {signature.system ? (
         // No person signed: a stamp says so, instead of an empty line with "System" under it.
         <View style={[styles.stamp, { borderColor: color }]}>
-          <Text style={[styles.bold, { color, letterSpacing: 0.8 }]}>APPROVED BY SYSTEM</Text>
+          <Text style={[styles.bold, { color, letterSpacing: 0.8 }]}>{systemStamp}</Text>
           {signature.note ? <Text style={[styles.small, styles.muted, { textAlign: "center", marginTop: 2 }]}>{signature.note}</Text> : null}
         </View>
       ) : (
@@ -280,12 +280,15 @@ export function SignatureBlock({ signature, color }: { signature: SignatureView 
 export type Paging = "single" | "dynamic";
 export const PagingContext = createContext<Paging>("dynamic");
 
-export function Footer({ text }: { text: string }) {
+/** The page-number line of a page: the layout's label (view-model.ts) with its numbers filled in. */
+export const pageLabel = (template: string, page: number, total: number) => template.replace("{page}", String(page)).replace("{total}", String(total));
+
+export function Footer({ text, page }: { text: string; page: string }) {
   const paging = useContext(PagingContext);
   return (
     <View style={styles.footer} fixed>
       <Text style={{ maxWidth: 420 }}>{text}</Text>
-      {paging === "single" ? <Text>Halaman 1 dari 1</Text> : <Text render={({ pageNumber, totalPages }) => `Halaman ${pageNumber} dari ${totalPages}`} />}
+      {paging === "single" ? <Text>{pageLabel(page, 1, 1)}</Text> : <Text render={({ pageNumber, totalPages }) => pageLabel(page, pageNumber, totalPages)} />}
     </View>
   );
 }

@@ -7,11 +7,11 @@ import type { DocumentView } from "./types";
 export function PurchaseOrderDocument({ view }: { view: DocumentView }) {
   return (
     <DocumentFrame view={view}>
-      <LinesTable lines={view.lines} brand={view.brand} />
+      <LinesTable lines={view.lines} brand={view.brand} labels={view.labels.table} />
       <View style={styles.summary} wrap={false}>
         <View style={styles.summaryLeft}>
           <AmountInWords view={view} />
-          <Notes notes={view.notes} color={view.brand.color} />
+          <Notes notes={view.notes} color={view.brand.color} heading={view.labels.notes} />
         </View>
         <View style={styles.summaryRight}>
           <PricingTable rows={view.pricing} brand={view.brand} />

@@ -1,25 +1,18 @@
 // Renders the documents in-process (tests only: on the server they render in a worker thread) and reads
-// the text back with pdftotext (poppler-utils) when it is installed.
-import { spawnSync } from "node:child_process";
+// the text back (tests/support/pdf-text.ts: pdftotext when installed, else the PDF's text operators).
 import { deflateSync } from "node:zlib";
 import { SAMPLE_BILLING, SAMPLE_GENERATED_AT, SAMPLE_INVOICE, SAMPLE_PO, SAMPLE_PRODUCT, logoPng, signaturePng, toDataUri } from "./fixtures";
 import { countPdfPages, renderDocumentPdf } from "./render";
 import { buildBillingView, buildInvoiceView, buildPurchaseOrderView } from "./view-model";
-
-const hasPdftotext = spawnSync("pdftotext", ["-v"]).error === undefined;
-
-function pdfText(bytes: Uint8Array): string {
-  // -raw keeps content-stream order (the rotated watermark stays one phrase); whitespace is collapsed so a
-  // phrase wrapped over two lines still matches.
-  const out = spawnSync("pdftotext", ["-raw", "-", "-"], { input: bytes, maxBuffer: 16 * 1024 * 1024 });
-  if (out.status !== 0) throw new Error(`pdftotext failed: ${out.stderr}`);
-  return out.stdout.toString("utf8").replace(/[\s\u00a0]+/g, " ");
-}
+import { translatorFor } from "~/services/i18n.server";
+import { pdfText } from "../../tests/support/pdf-text";
 
 const pageCount = countPdfPages;
 const deflate = (raw: Uint8Array) => deflateSync(raw);
 const images = { logo: toDataUri(logoPng(deflate)), signature: toDataUri(signaturePng(deflate)) };
-const common = { product: SAMPLE_PRODUCT, images, generatedAt: SAMPLE_GENERATED_AT };
+const localeOf = (language: "id" | "en") => ({ language, t: translatorFor(language, "pdf") });
+// Bahasa Indonesia unless a test says otherwise (the portal's default, and the language customers get).
+const common = { product: SAMPLE_PRODUCT, images, generatedAt: SAMPLE_GENERATED_AT, locale: localeOf("id") };
 
 describe("rendering the documents", () => {
   it("renders an approved invoice on one A4 page, with its number, words, signer and page numbers", async () => {
@@ -29,7 +22,6 @@ describe("rendering the documents", () => {
     expect(pageCount(pdf)).toBe(1);
     expect(Buffer.from(pdf).toString("latin1")).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/); // A4
     expect(Buffer.from(pdf).toString("latin1")).toContain("(Invoice INV-ST-261100-0001)"); // the PDF's title
-    if (!hasPdftotext) return;
     const text = pdfText(pdf);
     for (const expected of ["INVOICE", "INV-ST-261100-0001", "21 November 2026", "Rp 31.919.347", "Tiga puluh satu juta sembilan ratus sembilan belas ribu tiga ratus empat", "Agus Prasetyo", "VP Digital & Next Business", "SKUM-ST-0042", "01.234.567.8-901.000", "1220007788990"]) {
       expect(text).toContain(expected);
@@ -43,9 +35,8 @@ describe("rendering the documents", () => {
     const details = Array.from({ length: 40 }, (_, i) => ({ _id: `l${i}`, item: `Layanan ${i + 1}`, description: "Sewa ruang kantor bulanan", quantity: 1, price: 1_000_000, total: 1_000_000 }));
     const pdf = await renderDocumentPdf(buildInvoiceView({ ...common, invoice: { ...SAMPLE_INVOICE, invoiceNumber: null, approved: null, statusInvoice: "invoiced" }, billing: { ...SAMPLE_BILLING, details }, poNumber: null }));
     expect(pageCount(pdf)).toBeGreaterThanOrEqual(2);
-    if (!hasPdftotext) return;
     const text = pdfText(pdf);
-    expect(text).toContain("DRAFT - not yet approved");
+    expect(text).toContain("DRAF - belum disetujui");
     // Rendered twice: the one-page attempt ran over, so the pages carry real numbers.
     expect(text).toContain(`Halaman 1 dari ${pageCount(pdf)}`);
     expect(text).toContain(`Halaman 2 dari ${pageCount(pdf)}`);
@@ -60,10 +51,32 @@ describe("rendering the documents", () => {
     const po = await renderDocumentPdf(buildPurchaseOrderView({ ...common, po: SAMPLE_PO }));
     expect(pageCount(billing)).toBe(1);
     expect(pageCount(po)).toBe(1);
-    if (!hasPdftotext) return;
     expect(pdfText(billing)).toContain("8808123456789012");
     expect(pdfText(billing)).toContain("BL-ST-261100-0001");
     expect(pdfText(po)).toContain("PURCHASE ORDER");
     expect(pdfText(po)).toContain("Dua puluh delapan juta tujuh ratus lima puluh ribu rupiah");
+  });
+
+  it("prints the labels in the language the PDF is made for, and the words and amounts in Indonesian in both", async () => {
+    const draft = { invoice: { ...SAMPLE_INVOICE, invoiceNumber: null, approved: null, statusInvoice: "invoiced" }, billing: SAMPLE_BILLING, poNumber: SAMPLE_PO.poNumber };
+    const id = await renderDocumentPdf(buildInvoiceView({ ...common, ...draft, locale: localeOf("id") }));
+    const en = await renderDocumentPdf(buildInvoiceView({ ...common, ...draft, locale: localeOf("en") }));
+    // The document's /Lang follows the labels, so a screen reader pronounces them right.
+    expect(Buffer.from(id).toString("latin1")).toContain("/Lang (id-ID)");
+    expect(Buffer.from(en).toString("latin1")).toContain("/Lang (en-GB)");
+    const idText = pdfText(id);
+    const enText = pdfText(en);
+    for (const label of ["Harga Satuan", "JATUH TEMPO", "Total Dibayar", "TERBILANG (TOTAL TAGIHAN)", "DRAF - belum disetujui", "Halaman 1 dari 1"]) {
+      expect(idText).toContain(label);
+      expect(enText).not.toContain(label);
+    }
+    for (const label of ["Unit Price", "DUE DATE", "Total Payable", "AMOUNT IN WORDS (TOTAL BILLED)", "DRAFT - not yet approved", "Page 1 of 1", "TAX INVOICE"]) {
+      expect(enText).toContain(label);
+      expect(idText).not.toContain(label);
+    }
+    for (const same of ["Rp 31.919.347", "5 Desember 2026", "Tiga puluh satu juta sembilan ratus sembilan belas ribu tiga ratus empat"]) {
+      expect(idText).toContain(same);
+      expect(enText).toContain(same);
+    }
   });
 });

@@ -2,6 +2,8 @@
 // already formatted the Indonesian way. The server builds it (view-model.ts) and a worker thread only lays it
 // out (render.tsx), so nothing here may hold a Date, a Buffer, a function or a class instance.
 
+import type { Language } from "~/locales/languages";
+
 export type DocumentKind = "po" | "billing" | "invoice";
 
 /** Rendered PDF bytes, in an ArrayBuffer of their own (transferable between threads, usable as a Response body). */
@@ -76,8 +78,27 @@ export type SignatureView = {
   details: LabelValue[];
 };
 
+/**
+ * The words the layout prints around the data (table headers, box headings, page numbers), already in the
+ * document's language: the worker gets them with the view instead of loading the translations itself.
+ */
+export type LayoutLabels = {
+  table: { no: string; item: string; description: string; quantity: string; unitPrice: string; amount: string };
+  payment: string;
+  paymentBank: string;
+  paymentVirtualAccount: string;
+  taxInvoice: string;
+  notes: string;
+  approvedBySystem: string;
+  /** "Halaman {page} dari {total}": the worker fills the numbers in as it lays out each page. */
+  page: string;
+};
+
 export type DocumentView = {
   kind: DocumentKind;
+  /** The language the labels are in (amounts, dates and the amount in words are Indonesian in both). */
+  language: Language;
+  labels: LayoutLabels;
   /** "INVOICE", "TAGIHAN", "PURCHASE ORDER". */
   title: string;
   /** The English or Indonesian counterpart printed under the title. */

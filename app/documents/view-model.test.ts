@@ -1,7 +1,6 @@
 import { SAMPLE_BILLING, SAMPLE_GENERATED_AT, SAMPLE_INVOICE, SAMPLE_PO, SAMPLE_PRODUCT } from "./fixtures";
 import {
   DEFAULT_DOCUMENT_COLOR,
-  SYSTEM_APPROVAL_NOTE,
   buildBillingView,
   buildInvoiceView,
   buildPurchaseOrderView,
@@ -14,10 +13,14 @@ import {
   type BillingSource,
   type InvoiceSource,
 } from "./view-model";
+import { translatorFor } from "~/services/i18n.server";
 
 const NBSP = "\u00a0";
 const rp = (s: string) => s.replace(/ /g, NBSP); // formatRupiah puts a no-break space after "Rp"
-const common = { product: SAMPLE_PRODUCT, images: { logo: null, signature: "data:image/png;base64,AAAA" }, generatedAt: SAMPLE_GENERATED_AT };
+// The expectations below read Bahasa Indonesia, the portal's default; "labels in the reader's language" tests English.
+const indonesian = { language: "id", t: translatorFor("id", "pdf") } as const;
+const english = { language: "en", t: translatorFor("en", "pdf") } as const;
+const common = { product: SAMPLE_PRODUCT, images: { logo: null, signature: "data:image/png;base64,AAAA" }, generatedAt: SAMPLE_GENERATED_AT, locale: indonesian };
 const invoiceView = (invoice: Partial<InvoiceSource> = {}, billing: Partial<BillingSource> = {}) =>
   buildInvoiceView({ ...common, invoice: { ...SAMPLE_INVOICE, ...invoice }, billing: { ...SAMPLE_BILLING, ...billing }, poNumber: SAMPLE_PO.poNumber });
 const billingView = (billing: Partial<BillingSource> = {}) => buildBillingView({ ...common, billing: { ...SAMPLE_BILLING, ...billing }, poNumber: SAMPLE_PO.poNumber });
@@ -155,25 +158,25 @@ describe("document view-models", () => {
     it("has no signature block before approval: the billing number, a draft file name and the DRAFT watermark", () => {
       const view = invoiceView({ invoiceNumber: null, approved: null, statusInvoice: "invoiced" });
       expect(view.signature).toBeNull();
-      expect(view.watermark).toBe("DRAFT - not yet approved");
+      expect(view.watermark).toBe("DRAF - belum disetujui");
       expect(view.fileName).toBe("Invoice_BL-ST-261100-0001_draft.pdf");
-      expect(view.number).toBe("DRAFT BL-ST-261100-0001");
-      expect(value(view.meta, "No. Invoice")).toBe("Belum terbit (draft)");
+      expect(view.number).toBe("DRAF BL-ST-261100-0001");
+      expect(value(view.meta, "No. Invoice")).toBe("Belum terbit (draf)");
       expect(view.payment && "instruction" in view.payment ? view.payment.instruction : "").toContain("berita transfer BL-ST-261100-0001");
     });
 
     it("marks a returned, rejected or canceled invoice as not valid", () => {
-      expect(invoiceView({ invoiceNumber: null, approved: null, statusInvoice: "returned" }).watermark).toBe("RETURNED - not valid");
-      expect(invoiceView({ invoiceNumber: null, approved: null, statusInvoice: "rejected" }).watermark).toBe("REJECTED - not valid");
+      expect(invoiceView({ invoiceNumber: null, approved: null, statusInvoice: "returned" }).watermark).toBe("DIKEMBALIKAN - tidak berlaku");
+      expect(invoiceView({ invoiceNumber: null, approved: null, statusInvoice: "rejected" }).watermark).toBe("DITOLAK - tidak berlaku");
       const canceled = invoiceView({ statusInvoice: "canceled" });
-      expect(canceled.watermark).toBe("CANCELED - not valid");
+      expect(canceled.watermark).toBe("DIBATALKAN - tidak berlaku");
       expect(canceled.signature?.name).toBe("Agus Prasetyo"); // it was approved before it was canceled
       expect(canceled.fileName).toBe("Invoice_INV-ST-261100-0001.pdf");
     });
 
     it("states a system approval instead of an empty signature", () => {
       const view = invoiceView({ approved: { ...SAMPLE_INVOICE.approved!, by: "System", position: "System", message: "Approved by System", sign_image: null, skum_no: null, skum_release: null } });
-      expect(view.signature).toMatchObject({ name: "System", system: true, image: null, note: SYSTEM_APPROVAL_NOTE });
+      expect(view.signature).toMatchObject({ name: "System", system: true, image: null, note: "Disetujui otomatis oleh sistem. Dokumen elektronik ini sah tanpa tanda tangan basah." });
       expect(view.signature?.details.map((d) => d.label)).toEqual(["Waktu persetujuan"]);
     });
 
@@ -185,7 +188,7 @@ describe("document view-models", () => {
 
   it("watermarks a billing draft and names it without a number", () => {
     const view = billingView({ billingNumber: null, status: "draft" });
-    expect(view).toMatchObject({ number: "DRAFT", watermark: "DRAFT - not yet issued", fileName: "Billing_draft_5b1c4a0e.pdf" });
+    expect(view).toMatchObject({ number: "DRAF", watermark: "DRAF - belum diterbitkan", fileName: "Billing_draft_5b1c4a0e.pdf" });
     expect(billingView().fileName).toBe("Billing_BL-ST-261100-0001.pdf");
   });
 
@@ -207,6 +210,28 @@ describe("document view-models", () => {
     expect(pphRateLabel(28_750_000, 575_000)).toBe("2%");
     expect(pphRateLabel(28_750_000, 1_150_000)).toBe("4%");
     expect(pphRateLabel(28_750_000, 12_345)).toBe("");
+  });
+
+  it("prints the labels in the reader's language, and the amounts, dates and amount in words the Indonesian way in both", () => {
+    const id = invoiceView({ invoiceNumber: null, approved: null, statusInvoice: "invoiced" });
+    const en = buildInvoiceView({ ...common, locale: english, invoice: { ...SAMPLE_INVOICE, invoiceNumber: null, approved: null, statusInvoice: "invoiced" }, billing: SAMPLE_BILLING, poNumber: SAMPLE_PO.poNumber });
+    expect([id.language, en.language]).toEqual(["id", "en"]);
+    expect(id.labels.table.unitPrice).toBe("Harga Satuan");
+    expect(en.labels.table.unitPrice).toBe("Unit Price");
+    expect(id.labels.page).toBe("Halaman {page} dari {total}");
+    expect(en.labels.page).toBe("Page {page} of {total}");
+    expect(en.title).toBe("INVOICE");
+    expect(en.watermark).toBe("DRAFT - not yet approved");
+    expect(value(en.meta, "Due Date")).toBe("5 Desember 2026");
+    expect(value(en.meta, "Status")).toBe("Awaiting approval");
+    expect(en.pricing.map((r) => r.label)).toEqual(["Total Price", "Other Tax Base (DPP)", "VAT (PPN) 12%", "Administration Fee", "Unique Code", "Total Billed", "PPh 23 (2%)", "Total Payable"]);
+    expect(en.pricing.map((r) => r.value)).toEqual(id.pricing.map((r) => r.value));
+    expect(en.amountInWords).toEqual({ label: "Amount in words (Total Billed)", words: id.amountInWords?.words });
+    expect(en.amountInWords?.words).toMatch(/^Tiga puluh satu juta/);
+    expect(en.payment && "instruction" in en.payment ? en.payment.instruction : "").toBe(`Transfer exactly ${rp("Rp 31.344.347")} (including the unique code) by 5 Desember 2026, with the transfer reference BL-ST-261100-0001.`);
+    expect(en.footer).toBe("Smart Tenant · DRAFT BL-ST-261100-0001 · made by Digimon 21 November 2026 10.10 WIB");
+    expect(en.to.heading).toBe("Bill to");
+    expect(buildPurchaseOrderView({ ...common, locale: english, po: SAMPLE_PO }).pdfInfo.title).toBe(`Purchase Order ${SAMPLE_PO.poNumber}`);
   });
 
   it("builds plain data a worker thread can receive (structured clone keeps it intact)", () => {

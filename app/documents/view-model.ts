@@ -1,13 +1,21 @@
 // Builds the plain view-model of a PO, billing or invoice PDF from its rows. Pure: no I/O, no clock
 // (the caller passes generatedAt and the images already read as data: URIs), so every figure and
-// word printed on a document is unit-tested here and the worker only lays the result out.
+// word printed on a document is unit-tested here and the worker only lays the result out. The words come
+// from the `pdf` namespace in the language the caller chose (DocumentLocale); amounts, dates and the amount
+// in words stay Indonesian in every language.
+import type { TFunction } from "i18next";
 import type { ApprovalRecord, BankDetails, BillingConfig, DetailLine, Party } from "~/domain/documents";
 import type { DocumentTemplate } from "~/domain/product-settings";
 import { formatDateId, formatDateTimeId } from "~/domain/dates";
 import { formatNpwp15, kdJenisTransaksi, normaliseNpwp } from "~/domain/efaktur";
 import { formatNumberId, formatRupiah, percentOfFloor } from "~/domain/money";
 import { terbilangRupiah } from "~/domain/terbilang";
-import type { BrandView, DocumentKind, DocumentView, LabelValue, LineView, PartyView, PaymentView, PricingRowView, SignatureView } from "./types";
+import type { Language } from "~/locales/languages";
+import type { BrandView, DocumentKind, DocumentView, LabelValue, LayoutLabels, LineView, PartyView, PaymentView, PricingRowView, SignatureView } from "./types";
+
+/** The language a document is made in and its translator of the `pdf` namespace (translatorFor(language, "pdf")). */
+export type DocumentLocale = { language: Language; t: TFunction<"pdf"> };
+type PdfT = DocumentLocale["t"];
 
 export const DEFAULT_DOCUMENT_COLOR = "#1e3a8a";
 
@@ -121,12 +129,12 @@ export function formatNpwp(npwp: string | null | undefined): string {
   return formatNpwp15(raw) ?? normaliseNpwp(raw) ?? raw;
 }
 
-export function partyView(heading: string, party: Party): PartyView {
+export function partyView(t: PdfT, heading: string, party: Party): PartyView {
   const rows: LabelValue[] = [];
-  if (party.phone?.trim()) rows.push({ label: "Telepon", value: party.phone.trim() });
-  if (party.email?.trim()) rows.push({ label: "Email", value: party.email.trim() });
-  rows.push({ label: "NPWP", value: formatNpwp(party.npwp) });
-  if (party.sap_customer_id?.trim()) rows.push({ label: "ID Pelanggan SAP", value: party.sap_customer_id.trim() });
+  if (party.phone?.trim()) rows.push({ label: t("party.phone"), value: party.phone.trim() });
+  if (party.email?.trim()) rows.push({ label: t("party.email"), value: party.email.trim() });
+  rows.push({ label: t("party.npwp"), value: formatNpwp(party.npwp) });
+  if (party.sap_customer_id?.trim()) rows.push({ label: t("party.sapCustomerId"), value: party.sap_customer_id.trim() });
   return { heading, name: party.name, address: party.address, rows };
 }
 
@@ -151,25 +159,25 @@ export function pphRateLabel(totalPrice: number, pph: number): string {
   return "";
 }
 
-/** "12% × 11/12 DPP nilai lain" → label "PPN 12%", note "× 11/12 DPP nilai lain". */
-function ppnLabel(taxRateLabel: string): { label: string; note?: string } {
+/** "12% × 11/12 DPP nilai lain" → label "PPN 12%", note "× 11/12 DPP nilai lain" (the stored rate basis, as it is). */
+function ppnLabel(t: PdfT, taxRateLabel: string): { label: string; note?: string } {
   const [rate, ...rest] = taxRateLabel.split(" × ");
-  if (!rate) return { label: "PPN" };
-  return rest.length ? { label: `PPN ${rate}`, note: `× ${rest.join(" × ")}` } : { label: `PPN ${rate}` };
+  if (!rate) return { label: t("pricing.ppn") };
+  return rest.length ? { label: t("pricing.ppnRate", { rate }), note: `× ${rest.join(" × ")}` } : { label: t("pricing.ppnRate", { rate }) };
 }
 
 /** The breakdown printed beside the words: total, DPP (when it differs), PPN, fees, final price, PPh 23. */
-export function billingPricingRows(b: BillingSource): PricingRowView[] {
-  const rows: PricingRowView[] = [{ label: "Total Harga", value: formatRupiah(b.totalPrice), emphasis: "subtotal" }];
-  if (b.dpp > 0 && b.dpp !== b.totalPrice) rows.push({ label: "DPP Nilai Lain", note: "dasar pengenaan PPN", value: formatRupiah(b.dpp) });
-  rows.push({ ...ppnLabel(b.taxRateLabel), value: formatRupiah(b.tax) });
-  rows.push({ label: "Biaya Administrasi", value: formatRupiah(b.administrationFee) });
-  if (b.uniqueCode !== 0) rows.push({ label: "Kode Unik", note: b.uniqueCode < 0 ? "potongan untuk identifikasi transfer" : "untuk identifikasi transfer", value: formatRupiah(b.uniqueCode) });
-  rows.push({ label: "Total Tagihan", value: formatRupiah(b.finalPrice), emphasis: "total" });
+export function billingPricingRows(t: PdfT, b: BillingSource): PricingRowView[] {
+  const rows: PricingRowView[] = [{ label: t("pricing.totalPrice"), value: formatRupiah(b.totalPrice), emphasis: "subtotal" }];
+  if (b.dpp > 0 && b.dpp !== b.totalPrice) rows.push({ label: t("pricing.dpp"), note: t("pricing.dppNote"), value: formatRupiah(b.dpp) });
+  rows.push({ ...ppnLabel(t, b.taxRateLabel), value: formatRupiah(b.tax) });
+  rows.push({ label: t("pricing.administrationFee"), value: formatRupiah(b.administrationFee) });
+  if (b.uniqueCode !== 0) rows.push({ label: t("pricing.uniqueCode"), note: b.uniqueCode < 0 ? t("pricing.uniqueCodeDiscountNote") : t("pricing.uniqueCodeNote"), value: formatRupiah(b.uniqueCode) });
+  rows.push({ label: t("pricing.totalBilled"), value: formatRupiah(b.finalPrice), emphasis: "total" });
   if (b.includePph) {
     const rate = pphRateLabel(b.totalPrice, b.pph);
-    rows.push({ label: `PPh 23${rate ? ` (${rate})` : ""}`, note: "dipotong oleh pelanggan", value: formatRupiah(-b.pph), emphasis: "deduction" });
-    rows.push({ label: "Total Dibayar", note: "setelah PPh 23", value: formatRupiah(b.finalPriceWithPph), emphasis: "due" });
+    rows.push({ label: rate ? t("pricing.pphRate", { rate }) : t("pricing.pph"), note: t("pricing.pphNote"), value: formatRupiah(-b.pph), emphasis: "deduction" });
+    rows.push({ label: t("pricing.totalDue"), note: t("pricing.totalDueNote"), value: formatRupiah(b.finalPriceWithPph), emphasis: "due" });
   }
   return rows;
 }
@@ -184,8 +192,8 @@ export function usesGateway(bank: BankDetails | null | undefined): boolean {
   return !bank || isDash(bank.account_number) || isDash(bank.bank_name);
 }
 
-const METHOD_TITLE: Record<string, string> = { bank_transfer: "Transfer bank", virtual_account: "Virtual account", credit_card: "Kartu kredit" };
-const METHOD_LABEL: Record<string, string> = { bank_transfer: "transfer bank", virtual_account: "virtual account", credit_card: "kartu kredit" };
+const METHODS = { bank_transfer: "bankTransfer", virtual_account: "virtualAccount", credit_card: "creditCard" } as const;
+const methodOf = (b: BillingSource) => (Object.hasOwn(METHODS, b.config?.payment_method) ? METHODS[b.config.payment_method as keyof typeof METHODS] : null);
 
 type VirtualAccount = { channel: string | null; number: string; amount: number | null; fee: number | null; expired: string | null; description: string | null };
 
@@ -211,127 +219,151 @@ function safeDateTime(value: string): string {
   }
 }
 
-export function paymentView(b: BillingSource, reference: string): PaymentView {
+export function paymentView(t: PdfT, b: BillingSource, reference: string): PaymentView {
   const amountDue = b.includePph ? b.finalPriceWithPph : b.finalPrice;
-  const exact = `${formatRupiah(amountDue)}${b.uniqueCode !== 0 ? " (sudah termasuk kode unik)" : ""}`;
+  const exact = b.uniqueCode !== 0 ? t("payment.exactAmountWithCode", { amount: formatRupiah(amountDue) }) : formatRupiah(amountDue);
   if (!usesGateway(b.bank)) {
     return {
       kind: "bank",
       rows: [
-        { label: "Atas Nama", value: b.bank.owner },
-        { label: "No. Rekening", value: b.bank.account_number },
-        { label: "Bank", value: b.bank.bank_name },
-        { label: "Cabang", value: b.bank.branch_office },
+        { label: t("payment.accountName"), value: b.bank.owner },
+        { label: t("payment.accountNumber"), value: b.bank.account_number },
+        { label: t("payment.bank"), value: b.bank.bank_name },
+        { label: t("payment.branch"), value: b.bank.branch_office },
       ],
-      instruction: `Transfer tepat ${exact} paling lambat ${formatDateId(b.dueDate)}, dengan berita transfer ${reference}.`,
+      instruction: t("payment.bankInstruction", { amount: exact, date: formatDateId(b.dueDate), reference }),
     };
   }
   const va = virtualAccountOf(b.mps);
   if (va) {
     const rows: LabelValue[] = [];
-    if (va.channel) rows.push({ label: "Kanal", value: va.channel });
-    rows.push({ label: "No. Virtual Account", value: va.number });
-    rows.push({ label: "Jumlah", value: formatRupiah(va.amount ?? amountDue) });
-    if (va.fee) rows.push({ label: "Biaya VA", value: formatRupiah(va.fee) });
-    if (va.expired) rows.push({ label: "Berlaku hingga", value: safeDateTime(va.expired) });
-    return { kind: "virtual-account", rows, instruction: va.description ?? `Bayar ke nomor virtual account di atas sebelum masa berlakunya habis.` };
+    if (va.channel) rows.push({ label: t("payment.channel"), value: va.channel });
+    rows.push({ label: t("payment.virtualAccountNumber"), value: va.number });
+    rows.push({ label: t("payment.amount"), value: formatRupiah(va.amount ?? amountDue) });
+    if (va.fee) rows.push({ label: t("payment.virtualAccountFee"), value: formatRupiah(va.fee) });
+    if (va.expired) rows.push({ label: t("payment.validUntil"), value: safeDateTime(va.expired) });
+    // The gateway's own description, when it sent one, is printed as the gateway wrote it.
+    return { kind: "virtual-account", rows, instruction: va.description ?? t("payment.virtualAccountInstruction") };
   }
-  const method = METHOD_LABEL[b.config?.payment_method] ?? "payment gateway";
-  return { kind: "gateway", text: `Pembayaran melalui payment gateway (${method}). Nomor virtual account atau tautan pembayaran sebesar ${exact} dikirim terpisah.` };
+  const method = methodOf(b);
+  return { kind: "gateway", text: t("payment.gateway", { method: t(`method.inText.${method ?? "gateway"}`), amount: exact }) };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Tax invoice.
-
-export const DEFAULT_TAX_INVOICE_TEXT = "Faktur Pajak (e-Faktur) atas transaksi ini diterbitkan terpisah setelah invoice disetujui.";
 
 function nomorFakturOf(taxInvoice: Record<string, unknown> | null | undefined): string | null {
   const data = taxInvoice && typeof taxInvoice.data === "object" && taxInvoice.data !== null ? (taxInvoice.data as Record<string, unknown>) : null;
   return str(data?.nomorFaktur);
 }
 
-export function taxInvoiceParagraphs(b: BillingSource, taxInvoice?: Record<string, unknown> | null): string[] {
-  if (!b.includeTaxInvoice) return ["Transaksi ini tidak disertai Faktur Pajak."];
-  const out = [b.config?.tax_invoice_text?.trim() || DEFAULT_TAX_INVOICE_TEXT];
+/** The billing's own tax-invoice text is printed as its author wrote it; the default text is translated. */
+export function taxInvoiceParagraphs(t: PdfT, b: BillingSource, taxInvoice?: Record<string, unknown> | null): string[] {
+  if (!b.includeTaxInvoice) return [t("taxInvoice.none")];
+  const out = [b.config?.tax_invoice_text?.trim() || t("taxInvoice.defaultText")];
   try {
-    out.push(`Kode transaksi Faktur Pajak: ${kdJenisTransaksi(b.config.kode_wapu, b.billingDate)}.`);
+    out.push(t("taxInvoice.code", { code: kdJenisTransaksi(b.config.kode_wapu, b.billingDate) }));
   } catch {
     // An unknown kode_wapu prints no code rather than a wrong one.
   }
   const nomor = nomorFakturOf(taxInvoice);
-  if (nomor) out.push(`Nomor Faktur Pajak: ${nomor}.`);
+  if (nomor) out.push(t("taxInvoice.number", { number: nomor }));
   return out;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Documents.
 
-type Common = { product: ProductSource; images: DocumentImages; generatedAt: Date };
+type Common = { product: ProductSource; images: DocumentImages; generatedAt: Date; locale: DocumentLocale };
 
-const footerOf = (product: ProductSource, number: string, generatedAt: Date) => `${product.name} · ${number} · dibuat oleh Digimon ${formatDateTimeId(generatedAt)} WIB`;
+const footerOf = (t: PdfT, product: ProductSource, number: string, generatedAt: Date) => t("footer.generated", { product: product.name, number, at: formatDateTimeId(generatedAt) });
+
+function layoutLabels(t: PdfT): LayoutLabels {
+  return {
+    table: { no: t("table.no"), item: t("table.item"), description: t("table.description"), quantity: t("table.quantity"), unitPrice: t("table.unitPrice"), amount: t("table.amount") },
+    payment: t("payment.heading"),
+    paymentBank: t("payment.bankHeading"),
+    paymentVirtualAccount: t("payment.virtualAccountHeading"),
+    taxInvoice: t("taxInvoice.heading"),
+    notes: t("notes"),
+    approvedBySystem: t("signature.system"),
+    // Placeholders the worker fills per page (it has no translator): "{page}" and "{total}".
+    page: t("footer.page", { page: "{page}", total: "{total}" }),
+  };
+}
 const notesOf = (note: string | null | undefined) => (note?.trim() ? note.trim() : null);
 
 export function buildPurchaseOrderView(src: Common & { po: PurchaseOrderSource }): DocumentView {
   const { po, product } = src;
+  const { t, language } = src.locale;
   return {
     kind: "po",
-    title: "PURCHASE ORDER",
-    subtitle: "Pesanan Pembelian",
+    language,
+    labels: layoutLabels(t),
+    title: t("title.po"),
+    subtitle: t("subtitle.po"),
     number: po.poNumber,
     meta: [
-      { label: "No. PO", value: po.poNumber },
-      { label: "Tanggal PO", value: formatDateId(po.poDate) },
-      { label: "Status", value: po.statusPo === "billed" ? "Sudah ditagihkan" : "Belum ditagihkan" },
+      { label: t("meta.poNumber"), value: po.poNumber },
+      { label: t("meta.poDate"), value: formatDateId(po.poDate) },
+      { label: t("meta.status"), value: po.statusPo === "billed" ? t("poStatus.billed") : t("poStatus.unbilled") },
     ],
     brand: brandOf(product, "po", src.images.logo),
-    from: partyView("Dari", po.from),
-    to: partyView("Kepada", po.to),
+    from: partyView(t, t("party.from"), po.from),
+    to: partyView(t, t("party.to"), po.to),
     lines: lineViews(po.details),
-    pricing: [{ label: "Total Harga", note: "belum termasuk PPN", value: formatRupiah(po.totalPrice), emphasis: "total" }],
-    amountInWords: { label: "Terbilang (Total Harga)", words: terbilangRupiah(po.totalPrice) },
+    pricing: [{ label: t("pricing.totalPrice"), note: t("pricing.beforeTax"), value: formatRupiah(po.totalPrice), emphasis: "total" }],
+    // The words stay Indonesian in every language: terbilang is the legal statement of the amount.
+    amountInWords: { label: t("words.po"), words: terbilangRupiah(po.totalPrice) },
     payment: null,
     taxInvoice: [],
     notes: notesOf(po.note),
     signature: null,
     watermark: null,
-    footer: footerOf(product, po.poNumber, src.generatedAt),
-    pdfInfo: { title: `Purchase Order ${po.poNumber}`, author: po.from.name, subject: `Purchase order ${po.poNumber} for ${po.to.name}` },
+    footer: footerOf(t, product, po.poNumber, src.generatedAt),
+    pdfInfo: { title: t("info.poTitle", { number: po.poNumber }), author: po.from.name, subject: t("info.poSubject", { number: po.poNumber, customer: po.to.name }) },
     fileName: `PO_${po.poNumber}.pdf`,
   };
 }
 
-const BILLING_WATERMARK: Record<string, string> = { draft: "DRAFT - not yet issued", canceled: "CANCELED", discarded: "DISCARDED" };
+const BILLING_WATERMARK = { draft: "watermark.billingDraft", canceled: "watermark.billingCanceled", discarded: "watermark.billingDiscarded" } as const;
+const pick = <M extends Record<string, string>>(marks: M, status: string) => (Object.hasOwn(marks, status) ? marks[status as keyof M] : null);
 
 export function buildBillingView(src: Common & { billing: BillingSource; poNumber: string | null }): DocumentView {
   const { billing: b, product } = src;
-  const number = b.billingNumber ?? "DRAFT";
+  const { t, language } = src.locale;
+  const number = b.billingNumber ?? t("number.draft");
   const meta: LabelValue[] = [
-    { label: "No. Tagihan", value: number },
-    { label: "Tanggal Tagihan", value: formatDateId(b.billingDate) },
-    { label: "Jatuh Tempo", value: formatDateId(b.dueDate) },
+    { label: t("meta.billingNumber"), value: number },
+    { label: t("meta.billingDate"), value: formatDateId(b.billingDate) },
+    { label: t("meta.dueDate"), value: formatDateId(b.dueDate) },
   ];
-  if (src.poNumber) meta.push({ label: "No. PO", value: src.poNumber });
-  meta.push({ label: "Metode Bayar", value: METHOD_TITLE[b.config?.payment_method] ?? "-" });
-  meta.push({ label: "Status Bayar", value: b.statusPaid === "paid" ? "Lunas" : "Belum lunas" });
+  if (src.poNumber) meta.push({ label: t("meta.poNumber"), value: src.poNumber });
+  const method = methodOf(b);
+  meta.push({ label: t("meta.paymentMethod"), value: method ? t(`method.title.${method}`) : "-" });
+  meta.push({ label: t("meta.paymentStatus"), value: b.statusPaid === "paid" ? t("paid.paid") : t("paid.unpaid") });
+  const watermark = pick(BILLING_WATERMARK, b.status);
   return {
     kind: "billing",
-    title: "TAGIHAN",
-    subtitle: "Billing Statement",
+    language,
+    labels: layoutLabels(t),
+    title: t("title.billing"),
+    subtitle: t("subtitle.billing"),
     number,
     meta,
     brand: brandOf(product, "billing", src.images.logo),
-    from: partyView("Dari", b.from),
-    to: partyView("Ditagihkan kepada", b.to),
+    from: partyView(t, t("party.from"), b.from),
+    to: partyView(t, t("party.billTo"), b.to),
     lines: lineViews(b.details),
-    pricing: billingPricingRows(b),
-    amountInWords: { label: "Terbilang (Total Tagihan)", words: terbilangRupiah(b.finalPrice) },
-    payment: paymentView(b, b.billingNumber ?? "nomor tagihan"),
-    taxInvoice: taxInvoiceParagraphs(b),
+    pricing: billingPricingRows(t, b),
+    amountInWords: { label: t("words.billing"), words: terbilangRupiah(b.finalPrice) },
+    payment: paymentView(t, b, b.billingNumber ?? t("number.billingReference")),
+    taxInvoice: taxInvoiceParagraphs(t, b),
     notes: notesOf(b.note),
     signature: null,
-    watermark: BILLING_WATERMARK[b.status] ?? null,
-    footer: footerOf(product, number, src.generatedAt),
-    pdfInfo: { title: `Tagihan ${number}`, author: b.from.name, subject: `Billing ${number} for ${b.to.name}` },
+    watermark: watermark ? t(watermark) : null,
+    footer: footerOf(t, product, number, src.generatedAt),
+    pdfInfo: { title: t("info.billingTitle", { number }), author: b.from.name, subject: t("info.billingSubject", { number, customer: b.to.name }) },
     fileName: b.billingNumber ? `Billing_${b.billingNumber}.pdf` : `Billing_draft_${b.id.slice(0, 8)}.pdf`,
   };
 }
@@ -343,16 +375,14 @@ export const isApprovedInvoice = (i: Pick<InvoiceSource, "invoiceNumber" | "appr
 export const invoiceFileName = (i: Pick<InvoiceSource, "invoiceNumber" | "approved" | "billingNumber">) =>
   isApprovedInvoice(i) ? `Invoice_${i.invoiceNumber}.pdf` : `Invoice_${i.billingNumber}_draft.pdf`;
 
-const INVOICE_WATERMARK: Record<string, string> = {
-  invoiced: "DRAFT - not yet approved",
-  returned: "RETURNED - not valid",
-  rejected: "REJECTED - not valid",
-  canceled: "CANCELED - not valid",
-};
+const INVOICE_WATERMARK = {
+  invoiced: "watermark.invoiceDraft",
+  returned: "watermark.invoiceReturned",
+  rejected: "watermark.invoiceRejected",
+  canceled: "watermark.invoiceCanceled",
+} as const;
 
-const STATUS_LABEL: Record<string, string> = { invoiced: "Menunggu persetujuan", approved: "Disetujui", returned: "Dikembalikan", rejected: "Ditolak", canceled: "Dibatalkan" };
-
-export const SYSTEM_APPROVAL_NOTE = "Disetujui otomatis oleh sistem (Approved by System). Dokumen elektronik ini sah tanpa tanda tangan basah.";
+const INVOICE_STATUS = { invoiced: "invoiceStatus.invoiced", approved: "invoiceStatus.approved", returned: "invoiceStatus.returned", rejected: "invoiceStatus.rejected", canceled: "invoiceStatus.canceled" } as const;
 
 function safeDate(value: string | null | undefined): string | null {
   if (!value) return null;
@@ -363,61 +393,68 @@ function safeDate(value: string | null | undefined): string | null {
   }
 }
 
-export function signatureView(invoice: InvoiceSource, seller: Party, signatureImage: string | null | undefined): SignatureView | null {
+export function signatureView(t: PdfT, invoice: InvoiceSource, seller: Party, signatureImage: string | null | undefined): SignatureView | null {
   const a = invoice.approved;
   if (!isApprovedInvoice(invoice) || !a) return null;
   // The system's approval (a product that bypasses approval) carries no signature: app_id digimon-system, by "System".
   const system = (a.app_id === "digimon-system" || a.by === "System") && !a.sign_image;
   const details: LabelValue[] = [];
-  if (a.skum_no) details.push({ label: "No. SKUM", value: a.skum_no });
+  if (a.skum_no) details.push({ label: t("signature.skumNumber"), value: a.skum_no });
   const release = safeDate(a.skum_release);
-  if (release) details.push({ label: "Rilis SKUM", value: release });
-  details.push({ label: "Waktu persetujuan", value: safeDateTime(a.at) });
+  if (release) details.push({ label: t("signature.skumRelease"), value: release });
+  details.push({ label: t("signature.approvedAt"), value: safeDateTime(a.at) });
   return {
-    heading: "Disetujui secara elektronik oleh",
+    heading: t("signature.heading"),
     caption: seller.name,
     name: a.by,
     position: a.position ?? "",
     image: system ? null : (signatureImage ?? null),
     system,
-    note: system ? SYSTEM_APPROVAL_NOTE : null,
+    note: system ? t("signature.systemNote") : null,
     details,
   };
 }
 
 export function buildInvoiceView(src: Common & { invoice: InvoiceSource; billing: BillingSource; poNumber: string | null }): DocumentView {
   const { invoice, billing: b, product } = src;
+  const { t, language } = src.locale;
   const approved = isApprovedInvoice(invoice);
-  const number = approved ? invoice.invoiceNumber! : `DRAFT ${invoice.billingNumber}`;
+  const number = approved ? invoice.invoiceNumber! : t("number.draftInvoice", { billingNumber: invoice.billingNumber });
   const meta: LabelValue[] = [
-    { label: "No. Invoice", value: approved ? invoice.invoiceNumber! : "Belum terbit (draft)" },
-    { label: "Tanggal Tagihan", value: formatDateId(b.billingDate) },
-    { label: "Jatuh Tempo", value: formatDateId(b.dueDate) },
-    { label: "No. Tagihan", value: invoice.billingNumber },
+    { label: t("meta.invoiceNumber"), value: approved ? invoice.invoiceNumber! : t("number.notIssued") },
+    { label: t("meta.billingDate"), value: formatDateId(b.billingDate) },
+    { label: t("meta.dueDate"), value: formatDateId(b.dueDate) },
+    { label: t("meta.billingNumber"), value: invoice.billingNumber },
   ];
-  if (src.poNumber) meta.push({ label: "No. PO", value: src.poNumber });
+  if (src.poNumber) meta.push({ label: t("meta.poNumber"), value: src.poNumber });
   // An approved invoice is dated by its approval (its number was assigned then); any other shows its status.
-  if (invoice.statusInvoice === "approved" && invoice.approved) meta.push({ label: "Tanggal Invoice", value: safeDate(invoice.approved.at) ?? invoice.approved.at });
-  else meta.push({ label: "Status", value: STATUS_LABEL[invoice.statusInvoice] ?? invoice.statusInvoice });
+  if (invoice.statusInvoice === "approved" && invoice.approved) meta.push({ label: t("meta.invoiceDate"), value: safeDate(invoice.approved.at) ?? invoice.approved.at });
+  else {
+    const status = pick(INVOICE_STATUS, invoice.statusInvoice);
+    meta.push({ label: t("meta.status"), value: status ? t(status) : invoice.statusInvoice });
+  }
+  const watermark = pick(INVOICE_WATERMARK, invoice.statusInvoice) ?? (approved ? null : INVOICE_WATERMARK.invoiced);
   return {
     kind: "invoice",
-    title: "INVOICE",
-    subtitle: "Tagihan Pembayaran",
+    language,
+    labels: layoutLabels(t),
+    title: t("title.invoice"),
+    subtitle: t("subtitle.invoice"),
     number,
     meta,
     brand: brandOf(product, "invoice", src.images.logo),
-    from: partyView("Dari", b.from),
-    to: partyView("Ditagihkan kepada", b.to),
+    from: partyView(t, t("party.from"), b.from),
+    to: partyView(t, t("party.billTo"), b.to),
     lines: lineViews(b.details),
-    pricing: billingPricingRows(b),
-    amountInWords: { label: "Terbilang (Total Tagihan)", words: terbilangRupiah(b.finalPrice) },
-    payment: paymentView(b, approved ? invoice.invoiceNumber! : invoice.billingNumber),
-    taxInvoice: taxInvoiceParagraphs(b, invoice.taxInvoice),
+    pricing: billingPricingRows(t, b),
+    amountInWords: { label: t("words.billing"), words: terbilangRupiah(b.finalPrice) },
+    payment: paymentView(t, b, approved ? invoice.invoiceNumber! : invoice.billingNumber),
+    taxInvoice: taxInvoiceParagraphs(t, b, invoice.taxInvoice),
     notes: notesOf(b.note),
-    signature: signatureView(invoice, b.from, src.images.signature),
-    watermark: INVOICE_WATERMARK[invoice.statusInvoice] ?? (approved ? null : INVOICE_WATERMARK.invoiced),
-    footer: footerOf(product, number, src.generatedAt),
-    pdfInfo: { title: `Invoice ${number}`, author: b.from.name, subject: `Invoice ${number} for ${b.to.name}` },
+    signature: signatureView(t, invoice, b.from, src.images.signature),
+    watermark: watermark ? t(watermark) : null,
+    footer: footerOf(t, product, number, src.generatedAt),
+    pdfInfo: { title: t("info.invoiceTitle", { number }), author: b.from.name, subject: t("info.invoiceSubject", { number, customer: b.to.name }) },
     fileName: invoiceFileName(invoice),
   };
 }

@@ -5,7 +5,8 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { DocumentKind, DocumentView, PdfBytes } from "~/documents/types";
-import { buildBillingView, buildInvoiceView, buildPurchaseOrderView, type ProductSource } from "~/documents/view-model";
+import { buildBillingView, buildInvoiceView, buildPurchaseOrderView, type DocumentLocale, type ProductSource } from "~/documents/view-model";
+import type { Language } from "~/locales/languages";
 import { getBilling } from "~/models/billing.server";
 import { getInvoice } from "~/models/invoice.server";
 import { getProduct } from "~/models/product.server";
@@ -13,6 +14,7 @@ import { getPurchaseOrder } from "~/models/purchase-order.server";
 import type { AccessUser } from "~/models/user.server";
 import { env } from "./env.server";
 import { httpError } from "./http.server";
+import { defaultLanguage, languageOfUser, translatorFor } from "./i18n.server";
 import { logger } from "./logger.server";
 import { pdfPoolOptions } from "./pdf-worker/options";
 import { PdfRenderError, PdfWorkerPool } from "./pdf-worker/pool";
@@ -113,9 +115,13 @@ export const signatureImage = (signImage: string | null | undefined): string | n
 // ---------------------------------------------------------------------------------------------
 // Views: load the rows and build the view-model. `authorise` runs once the product is known and before
 // anything else is read (documentPdfFor passes the user's check; tests and other callers may omit it).
+// `language` is the reader's: the downloading user's, or the portal's default for what the customer gets.
 
 export type LoadedDocument = { kind: DocumentKind; id: string; productId: string; view: DocumentView };
-export type LoadOptions = { now?: Date; authorise?: (productId: string) => void };
+export type LoadOptions = { now?: Date; authorise?: (productId: string) => void; language?: Language };
+
+/** The labels of a document made in `language` (the `pdf` namespace); the view carries them to the worker as text. */
+export const documentLocale = (language: Language = defaultLanguage()): DocumentLocale => ({ language, t: translatorFor(language, "pdf") });
 
 function productOf(productId: string, authorise: LoadOptions["authorise"]) {
   authorise?.(productId);
@@ -126,30 +132,30 @@ function productOf(productId: string, authorise: LoadOptions["authorise"]) {
 
 const poNumberOf = (poId: string | null) => (poId ? (getPurchaseOrder(poId)?.poNumber ?? null) : null);
 
-export function purchaseOrderDocument(id: string, { now = new Date(), authorise }: LoadOptions = {}): LoadedDocument {
+export function purchaseOrderDocument(id: string, { now = new Date(), authorise, language }: LoadOptions = {}): LoadedDocument {
   const po = getPurchaseOrder(id);
   if (!po) throw httpError(404, "That purchase order does not exist");
   const product = productOf(po.productId, authorise);
-  const view = buildPurchaseOrderView({ po, product, images: { logo: productLogo(product, "po") }, generatedAt: now });
+  const view = buildPurchaseOrderView({ po, product, images: { logo: productLogo(product, "po") }, generatedAt: now, locale: documentLocale(language) });
   return { kind: "po", id, productId: po.productId, view };
 }
 
-export function billingDocument(id: string, { now = new Date(), authorise }: LoadOptions = {}): LoadedDocument {
+export function billingDocument(id: string, { now = new Date(), authorise, language }: LoadOptions = {}): LoadedDocument {
   const billing = getBilling(id);
   if (!billing) throw httpError(404, "That billing does not exist");
   const product = productOf(billing.productId, authorise);
-  const view = buildBillingView({ billing, poNumber: poNumberOf(billing.poId), product, images: { logo: productLogo(product, "billing") }, generatedAt: now });
+  const view = buildBillingView({ billing, poNumber: poNumberOf(billing.poId), product, images: { logo: productLogo(product, "billing") }, generatedAt: now, locale: documentLocale(language) });
   return { kind: "billing", id, productId: billing.productId, view };
 }
 
-export function invoiceDocument(id: string, { now = new Date(), authorise }: LoadOptions = {}): LoadedDocument {
+export function invoiceDocument(id: string, { now = new Date(), authorise, language }: LoadOptions = {}): LoadedDocument {
   const invoice = getInvoice(id);
   if (!invoice) throw httpError(404, "That invoice does not exist");
   const product = productOf(invoice.productId, authorise);
   const billing = getBilling(invoice.billingId);
   if (!billing) throw httpError(404, "That invoice's billing does not exist");
   const images = { logo: productLogo(product, "invoice"), signature: signatureImage(invoice.approved?.sign_image) };
-  const view = buildInvoiceView({ invoice, billing, poNumber: poNumberOf(billing.poId), product, images, generatedAt: now });
+  const view = buildInvoiceView({ invoice, billing, poNumber: poNumberOf(billing.poId), product, images, generatedAt: now, locale: documentLocale(language) });
   return { kind: "invoice", id, productId: invoice.productId, view };
 }
 
@@ -168,16 +174,26 @@ export type DocumentPdf = { kind: DocumentKind; id: string; fileName: string; by
 /**
  * The PDF of a document the user may read (document-access.server.ts, as for its page): 404 when it does not
  * exist or lies outside the user's scope, 403 without any read permission of its kind, 503 when the renderer is busy, timed out or cannot start.
- * The first download of an approved invoice also stores it as its "invoice" attachment (storeInvoicePdf).
+ * It is in `language` (the route passes the request's: the user's own), else the user's profile language.
+ * The first download of an approved invoice also stores it as its "invoice" attachment (storeInvoicePdf), in the
+ * portal's default language whatever the downloader reads: the stored copy is the customer's, and customers have no profile.
  */
-export async function documentPdfFor(user: AccessUser, kind: DocumentKind, id: string): Promise<DocumentPdf> {
+export async function documentPdfFor(user: AccessUser, kind: DocumentKind, id: string, language: Language = languageOfUser(user)): Promise<DocumentPdf> {
   // The PDF opens exactly when the document's page does (document-access.server.ts): 404 outside the scope.
-  const loaded = loadDocument(kind, id, { authorise: (productId) => requireReadableProduct(user, READABLE[kind], productId) });
+  const authorise = (productId: string) => requireReadableProduct(user, READABLE[kind], productId);
+  const loaded = loadDocument(kind, id, { authorise, language });
   const bytes = await renderOrRespond(loaded.view);
   let stored: AttachmentRow | null = null;
   if (kind === "invoice") {
     try {
-      stored = storeInvoicePdf(id, bytes, loaded.view.fileName, user.id);
+      const customerLanguage = defaultLanguage();
+      const existing = storedInvoicePdf(id, loaded.view.fileName);
+      if (existing || customerLanguage === language) stored = existing ?? storeInvoicePdf(id, bytes, loaded.view.fileName, user.id);
+      else if (isStorable(id)) {
+        // Rendered once more, in the customer's language, the first time only (later downloads find the copy).
+        const customerCopy = await renderOrRespond(loadDocument(kind, id, { authorise, language: customerLanguage }).view);
+        stored = storeInvoicePdf(id, customerCopy, loaded.view.fileName, user.id);
+      }
     } catch (error) {
       // Keeping a copy is a convenience: the download itself must not fail because of it.
       logger.error({ err: error, invoiceId: id }, "could not store the invoice PDF");
@@ -190,13 +206,16 @@ async function renderOrRespond(view: DocumentView): Promise<PdfBytes> {
   const started = performance.now();
   try {
     const bytes = await renderPdf(view);
-    logger.info({ document: view.kind, number: view.number, ms: Math.round(performance.now() - started), bytes: bytes.byteLength }, "pdf rendered");
+    logger.info({ document: view.kind, number: view.number, language: view.language, ms: Math.round(performance.now() - started), bytes: bytes.byteLength }, "pdf rendered");
     return bytes;
   } catch (error) {
     if (!(error instanceof PdfRenderError)) throw error;
     logger.error({ err: error, reason: error.reason, document: view.kind, number: view.number }, "pdf render failed");
-    if (error.reason === "failed") throw httpError(500, `${view.pdfInfo.title} could not be rendered. The error has been logged.`);
-    throw httpError(503, `${view.pdfInfo.title} could not be rendered just now (${error.reason === "busy" ? "too many documents at once" : error.reason === "timeout" ? "it took too long" : "the renderer is restarting"}). Try again in a moment.`);
+    // The person knows which document they asked for; the log has its number. One whole message per cause, so screens can translate it.
+    if (error.reason === "failed") throw httpError(500, "The PDF could not be rendered. The error has been logged.");
+    if (error.reason === "busy") throw httpError(503, "The PDF could not be rendered just now (too many documents at once). Try again in a moment.");
+    if (error.reason === "timeout") throw httpError(503, "The PDF could not be rendered just now (it took too long). Try again in a moment.");
+    throw httpError(503, "The PDF could not be rendered just now (the renderer is restarting). Try again in a moment.");
   }
 }
 
@@ -206,11 +225,22 @@ async function renderOrRespond(view: DocumentView): Promise<PdfBytes> {
  * between them, so two downloads in this process cannot both store it.
  */
 export function storeInvoicePdf(invoiceId: string, bytes: PdfBytes, fileName: string, userId: string | null): AttachmentRow | null {
-  const invoice = getInvoice(invoiceId);
-  if (!invoice || invoice.statusInvoice !== "approved" || !invoice.invoiceNumber) return null;
-  const existing = attachmentsOf("invoice", invoiceId).find((a) => a.attachmentType === "invoice" && a.oriFilename === fileName);
+  if (!isStorable(invoiceId)) return null;
+  const existing = storedInvoicePdf(invoiceId, fileName);
   if (existing) return existing;
   return storeGenerated(bytes, fileName, { ownerKind: "invoice", ownerId: invoiceId, attachmentType: "invoice", filetype: "pdf", uploadedBy: userId });
+}
+
+/** Only an approved invoice (with its legal number) is kept. */
+function isStorable(invoiceId: string): boolean {
+  const invoice = getInvoice(invoiceId);
+  return Boolean(invoice && invoice.statusInvoice === "approved" && invoice.invoiceNumber);
+}
+
+/** The stored copy of an approved invoice's PDF, if a download already kept it. */
+function storedInvoicePdf(invoiceId: string, fileName: string): AttachmentRow | null {
+  if (!isStorable(invoiceId)) return null;
+  return attachmentsOf("invoice", invoiceId).find((a) => a.attachmentType === "invoice" && a.oriFilename === fileName) ?? null;
 }
 
 /** The PDF as a download (or inline, for a preview frame), never cached by shared caches. */

@@ -14,6 +14,7 @@ import { SAMPLE_BILLING, SAMPLE_GENERATED_AT, SAMPLE_INVOICE, SAMPLE_PO, SAMPLE_
 import { buildInvoiceView } from "~/documents/view-model";
 import { pdfPoolOptions } from "~/services/pdf-worker/options";
 import { PdfWorkerPool } from "~/services/pdf-worker/pool";
+import { translatorFor } from "~/services/i18n.server";
 
 const { values: args } = parseArgs({ options: { renders: { type: "string", default: "200" }, concurrency: { type: "string", default: "1" }, workers: { type: "string" } } });
 const renders = Number(args.renders);
@@ -30,6 +31,7 @@ const view = buildInvoiceView({
   invoice: SAMPLE_INVOICE,
   billing: SAMPLE_BILLING,
   poNumber: SAMPLE_PO.poNumber,
+  locale: { language: "id", t: translatorFor("id", "pdf") },
 });
 
 const options = pdfPoolOptions();

@@ -4,6 +4,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { SAMPLE_BILLING, SAMPLE_GENERATED_AT, SAMPLE_INVOICE, SAMPLE_PO, SAMPLE_PRODUCT } from "~/documents/fixtures";
 import { renderDocumentPdf } from "~/documents/render";
 import { buildInvoiceView } from "~/documents/view-model";
+import { translatorFor } from "~/services/i18n.server";
 import { pdfPoolOptions } from "~/services/pdf-worker/options";
 import { PdfRenderError, PdfWorkerPool, type PdfPoolOptions } from "~/services/pdf-worker/pool";
 
@@ -106,7 +107,7 @@ describe("the PDF worker pool", () => {
   });
 
   it("keeps the event loop free while 10 real documents render", { timeout: 180_000 }, async () => {
-    const view = buildInvoiceView({ product: SAMPLE_PRODUCT, images: { logo: null }, generatedAt: SAMPLE_GENERATED_AT, invoice: SAMPLE_INVOICE, billing: SAMPLE_BILLING, poNumber: SAMPLE_PO.poNumber });
+    const view = buildInvoiceView({ product: SAMPLE_PRODUCT, images: { logo: null }, generatedAt: SAMPLE_GENERATED_AT, invoice: SAMPLE_INVOICE, billing: SAMPLE_BILLING, poNumber: SAMPLE_PO.poNumber, locale: { language: "id", t: translatorFor("id", "pdf") } });
     const pool = new PdfWorkerPool(pdfPoolOptions());
     pools.push(pool);
     await pool.warm();

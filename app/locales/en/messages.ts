@@ -49,4 +49,15 @@ export default {
   inspector: inspectorMessages,
   profile: profileMessages,
   shell: shellMessages,
+  pdf: {
+    poMissing: "That purchase order does not exist",
+    billingMissing: "That billing does not exist",
+    invoiceMissing: "That invoice does not exist",
+    invoiceBillingMissing: "That invoice's billing does not exist",
+    renderFailed: "The PDF could not be rendered. The error has been logged.",
+    renderBusy: "The PDF could not be rendered just now (too many documents at once). Try again in a moment.",
+    renderTimeout: "The PDF could not be rendered just now (it took too long). Try again in a moment.",
+    renderRestarting: "The PDF could not be rendered just now (the renderer is restarting). Try again in a moment.",
+    noSuchDocument: "There is no such document",
+  },
 };

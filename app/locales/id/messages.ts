@@ -45,4 +45,15 @@ export default {
   inspector: inspectorMessages,
   profile: profileMessages,
   shell: shellMessages,
+  pdf: {
+    poMissing: "Purchase order tersebut tidak ada",
+    billingMissing: "Tagihan tersebut tidak ada",
+    invoiceMissing: "Invoice tersebut tidak ada",
+    invoiceBillingMissing: "Tagihan dari invoice tersebut tidak ada",
+    renderFailed: "PDF tidak dapat dibuat. Kesalahan ini sudah dicatat.",
+    renderBusy: "PDF belum dapat dibuat saat ini (terlalu banyak dokumen sekaligus). Coba lagi sebentar lagi.",
+    renderTimeout: "PDF belum dapat dibuat saat ini (prosesnya terlalu lama). Coba lagi sebentar lagi.",
+    renderRestarting: "PDF belum dapat dibuat saat ini (pembuat PDF sedang dimulai ulang). Coba lagi sebentar lagi.",
+    noSuchDocument: "Dokumen tersebut tidak ada",
+  },
 } satisfies Translation<typeof en>;

@@ -13,6 +13,7 @@ import { z } from "zod";
 import { SAMPLE_BILLING, SAMPLE_GENERATED_AT, SAMPLE_INVOICE, SAMPLE_PO, SAMPLE_PRODUCT, signaturePng, toDataUri } from "~/documents/fixtures";
 import type { DocumentView } from "~/documents/types";
 import { buildInvoiceView } from "~/documents/view-model";
+import { translatorFor } from "../i18n.server";
 import type { PdfPoolOptions } from "./pool";
 
 const PoolEnvSchema = z.object({
@@ -53,5 +54,7 @@ function warmupView(): DocumentView {
     invoice: SAMPLE_INVOICE,
     billing: SAMPLE_BILLING,
     poNumber: SAMPLE_PO.poNumber,
+    // Any language warms the renderer up alike: the portal's default one.
+    locale: { language: "id", t: translatorFor("id", "pdf") },
   });
 }
