@@ -1,24 +1,37 @@
 import { formatRupiah } from "~/domain/money";
+import type { Language } from "~/locales/languages";
 import { getBilling } from "~/models/billing.server";
 import { getInvoice } from "~/models/invoice.server";
 import { getProduct, invoiceSignerOf, productPeopleIds } from "~/models/product.server";
 import { findUserById, loadAccessUser } from "~/models/user.server";
 import { canReadDocument } from "./document-access.server";
 import { env } from "./env.server";
+import { translatorFor } from "./i18n.server";
 import { sendMail } from "./mail.server";
-import { registerNotificationComposer, type NotificationMessage } from "./notifications.server";
+import { languageOfUserId, registerNotificationComposer, textFor, type NotificationMessage, type NotificationText } from "./notifications.server";
 import type { Actor } from "~/domain/workflow";
 
-const WORDS: Record<string, string> = {
-  invoiced: "is waiting for approval",
-  approved: "was approved",
-  returned: "was returned",
-  rejected: "was rejected",
-  canceled: "was canceled",
-  reissued: "was reissued",
-  issued: "was issued",
-  paid: "was paid",
-};
+// Notifications and their e-mails are written in each recipient's language (mail:documents); the state a
+// document reached picks one whole sentence, so each language can word it its own way.
+const STATES = ["invoiced", "approved", "returned", "rejected", "canceled", "reissued", "issued", "paid"] as const;
+type KnownState = (typeof STATES)[number];
+const isKnownState = (state: string): state is KnownState => (STATES as readonly string[]).includes(state);
+
+/** "Invoice INV-... was approved": the sentence of `state`, or the raw state for one without a sentence. */
+function headline(language: Language, kind: "invoice" | "billing", state: string, name: string): string {
+  const t = translatorFor(language, "mail");
+  if (!isKnownState(state)) return t(`documents.${kind}.other`, { name, state });
+  return t(`documents.${kind}.${state}`, { name });
+}
+
+/** "{customer}, {amount}[, by {actor}][: {reason}]" in the reader's language. */
+function summary(language: Language, parts: { customer: string; amount: number; actor?: string | null; reason?: string | null }): string {
+  const t = translatorFor(language, "mail");
+  let text = t("documents.summary", { customer: parts.customer, amount: formatRupiah(parts.amount) });
+  if (parts.actor) text = t("documents.byActor", { summary: text, actor: parts.actor });
+  if (parts.reason) text = t("documents.withReason", { summary: text, reason: parts.reason });
+  return text;
+}
 
 /** Everyone who works on the product: its owners and members with a user account. */
 function productPeople(productId: string): string[] {
@@ -37,12 +50,18 @@ function mayOpen(kind: "invoice" | "billing", id: string) {
   };
 }
 
-/** E-mails the recipients when the product's email_setting asks for this kind of document. */
+/** E-mails the recipients, each in their own language, when the product's email_setting asks for this kind of document. */
 async function mailIfWanted(productId: string, flag: "invoice" | "billing", message: NotificationMessage) {
   const product = getProduct(productId);
   if (!product?.emailSetting.send_notification || !product.emailSetting[flag]) return;
-  const recipients = message.recipientUserIds.map((id) => findUserById(id)?.email).filter(Boolean) as string[];
-  for (const to of recipients) await sendMail({ to, subject: message.title, text: `${message.text}\n\nOpen it in Digimon: ${env().PUBLIC_URL}${message.url}` });
+  const textIn = textFor(message);
+  for (const userId of message.recipientUserIds) {
+    const to = findUserById(userId)?.email;
+    if (!to) continue;
+    const language = languageOfUserId(userId);
+    const { title, text } = textIn(language);
+    await sendMail({ to, subject: title, text: translatorFor(language, "mail")("documents.mailBody", { text, link: `${env().PUBLIC_URL}${message.url}` }) });
+  }
 }
 
 async function invoiceMessage(payload: Record<string, unknown>): Promise<NotificationMessage | null> {
@@ -50,14 +69,25 @@ async function invoiceMessage(payload: Record<string, unknown>): Promise<Notific
   if (!invoice) return null;
   const to = String(payload.to);
   const actor = payload.actor as Actor;
-  const name = invoice.invoiceNumber ?? `for billing ${invoice.billingNumber}`;
   const reason = invoice.returned?.message ?? invoice.rejected?.message ?? invoice.canceled?.message;
   // The signer hears of new invoices; everyone else on the product hears of decisions, except who made them.
   const recipients = to === "invoiced" ? [invoiceSignerOf(invoice.productId)?.userId ?? ""] : productPeople(invoice.productId);
+  const textIn = (language: Language): NotificationText => {
+    const name = invoice.invoiceNumber ?? translatorFor(language, "mail")("documents.invoice.forBilling", { number: invoice.billingNumber });
+    return {
+      title: headline(language, "invoice", to, name),
+      // The people's names and the reason are printed as they were typed.
+      text: summary(language, {
+        customer: invoice.customerName,
+        amount: invoice.finalPrice,
+        actor: to !== "invoiced" ? actor?.name : null,
+        reason: ["returned", "rejected", "canceled"].includes(to) ? reason : null,
+      }),
+    };
+  };
   const message: NotificationMessage = {
     recipientUserIds: recipients.filter((id) => id && id !== actor?.id).filter(mayOpen("invoice", invoice.id)),
-    title: `Invoice ${name} ${WORDS[to] ?? to}`,
-    text: `${invoice.customerName}, ${formatRupiah(invoice.finalPrice)}${to !== "invoiced" && actor ? `, by ${actor.name}` : ""}${reason && ["returned", "rejected", "canceled"].includes(to) ? `: ${reason}` : ""}`,
+    textIn,
     url: `/invoices/${invoice.id}`,
   };
   await mailIfWanted(invoice.productId, "invoice", message);
@@ -68,10 +98,13 @@ async function billingMessage(payload: Record<string, unknown>): Promise<Notific
   const billing = getBilling(String(payload.entityId));
   if (!billing) return null;
   const actor = payload.actor as Actor;
+  const to = String(payload.to);
   const message: NotificationMessage = {
     recipientUserIds: productPeople(billing.productId).filter((id) => id !== actor?.id).filter(mayOpen("billing", billing.id)),
-    title: `Billing ${billing.billingNumber ?? "draft"} ${WORDS[String(payload.to)] ?? payload.to}`,
-    text: `${billing.to.name}, ${formatRupiah(billing.finalPrice)}${actor ? `, by ${actor.name}` : ""}`,
+    textIn: (language) => ({
+      title: headline(language, "billing", to, billing.billingNumber ?? translatorFor(language, "mail")("documents.billing.draft")),
+      text: summary(language, { customer: billing.to.name, amount: billing.finalPrice, actor: actor?.name }),
+    }),
     url: `/billings/${billing.id}`,
   };
   await mailIfWanted(billing.productId, "billing", message);

@@ -1,5 +1,36 @@
 // English: the "mail" namespace. Keys are nested by screen or component; app/locales/README.md has the rules.
 export default {
+  // Document notifications (in-app) and their e-mails (services/document-notifications.server.ts), in the recipient's language.
+  documents: {
+    invoice: {
+      invoiced: "Invoice {{name}} is waiting for approval",
+      approved: "Invoice {{name}} was approved",
+      returned: "Invoice {{name}} was returned",
+      rejected: "Invoice {{name}} was rejected",
+      canceled: "Invoice {{name}} was canceled",
+      reissued: "Invoice {{name}} was reissued",
+      issued: "Invoice {{name}} was issued",
+      paid: "Invoice {{name}} was paid",
+      other: "Invoice {{name}} {{state}}",
+      forBilling: "for billing {{number}}",
+    },
+    billing: {
+      invoiced: "Billing {{name}} is waiting for approval",
+      approved: "Billing {{name}} was approved",
+      returned: "Billing {{name}} was returned",
+      rejected: "Billing {{name}} was rejected",
+      canceled: "Billing {{name}} was canceled",
+      reissued: "Billing {{name}} was reissued",
+      issued: "Billing {{name}} was issued",
+      paid: "Billing {{name}} was paid",
+      other: "Billing {{name}} {{state}}",
+      draft: "draft",
+    },
+    summary: "{{customer}}, {{amount}}",
+    byActor: "{{summary}}, by {{actor}}",
+    withReason: "{{summary}}: {{reason}}",
+    mailBody: "{{text}}\n\nOpen it in Digimon: {{link}}",
+  },
   // The account e-mails (services/account.server.ts, otp.server.ts, user-admin.server.ts), in the reader's language.
   account: {
     otp: {

@@ -3,6 +3,37 @@ import type { Translation } from "../translation";
 
 // Bahasa Indonesia: the "mail" namespace. Same keys as ../en/mail.ts (the type refuses a missing or extra key).
 export default {
+  // Notifikasi dokumen (di portal) dan e-mailnya (services/document-notifications.server.ts), dalam bahasa penerima.
+  documents: {
+    invoice: {
+      invoiced: "Invoice {{name}} menunggu persetujuan",
+      approved: "Invoice {{name}} telah disetujui",
+      returned: "Invoice {{name}} dikembalikan",
+      rejected: "Invoice {{name}} ditolak",
+      canceled: "Invoice {{name}} dibatalkan",
+      reissued: "Invoice {{name}} diterbitkan ulang",
+      issued: "Invoice {{name}} telah diterbitkan",
+      paid: "Invoice {{name}} telah dibayar",
+      other: "Invoice {{name}}: {{state}}",
+      forBilling: "untuk tagihan {{number}}",
+    },
+    billing: {
+      invoiced: "Tagihan {{name}} menunggu persetujuan",
+      approved: "Tagihan {{name}} telah disetujui",
+      returned: "Tagihan {{name}} dikembalikan",
+      rejected: "Tagihan {{name}} ditolak",
+      canceled: "Tagihan {{name}} dibatalkan",
+      reissued: "Tagihan {{name}} diterbitkan ulang",
+      issued: "Tagihan {{name}} telah diterbitkan",
+      paid: "Tagihan {{name}} telah lunas",
+      other: "Tagihan {{name}}: {{state}}",
+      draft: "draf",
+    },
+    summary: "{{customer}}, {{amount}}",
+    byActor: "{{summary}}, oleh {{actor}}",
+    withReason: "{{summary}}: {{reason}}",
+    mailBody: "{{text}}\n\nBuka di Digimon: {{link}}",
+  },
   account: {
     otp: {
       subject: "Kode masuk Digimon: {{code}}",
