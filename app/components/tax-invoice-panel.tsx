@@ -1,7 +1,8 @@
 import { Form, useNavigation, useRevalidator } from "@remix-run/react";
 import { AlertTriangle, ExternalLink, FileText, Loader2, RotateCcw } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { StatusBadge } from "~/components/documents/status-badge";
+import { useTranslation } from "react-i18next";
+import { StatusBadge, statusText } from "~/components/documents/status-badge";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -10,6 +11,7 @@ import { formatDateTimeId } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
 import { asTaxInvoiceRecord } from "~/integrations/tax-authority/invoice-record";
 import { safeHref } from "~/lib/safe-href";
+import { useServerMessage } from "~/lib/server-message";
 
 /** What the invoice page passes: the invoice row's own fields, and whether this user may retry. */
 export type TaxInvoicePanelProps = {
@@ -56,6 +58,9 @@ export function TaxInvoicePanel({ invoiceId, statusInvoice, statusFaktur, taxInv
   const navigation = useNavigation();
   const retrying = navigation.state !== "idle" && navigation.formAction === taxRetryAction(invoiceId);
   const pending = statusFaktur === "requested";
+  const { t } = useTranslation("documents");
+  // The intermediary's refusals are stored in English (spec section 8, the API returns them): shown translated.
+  const message = useServerMessage();
 
   useEffect(() => {
     if (!live || !pending) return;
@@ -73,36 +78,30 @@ export function TaxInvoicePanel({ invoiceId, statusInvoice, statusFaktur, taxInv
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2 space-y-0">
         <div className="space-y-1">
           <CardTitle id={`tax-invoice-${invoiceId}`} className="flex items-center gap-2 text-base">
-            <FileText className="size-4" aria-hidden="true" /> Tax invoice (e-Faktur)
+            <FileText className="size-4" aria-hidden="true" /> {t("taxInvoice.panel.title")}
           </CardTitle>
           <CardDescription>
-            {requested ? (
-              <>
-                Requested by {requested.by} on {when(requested.at)}
-              </>
-            ) : (
-              "Requested automatically within seconds of approval."
-            )}
+            {requested ? t("taxInvoice.panel.requestedBy", { name: requested.by, when: when(requested.at) }) : t("taxInvoice.panel.requestedAutomatically")}
           </CardDescription>
         </div>
-        <StatusBadge value={statusFaktur} label={`Faktur: ${statusFaktur}`} />
+        <StatusBadge value={statusFaktur} label={t("taxInvoice.panel.status", { status: statusText(t as never, statusFaktur) })} />
       </CardHeader>
       <CardContent className="space-y-4">
         {pending ? (
           <div role="status" className="flex items-start gap-2 rounded-md border border-info/40 bg-info/5 p-3 text-sm">
             <Loader2 className="mt-0.5 size-4 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden="true" />
             <div className="space-y-1">
-              <p className="font-medium">Waiting for the tax authority</p>
+              <p className="font-medium">{t("taxInvoice.panel.waiting")}</p>
               <p className="text-muted-foreground">
-                {record.request_id ? <>Accepted as {record.request_id}. </> : <>Not accepted yet. </>}
+                {record.request_id ? t("taxInvoice.panel.acceptedAs", { request: record.request_id }) : t("taxInvoice.panel.notAccepted")}{" "}
                 {record.pending ? (
                   <>
-                    {record.pending.attempts > 0 ? <>Attempt {record.pending.attempts}; </> : null}
-                    next try {when(record.pending.next_attempt_at)}.
+                    {record.pending.attempts > 0 ? `${t("taxInvoice.panel.attempt", { attempt: record.pending.attempts })} ` : null}
+                    {t("taxInvoice.panel.nextTry", { when: when(record.pending.next_attempt_at) })}
                   </>
                 ) : null}
               </p>
-              {record.pending?.last_error ? <p>Last try: {record.pending.last_error}</p> : null}
+              {record.pending?.last_error ? <p>{t("taxInvoice.panel.lastTry", { error: message(record.pending.last_error) })}</p> : null}
             </div>
           </div>
         ) : null}
@@ -110,14 +109,10 @@ export function TaxInvoicePanel({ invoiceId, statusInvoice, statusFaktur, taxInv
         {statusFaktur === "error" && record.error ? (
           <Alert variant="destructive">
             <AlertTriangle className="size-4" aria-hidden="true" />
-            <AlertTitle>The tax authority did not issue the tax invoice</AlertTitle>
+            <AlertTitle>{t("taxInvoice.panel.notIssued")}</AlertTitle>
             <AlertDescription className="space-y-2">
-              <p className="break-words font-medium">{record.error.message}</p>
-              <p>
-                {record.error.retryable
-                  ? "The invoice stays approved. Fix the cause with the tax team, then send the request again."
-                  : "The invoice was returned by 'System - error djp'. Reissue it to request a new tax invoice."}
-              </p>
+              <p className="break-words font-medium">{message(record.error.message)}</p>
+              <p>{record.error.retryable ? t("taxInvoice.panel.staysApproved") : t("taxInvoice.panel.returned")}</p>
             </AlertDescription>
           </Alert>
         ) : null}
@@ -126,7 +121,7 @@ export function TaxInvoicePanel({ invoiceId, statusInvoice, statusFaktur, taxInv
           <Form method="post" action={taxRetryAction(invoiceId)} className="flex items-center gap-2">
             <input type="hidden" name="redirectTo" value={redirectTo ?? `/invoices/${invoiceId}`} />
             <Button type="submit" variant="outline" disabled={retrying}>
-              <RotateCcw aria-hidden="true" /> {retrying ? "Sending…" : "Retry tax invoice request"}
+              <RotateCcw aria-hidden="true" /> {retrying ? t("taxInvoice.panel.sending") : t("taxInvoice.panel.retry")}
             </Button>
           </Form>
         ) : null}
@@ -134,34 +129,34 @@ export function TaxInvoicePanel({ invoiceId, statusInvoice, statusFaktur, taxInv
         {statusFaktur === "received" && data ? (
           <div className="space-y-4">
             <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              <Field label="Nomor faktur" mono>
+              <Field label={t("taxInvoice.fields.nomorFaktur")} mono>
                 <span className="text-base font-semibold">{data.nomorFaktur}</span>
               </Field>
-              <Field label="Tanggal faktur">{data.tanggalFaktur}</Field>
-              <Field label="Kode jenis transaksi" mono>
+              <Field label={t("taxInvoice.fields.tanggalFaktur")}>{data.tanggalFaktur}</Field>
+              <Field label={t("taxInvoice.fields.kodeJenisTransaksi")} mono>
                 {data.kdJenisTransaksi}
               </Field>
-              <Field label="Status">{data.statusFaktur}</Field>
-              <Field label="NPWP penjual" mono>
+              <Field label={t("taxInvoice.fields.status")}>{data.statusFaktur}</Field>
+              <Field label={t("taxInvoice.fields.npwpPenjual")} mono>
                 {data.npwpPenjual}
               </Field>
-              <Field label="Nama penjual">{data.namaPenjual}</Field>
-              <Field label="NPWP lawan transaksi" mono>
+              <Field label={t("taxInvoice.fields.namaPenjual")}>{data.namaPenjual}</Field>
+              <Field label={t("taxInvoice.fields.npwpLawanTransaksi")} mono>
                 {data.npwpLawanTransaksi}
               </Field>
-              <Field label="Nama lawan transaksi">{data.namaLawanTransaksi}</Field>
-              <Field label="Jumlah DPP">{rupiah(data.jumlahDpp)}</Field>
-              <Field label="Jumlah PPN">{rupiah(data.jumlahPpn)}</Field>
-              <Field label="Jumlah PPnBM">{rupiah(data.jumlahPpnBm)}</Field>
-              <Field label="Approval">{data.statusApproval}</Field>
+              <Field label={t("taxInvoice.fields.namaLawanTransaksi")}>{data.namaLawanTransaksi}</Field>
+              <Field label={t("taxInvoice.fields.jumlahDpp")}>{rupiah(data.jumlahDpp)}</Field>
+              <Field label={t("taxInvoice.fields.jumlahPpn")}>{rupiah(data.jumlahPpn)}</Field>
+              <Field label={t("taxInvoice.fields.jumlahPpnBm")}>{rupiah(data.jumlahPpnBm)}</Field>
+              <Field label={t("taxInvoice.fields.approval")}>{data.statusApproval}</Field>
             </dl>
             {Array.isArray(data.detailTransaksi) && data.detailTransaksi.length ? (
-              <Table aria-label="Faktur lines">
+              <Table aria-label={t("taxInvoice.lines.label")}>
                 <TableHeader>
                   <TableRow>
-                    <TableHead>Nama</TableHead>
-                    <TableHead className="text-end">Jumlah</TableHead>
-                    <TableHead className="text-end">Harga satuan</TableHead>
+                    <TableHead>{t("taxInvoice.lines.name")}</TableHead>
+                    <TableHead className="text-end">{t("taxInvoice.lines.quantity")}</TableHead>
+                    <TableHead className="text-end">{t("taxInvoice.lines.unitPrice")}</TableHead>
                     <TableHead className="text-end">DPP</TableHead>
                     <TableHead className="text-end">PPN</TableHead>
                   </TableRow>
@@ -180,18 +175,22 @@ export function TaxInvoicePanel({ invoiceId, statusInvoice, statusFaktur, taxInv
               </Table>
             ) : null}
             <div className="flex flex-wrap gap-2">
-              <OutsideLink address={record.file_url} label="Tax invoice file" variant="outline">
-                <FileText aria-hidden="true" /> Open tax invoice file
+              <OutsideLink address={record.file_url} label={t("taxInvoice.panel.file")} variant="outline">
+                <FileText aria-hidden="true" /> {t("taxInvoice.panel.openFile")}
               </OutsideLink>
-              <OutsideLink address={record.url} label="DJP validation (QR)" variant="ghost">
-                <ExternalLink aria-hidden="true" /> DJP validation (QR)
+              <OutsideLink address={record.url} label={t("taxInvoice.panel.validation")} variant="ghost">
+                <ExternalLink aria-hidden="true" /> {t("taxInvoice.panel.validation")}
               </OutsideLink>
             </div>
-            {record.request_id ? <p className="text-xs text-muted-foreground">Request {record.request_id}{record.tanggal_tagihan ? `, tanggal tagihan ${record.tanggal_tagihan}` : ""}</p> : null}
+            {record.request_id ? (
+              <p className="text-xs text-muted-foreground">
+                {record.tanggal_tagihan ? t("taxInvoice.panel.requestWithDate", { request: record.request_id, date: record.tanggal_tagihan }) : t("taxInvoice.panel.request", { request: record.request_id })}
+              </p>
+            ) : null}
           </div>
         ) : null}
 
-        {statusFaktur === "not yet" ? <p className="text-sm text-muted-foreground">No tax invoice has been requested for this invoice.</p> : null}
+        {statusFaktur === "not yet" ? <p className="text-sm text-muted-foreground">{t("taxInvoice.panel.notRequested")}</p> : null}
       </CardContent>
     </Card>
   );
@@ -202,12 +201,13 @@ export function TaxInvoicePanel({ invoiceId, statusInvoice, statusFaktur, taxInv
  * (lib/safe-href.ts). Anything else (javascript:, data:) is shown as text, so the tax team can still report it.
  */
 function OutsideLink({ address, label, variant, children }: { address: string | undefined; label: string; variant: "outline" | "ghost"; children: ReactNode }) {
+  const { t } = useTranslation("documents");
   if (!address) return null;
   const href = safeHref(address);
   if (!href) {
     return (
       <p className="w-full break-all text-xs text-muted-foreground">
-        {label} (not a web address, so not linked): {address}
+        {t("taxInvoice.panel.notLinked", { label, address })}
       </p>
     );
   }

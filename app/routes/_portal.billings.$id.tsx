@@ -1,11 +1,12 @@
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { AttachmentsCard } from "~/components/documents/attachments-card";
 import { PdfDownloadButton } from "~/components/documents/pdf-download-button";
 import { DocumentBody } from "~/components/documents/document-body";
 import { PricingSummary } from "~/components/documents/pricing-summary";
 import { ReasonForm } from "~/components/documents/reason-form";
-import { StatusBadge } from "~/components/documents/status-badge";
+import { StatusBadge, statusText } from "~/components/documents/status-badge";
 import { Timeline } from "~/components/documents/timeline";
 import { PageHeader } from "~/components/layout/page-header";
 import { Alert, AlertDescription } from "~/components/ui/alert";
@@ -14,6 +15,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { SectionCard } from "~/components/ui/section-card";
 import { formatDateId } from "~/domain/dates";
 import { ReasonSchema, VersionSchema } from "~/lib/schemas/documents";
+import { pageMeta } from "~/lib/page-meta";
+import { useServerMessage } from "~/lib/server-message";
 import { getBilling } from "~/models/billing.server";
 import { invoicesOfBilling } from "~/models/invoice.server";
 import { getProduct } from "~/models/product.server";
@@ -25,17 +28,20 @@ import { withToast } from "~/services/cookies.server";
 import { readDocumentForm, uploadIntent } from "~/services/document-attachments.server";
 import { runIntent } from "~/services/form-actions.server";
 import { httpError } from "~/services/http.server";
+import { requestTranslator } from "~/services/i18n.server";
 import { READ_PERMISSION, requireReadableRow } from "~/services/document-access.server";
 import { attachmentsOf } from "~/services/uploads.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.billing.billingNumber ?? "Billing draft"} · Digimon` }];
+export const meta = pageMeta;
 
 const BILLING_ATTACHMENT_TYPES = ["billing", "ba_rekon", "bast", "other"] as const;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, context, READ_PERMISSION.billing);
   const billing = requireReadableRow(user, "billing", getBilling(params.id!));
+  const t = await requestTranslator(request, context, "documents");
   return json({
+    pageTitle: billing.billingNumber ?? t("billing.draftTitle"),
     billing, product: getProduct(billing.productId)!, po: billing.poId ? getPurchaseOrder(billing.poId) : null, invoices: invoicesOfBilling(billing.id),
     timeline: timelineOf("billing", billing.id), version: workflowVersion("billing", billing.id), attachments: attachmentsOf("billing", billing.id), canManage: hasPermission(user, "manage:billing"),
   });
@@ -46,22 +52,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const billing = requireReadableRow(user, "billing", getBilling(params.id!));
   const formData = await readDocumentForm(request);
   const intent = String(formData.get("intent"));
+  const t = await requestTranslator(request, context, "documents");
   const back = async (title: string, to = `/billings/${billing.id}`) => redirect(to, { headers: await withToast(request, { kind: "success", title }) });
   switch (intent) {
     case "issue":
       return runIntent(intent, formData, VersionSchema, async ({ version }) => {
         issueBilling(user, billing.id, version);
-        return back(`Billing ${getBilling(billing.id)!.billingNumber} issued; its invoice is created`);
+        return back(t("billing.toast.issued", { number: getBilling(billing.id)!.billingNumber }));
       });
     case "discard":
       return runIntent(intent, formData, VersionSchema, async ({ version }) => {
         discardBilling(user, billing.id, version);
-        return back("Draft discarded", billing.poId ? `/purchase-orders/${billing.poId}` : "/billings");
+        return back(t("billing.toast.discarded"), billing.poId ? `/purchase-orders/${billing.poId}` : "/billings");
       });
     case "cancel":
       return runIntent(intent, formData, ReasonSchema, async ({ message, version }) => {
         cancelBilling(user, billing.id, message, version);
-        return back("Billing canceled");
+        return back(t("billing.toast.canceled"));
       });
     case "upload":
       return uploadIntent(request, formData, { user, ownerKind: "billing", ownerId: billing.id }, `/billings/${billing.id}`);
@@ -73,38 +80,40 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function BillingPage() {
   const { billing, product, po, invoices, timeline, version, attachments, canManage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("documents");
+  const message = useServerMessage();
   const isDraft = billing.status === "draft";
   const gateway = billing.bank.account_number === "-";
   return (
     <>
       <PageHeader
-        title={billing.billingNumber ?? "Billing draft"}
+        title={billing.billingNumber ?? t("billing.draftTitle")}
         description={<>{product.name} · {billing.to.name}</>}
-        crumbs={[{ label: "Billings", to: "/billings" }, { label: billing.billingNumber ?? "Draft" }]}
+        crumbs={[{ label: t("billing.list"), to: "/billings" }, { label: billing.billingNumber ?? t("billing.draft") }]}
         actions={<PdfDownloadButton kind="billing" id={billing.id} />}
       />
       {actionData?.message && actionData.intent !== "upload" ? (
         <Alert variant="destructive" className="mb-4">
-          <AlertDescription>{actionData.message}</AlertDescription>
+          <AlertDescription>{message(actionData.message)}</AlertDescription>
         </Alert>
       ) : null}
       {isDraft ? (
         <Alert variant="info" className="mb-4">
-          <AlertDescription>This is a draft: the figures below are final once you issue it. Issuing numbers the billing and creates its invoice.</AlertDescription>
+          <AlertDescription>{t("billing.draftNotice")}</AlertDescription>
         </Alert>
       ) : null}
       <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
         <div className="space-y-4">
           <DocumentBody from={billing.from} to={billing.to} lines={billing.details} total={billing.totalPrice} />
           <AttachmentsCard items={attachments} types={BILLING_ATTACHMENT_TYPES} canUpload={canManage} error={actionData?.intent === "upload" ? actionData.message : null} />
-          <SectionCard title="Timeline">
+          <SectionCard title={t("timeline.label")}>
             <Timeline entries={timeline} />
           </SectionCard>
         </div>
         <div className="space-y-4">
           <Card>
             <CardHeader className="flex-row items-center justify-between pb-3">
-              <CardTitle className="text-base">Amount</CardTitle>
+              <CardTitle className="text-base">{t("billing.amount")}</CardTitle>
               <StatusBadge value={billing.status} />
             </CardHeader>
             <CardContent>
@@ -112,46 +121,46 @@ export default function BillingPage() {
             </CardContent>
           </Card>
           {canManage && (isDraft || billing.status === "issued") ? (
-            <SectionCard title="Actions" contentClassName="space-y-4">
+            <SectionCard title={t("billing.actions")} contentClassName="space-y-4">
               {isDraft ? (
                 <Form method="post" className="flex gap-2">
                   <input type="hidden" name="version" value={version ?? ""} />
                   <Button type="submit" name="intent" value="issue">
-                    Issue billing
+                    {t("billing.issue")}
                   </Button>
                   <Button type="submit" name="intent" value="discard" variant="outline">
-                    Discard draft
+                    {t("billing.discard")}
                   </Button>
                 </Form>
               ) : null}
-              {billing.status === "issued" && billing.statusPaid === "unpaid" ? <ReasonForm intent="cancel" label="Cancel billing" version={version} variant="destructive" /> : null}
+              {billing.status === "issued" && billing.statusPaid === "unpaid" ? <ReasonForm intent="cancel" label={t("billing.cancel")} reasonLabel={t("billing.cancelReason")} version={version} variant="destructive" /> : null}
             </SectionCard>
           ) : null}
-          <SectionCard title="Details">
+          <SectionCard title={t("billing.details.title")}>
             <dl className="grid grid-cols-[8rem_1fr] gap-y-1.5 text-sm">
-              <dt className="text-muted-foreground">Purchase order</dt>
+              <dt className="text-muted-foreground">{t("billing.details.purchaseOrder")}</dt>
               <dd>{po ? <Link className="text-primary hover:underline" to={`/purchase-orders/${po.id}`}>{po.poNumber}</Link> : "—"}</dd>
-              <dt className="text-muted-foreground">Invoice</dt>
+              <dt className="text-muted-foreground">{t("billing.details.invoice")}</dt>
               <dd className="space-y-1">
-                {invoices.length === 0 ? "Created when issued" : null}
+                {invoices.length === 0 ? t("billing.details.invoiceLater") : null}
                 {invoices.map((inv) => (
                   <Link key={inv.id} className="block text-primary hover:underline" to={`/invoices/${inv.id}`}>
-                    {inv.invoiceNumber ?? "Awaiting approval"} ({inv.statusInvoice})
+                    {inv.invoiceNumber ?? t("invoice.awaitingApproval")} ({statusText(t as never, inv.statusInvoice)})
                   </Link>
                 ))}
               </dd>
-              <dt className="text-muted-foreground">Billing date</dt>
+              <dt className="text-muted-foreground">{t("billing.details.billingDate")}</dt>
               <dd>{formatDateId(billing.billingDate)}</dd>
-              <dt className="text-muted-foreground">Due date</dt>
+              <dt className="text-muted-foreground">{t("billing.details.dueDate")}</dt>
               <dd>{formatDateId(billing.dueDate)}</dd>
-              <dt className="text-muted-foreground">Payment</dt>
-              <dd>{billing.config.payment_method.replace("_", " ")} · {billing.statusPaid}</dd>
-              <dt className="text-muted-foreground">Kode WAPU</dt>
+              <dt className="text-muted-foreground">{t("billing.details.payment")}</dt>
+              <dd>{t(`billing.paymentMethod.${billing.config.payment_method}`)} · {statusText(t as never, billing.statusPaid)}</dd>
+              <dt className="text-muted-foreground">{t("billing.details.kodeWapu")}</dt>
               <dd>{billing.config.kode_wapu} · {billing.config.afiliasi}</dd>
-              <dt className="text-muted-foreground">Tax invoice</dt>
-              <dd>{billing.includeTaxInvoice ? "Requested on approval" : "Not requested"}</dd>
-              <dt className="text-muted-foreground">Bank</dt>
-              <dd>{gateway ? "Paid through the payment gateway" : `${billing.bank.bank_name} ${billing.bank.account_number} a.n. ${billing.bank.owner}`}</dd>
+              <dt className="text-muted-foreground">{t("billing.details.taxInvoice")}</dt>
+              <dd>{billing.includeTaxInvoice ? t("billing.details.taxOnApproval") : t("billing.details.taxNotRequested")}</dd>
+              <dt className="text-muted-foreground">{t("billing.details.bank")}</dt>
+              <dd>{gateway ? t("billing.details.gateway") : `${billing.bank.bank_name} ${billing.bank.account_number} a.n. ${billing.bank.owner}`}</dd>
             </dl>
           </SectionCard>
         </div>

@@ -1,5 +1,6 @@
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { ActRecords } from "~/components/documents/act-records";
 import { ApproveForm } from "~/components/documents/approve-form";
 import { AttachmentsCard } from "~/components/documents/attachments-card";
@@ -17,6 +18,8 @@ import { Card, CardContent } from "~/components/ui/card";
 import { SectionCard } from "~/components/ui/section-card";
 import { daysBetween, todayInJakarta } from "~/domain/dates";
 import { ApproveSchema, ReasonSchema, VersionSchema } from "~/lib/schemas/documents";
+import { pageMeta } from "~/lib/page-meta";
+import { useServerMessage } from "~/lib/server-message";
 import { getBilling } from "~/models/billing.server";
 import { getInvoice } from "~/models/invoice.server";
 import { getProduct, invoiceSignerOf } from "~/models/product.server";
@@ -26,11 +29,12 @@ import { withToast } from "~/services/cookies.server";
 import { mayUploadTo, readDocumentForm, uploadIntent } from "~/services/document-attachments.server";
 import { runIntent } from "~/services/form-actions.server";
 import { httpError } from "~/services/http.server";
+import { requestTranslator } from "~/services/i18n.server";
 import { approveInvoice, decideInvoice, reissueInvoice } from "~/services/invoices.server";
 import { READ_PERMISSION, requireReadableRow } from "~/services/document-access.server";
 import { attachmentsOf } from "~/services/uploads.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.invoice.invoiceNumber ?? "Invoice"} · Digimon` }];
+export const meta = pageMeta;
 
 const INVOICE_ATTACHMENT_TYPES = ["invoice", "tax_invoice", "ba_rekon", "other"] as const;
 
@@ -38,7 +42,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, context, READ_PERMISSION.invoice);
   const invoice = requireReadableRow(user, "invoice", getInvoice(params.id!));
   const signer = invoiceSignerOf(invoice.productId);
+  const t = await requestTranslator(request, context, "documents");
   return json({
+    pageTitle: invoice.invoiceNumber ?? t("invoice.title"),
     invoice, billing: getBilling(invoice.billingId)!, product: getProduct(invoice.productId)!, signerName: signer?.name ?? null,
     timeline: timelineOf("invoice", invoice.id), version: workflowVersion("invoice", invoice.id), attachments: attachmentsOf("invoice", invoice.id),
     dayPassed: daysBetween(invoice.createdAt.slice(0, 10), todayInJakarta(new Date())),
@@ -58,23 +64,24 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const invoice = requireReadableRow(user, "invoice", getInvoice(params.id!));
   const formData = await readDocumentForm(request);
   const intent = String(formData.get("intent"));
+  const t = await requestTranslator(request, context, "documents");
   const back = async (title: string, to = `/invoices/${invoice.id}`) => redirect(to, { headers: await withToast(request, { kind: "success", title }) });
   switch (intent) {
     case "approve":
       return runIntent(intent, formData, ApproveSchema, async (v) => {
         const signature = formData.get("signature");
         await approveInvoice(user, invoice.id, { ...v, signature: signature instanceof File ? signature : null });
-        return back(`Invoice ${getInvoice(invoice.id)!.invoiceNumber} approved`);
+        return back(t("invoice.toast.approved", { number: getInvoice(invoice.id)!.invoiceNumber }));
       });
     case "return":
     case "reject":
     case "cancel":
       return runIntent(intent, formData, ReasonSchema, async ({ message, version }) => {
         decideInvoice(user, invoice.id, `invoice.${intent}`, message, version);
-        return back(`Invoice ${intent === "return" ? "returned" : intent === "reject" ? "rejected" : "canceled"}`);
+        return back(t(intent === "return" ? "invoice.toast.returned" : intent === "reject" ? "invoice.toast.rejected" : "invoice.toast.canceled"));
       });
     case "reissue":
-      return runIntent(intent, formData, VersionSchema, async ({ version }) => back("Invoice reissued", `/invoices/${reissueInvoice(user, invoice.id, version)}`));
+      return runIntent(intent, formData, VersionSchema, async ({ version }) => back(t("invoice.toast.reissued"), `/invoices/${reissueInvoice(user, invoice.id, version)}`));
     case "upload":
       return uploadIntent(request, formData, { user, ownerKind: "invoice", ownerId: invoice.id }, `/invoices/${invoice.id}`);
     default:
@@ -85,77 +92,80 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function InvoicePage() {
   const { invoice, billing, product, signerName, timeline, version, attachments, dayPassed, may } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("documents");
+  const message = useServerMessage();
   const state = invoice.statusInvoice;
-  const title = invoice.invoiceNumber ?? `Invoice of ${invoice.billingNumber}`;
+  const title = invoice.invoiceNumber ?? t("invoice.of", { billing: invoice.billingNumber });
+  const signer = signerName ?? t("invoice.designatedSigner");
   const canCancel = may.cancel && ["invoiced", "approved", "rejected"].includes(state);
   return (
     <>
       <PageHeader
         title={title}
-        description={<>{product.name} · {invoice.customerName} · {dayPassed} day{dayPassed === 1 ? "" : "s"} since creation</>}
-        crumbs={[{ label: "Invoices", to: "/invoices" }, { label: invoice.invoiceNumber ?? "Awaiting approval" }]}
+        description={<>{product.name} · {invoice.customerName} · {t("invoice.daysSinceCreation", { count: dayPassed })}</>}
+        crumbs={[{ label: t("invoice.list"), to: "/invoices" }, { label: invoice.invoiceNumber ?? t("invoice.awaitingApproval") }]}
         actions={
           <PdfDownloadButton kind="invoice" id={invoice.id}>
-            {invoice.invoiceNumber ? `Invoice_${invoice.invoiceNumber}.pdf` : "Draft PDF"}
+            {invoice.invoiceNumber ? `Invoice_${invoice.invoiceNumber}.pdf` : t("invoice.draftPdf")}
           </PdfDownloadButton>
         }
       />
       {actionData?.message && actionData.intent !== "upload" ? (
         <Alert variant="destructive" className="mb-4" role="alert">
-          <AlertDescription>{actionData.message}</AlertDescription>
+          <AlertDescription>{message(actionData.message)}</AlertDescription>
         </Alert>
       ) : null}
       {invoice.replacedByInvoiceId ? (
         <Alert variant="warning" className="mb-4">
           <AlertDescription>
-            This invoice was returned and reissued as <Link className="font-medium underline" to={`/invoices/${invoice.replacedByInvoiceId}`}>a new invoice</Link>. It stays here for the record.
+            <Trans t={t} i18nKey="invoice.replacedBy" components={{ link: <Link className="font-medium underline" to={`/invoices/${invoice.replacedByInvoiceId}`} /> }} />
           </AlertDescription>
         </Alert>
       ) : null}
       {invoice.replacesInvoiceId ? (
         <Alert variant="info" className="mb-4">
           <AlertDescription>
-            Reissue of <Link className="font-medium underline" to={`/invoices/${invoice.replacesInvoiceId}`}>the returned invoice</Link>.
+            <Trans t={t} i18nKey="invoice.replaces" components={{ link: <Link className="font-medium underline" to={`/invoices/${invoice.replacesInvoiceId}`} /> }} />
           </AlertDescription>
         </Alert>
       ) : null}
       <div className="grid gap-4 xl:grid-cols-[1fr_24rem]">
         <div className="space-y-4">
           <DocumentBody from={billing.from} to={billing.to} lines={billing.details} total={billing.totalPrice} />
-          <SectionCard title="Approval and records" contentClassName="space-y-3">
-            {state === "invoiced" ? <p className="text-sm text-muted-foreground">Waiting for {signerName ?? "the designated signer"} to approve.</p> : null}
+          <SectionCard title={t("invoice.approvalAndRecords")} contentClassName="space-y-3">
+            {state === "invoiced" ? <p className="text-sm text-muted-foreground">{t("invoice.waitingFor", { signer })}</p> : null}
             <ActRecords approved={invoice.approved} requested={invoice.requested} returned={invoice.returned} rejected={invoice.rejected} canceled={invoice.canceled} />
           </SectionCard>
           {invoice.sendTax ? (
             <div className="space-y-1">
               <TaxInvoicePanel invoiceId={invoice.id} statusInvoice={state} statusFaktur={invoice.statusFaktur} taxInvoice={invoice.taxInvoice} requested={invoice.requested} mayRetry={may.retryTax} live />
               <Link to="tax-invoice" className="text-xs text-primary hover:underline">
-                Every request sent to the tax authority
+                {t("invoice.everyTaxRequest")}
               </Link>
             </div>
           ) : null}
           <AttachmentsCard items={attachments} types={INVOICE_ATTACHMENT_TYPES} canUpload={may.upload} error={actionData?.intent === "upload" ? actionData.message : null} />
-          <SectionCard title="Timeline">
+          <SectionCard title={t("timeline.label")}>
             <Timeline entries={timeline} />
           </SectionCard>
         </div>
         <div className="space-y-4">
           <InvoiceAmount invoice={invoice} billing={billing} />
           {state === "invoiced" && (may.approve || may.decide) ? (
-            <SectionCard title="Decide" contentClassName="space-y-5">
-              {may.approve ? <ApproveForm version={version} /> : <p className="text-sm text-muted-foreground">Only {signerName ?? "the designated signer"} approves this invoice.</p>}
-              <ReasonForm intent="return" label="Return" version={version} placeholder="What must be corrected" />
-              <ReasonForm intent="reject" label="Reject" version={version} variant="destructive" />
+            <SectionCard title={t("invoice.decide")} contentClassName="space-y-5">
+              {may.approve ? <ApproveForm version={version} /> : <p className="text-sm text-muted-foreground">{t("invoice.onlySignerApproves", { signer })}</p>}
+              <ReasonForm intent="return" label={t("invoice.return")} reasonLabel={t("invoice.returnReason")} version={version} placeholder={t("invoice.returnPlaceholder")} />
+              <ReasonForm intent="reject" label={t("invoice.reject")} reasonLabel={t("invoice.rejectReason")} version={version} variant="destructive" />
             </SectionCard>
           ) : null}
           {state === "returned" && may.reissue && !invoice.replacedByInvoiceId ? (
             <Card>
               <CardContent className="space-y-2 pt-6">
-                <p className="text-sm">Corrected? Reissue it as a new invoice; it gets its number when approved.</p>
+                <p className="text-sm">{t("invoice.reissueHint")}</p>
                 <Form method="post">
                   <input type="hidden" name="version" value={version ?? ""} />
                   <Button type="submit" name="intent" value="reissue">
-                    Reissue invoice
+                    {t("invoice.reissue")}
                   </Button>
                 </Form>
               </CardContent>
@@ -164,7 +174,7 @@ export default function InvoicePage() {
           {canCancel ? (
             <Card>
               <CardContent className="pt-6">
-                <ReasonForm intent="cancel" label="Cancel invoice" version={version} variant="destructive" />
+                <ReasonForm intent="cancel" label={t("invoice.cancel")} reasonLabel={t("invoice.cancelReason")} version={version} variant="destructive" />
               </CardContent>
             </Card>
           ) : null}

@@ -1,6 +1,7 @@
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Pencil, Receipt } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { AttachmentsCard } from "~/components/documents/attachments-card";
 import { PdfDownloadButton } from "~/components/documents/pdf-download-button";
 import { DocumentBody } from "~/components/documents/document-body";
@@ -10,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { SectionCard } from "~/components/ui/section-card";
 import { formatDateId, formatDateTimeId } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
+import { pageMeta } from "~/lib/page-meta";
 import { activityOf } from "~/models/activity.server";
 import { billingsOfPo } from "~/models/billing.server";
 import { getProduct } from "~/models/product.server";
@@ -19,7 +21,7 @@ import { readDocumentForm, uploadIntent } from "~/services/document-attachments.
 import { READ_PERMISSION, requireReadableRow } from "~/services/document-access.server";
 import { attachmentsOf } from "~/services/uploads.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.po.poNumber ?? "Purchase order"} · Digimon` }];
+export const meta = pageMeta;
 
 const PO_ATTACHMENT_TYPES = ["po", "kontrak", "bast", "pks", "other"] as const;
 
@@ -27,6 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, context, READ_PERMISSION["purchase-order"]);
   const po = requireReadableRow(user, "purchase-order", getPurchaseOrder(params.id!));
   return json({
+    pageTitle: po.poNumber,
     po, product: getProduct(po.productId)!, billings: billingsOfPo(po.id), attachments: attachmentsOf("purchase_order", po.id), history: activityOf("purchase_order", po.id),
     canManage: hasPermission(user, "manage:purchase-order"), canBill: hasPermission(user, "manage:billing"),
   });
@@ -41,27 +44,30 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function PurchaseOrderPage() {
   const { po, product, billings, attachments, history, canManage, canBill } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("documents");
+  const historyAction = (action: string) =>
+    action === "purchase-order.created" ? t("po.created") : action === "purchase-order.updated" ? t("po.updated") : action.replace("purchase-order.", "").replace(/^\w/, (c) => c.toUpperCase());
   const openBilling = billings.find((b) => b.status !== "discarded" && b.status !== "canceled");
   return (
     <>
       <PageHeader
         title={po.poNumber}
         description={<>{product.name} · {formatDateId(po.poDate)}</>}
-        crumbs={[{ label: "Purchase orders", to: "/purchase-orders" }, { label: po.poNumber }]}
+        crumbs={[{ label: t("po.list"), to: "/purchase-orders" }, { label: po.poNumber }]}
         actions={
           <>
             <PdfDownloadButton kind="po" id={po.id} />
             {canManage && po.statusPo === "unbilled" ? (
               <Button variant="outline" asChild>
                 <Link to="edit">
-                  <Pencil className="size-4" aria-hidden="true" /> Edit
+                  <Pencil className="size-4" aria-hidden="true" /> {t("po.edit")}
                 </Link>
               </Button>
             ) : null}
             {canBill && !openBilling ? (
               <Button asChild>
                 <Link to={`/billings/new?po=${po.id}`}>
-                  <Receipt className="size-4" aria-hidden="true" /> Create billing
+                  <Receipt className="size-4" aria-hidden="true" /> {t("po.createBilling")}
                 </Link>
               </Button>
             ) : null}
@@ -74,23 +80,23 @@ export default function PurchaseOrderPage() {
           <AttachmentsCard items={attachments} types={PO_ATTACHMENT_TYPES} canUpload={canManage} error={actionData?.message} />
         </div>
         <div className="space-y-4">
-          <SectionCard title="Status" contentClassName="space-y-3 text-sm">
+          <SectionCard title={t("po.status")} contentClassName="space-y-3 text-sm">
             <div className="flex items-center justify-between">
-              <span className="text-muted-foreground">PO status</span>
+              <span className="text-muted-foreground">{t("po.poStatus")}</span>
               <StatusBadge value={po.statusPo} />
             </div>
             <div className="flex items-center justify-between">
-              <span className="text-muted-foreground">Total</span>
+              <span className="text-muted-foreground">{t("po.total")}</span>
               <span className="font-semibold tabular-nums">{formatRupiah(po.totalPrice)}</span>
             </div>
             <div>
-              <p className="mb-1 text-muted-foreground">Billings</p>
-              {billings.length === 0 ? <p>Not billed yet.</p> : null}
+              <p className="mb-1 text-muted-foreground">{t("po.billings")}</p>
+              {billings.length === 0 ? <p>{t("po.notBilled")}</p> : null}
               <ul className="space-y-1">
                 {billings.map((b) => (
                   <li key={b.id} className="flex items-center justify-between gap-2">
                     <Link to={`/billings/${b.id}`} className="text-primary hover:underline">
-                      {b.billingNumber ?? "Draft billing"}
+                      {b.billingNumber ?? t("po.draftBilling")}
                     </Link>
                     <StatusBadge value={b.status} />
                   </li>
@@ -98,13 +104,13 @@ export default function PurchaseOrderPage() {
               </ul>
             </div>
           </SectionCard>
-          <SectionCard title="History">
+          <SectionCard title={t("po.history")}>
             <ol className="space-y-2 text-sm">
               {history.map((h) => (
                 <li key={h.id}>
-                  <span className="font-medium">{h.action.replace("purchase-order.", "").replace(/^\w/, (c) => c.toUpperCase())}</span>
+                  <span className="font-medium">{historyAction(h.action)}</span>
                   <span className="block text-xs text-muted-foreground">
-                    {h.by ?? "System"} · {formatDateTimeId(h.at)}
+                    {h.by ?? t("po.system")} · {formatDateTimeId(h.at)}
                   </span>
                 </li>
               ))}

@@ -5,6 +5,8 @@ import { safeRedirect } from "~/services/auth-session.server";
 import { withToast } from "~/services/cookies.server";
 import { httpError, responseMessage, readForm } from "~/services/http.server";
 import { retryTaxInvoice } from "~/services/tax-invoices.server";
+import { translateMessage } from "~/lib/server-message";
+import { requestTranslator } from "~/services/i18n.server";
 
 export const TaxRetrySchema = z.object({ redirectTo: z.string().trim().max(500).optional() });
 
@@ -24,9 +26,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     const message = await responseMessage(error);
     if (!message || !(error instanceof Response) || error.status === 404) throw error;
-    return redirect(to, { headers: await withToast(request, { kind: "error", title: "The tax invoice was not requested again", description: message }) });
+    // The toast is for a person: in their language, the machine's English refusal translated.
+    const [t, tm] = await Promise.all([requestTranslator(request, context, "documents"), requestTranslator(request, context, "messages")]);
+    return redirect(to, { headers: await withToast(request, { kind: "error", title: t("taxInvoice.toast.notRetried"), description: translateMessage(tm as never, message) }) });
   }
-  return redirect(to, { headers: await withToast(request, { kind: "success", title: "Tax invoice requested again", description: "The tax authority answers within a minute; this page updates by itself." }) });
+  const t = await requestTranslator(request, context, "documents");
+  return redirect(to, { headers: await withToast(request, { kind: "success", title: t("taxInvoice.toast.retried"), description: t("taxInvoice.toast.retriedHint") }) });
 }
 
 export function loader() {

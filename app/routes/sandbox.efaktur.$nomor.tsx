@@ -1,13 +1,16 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatRupiah } from "~/domain/money";
+import { pageMeta } from "~/lib/page-meta";
+import { requestTranslator } from "~/services/i18n.server";
 import { sandboxFaktur } from "~/integrations/tax-authority/sandbox.server";
 import { requireUser } from "~/services/auth.server";
 import { isSandbox } from "~/services/env.server";
 import { httpError } from "~/services/http.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Faktur ${data?.faktur.nomorFaktur ?? ""} (sandbox) · Digimon` }];
+export const meta = pageMeta;
 
 /** The sandbox intermediary's "file" of a faktur it granted (the file_url the portal stores). Sandbox mode only. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -15,31 +18,33 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!isSandbox()) throw httpError(404, "There is no sandbox here.");
   const faktur = sandboxFaktur(params.nomor ?? "");
   if (!faktur) throw httpError(404, "The sandbox has no faktur with that number.");
-  return json({ faktur });
+  const t = await requestTranslator(request, context, "documents");
+  return json({ pageTitle: t("sandboxFaktur.pageTitle", { number: faktur.nomorFaktur }), faktur });
 }
 
 const rp = (v: string) => (/^\d+$/.test(v) ? formatRupiah(Number(v)) : v);
 
 export default function SandboxFaktur() {
   const { faktur } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("documents");
   return (
     <main className="mx-auto max-w-3xl space-y-6 p-8 text-sm">
       <header className="border-b pb-4">
-        <p className="text-xs uppercase tracking-wide text-muted-foreground">Sandbox tax intermediary · not a legal document</p>
-        <h1 className="text-2xl font-semibold">Faktur Pajak {faktur.nomorFaktur}</h1>
+        <p className="text-xs uppercase tracking-wide text-muted-foreground">{t("sandboxFaktur.notice")}</p>
+        <h1 className="text-2xl font-semibold">{t("sandboxFaktur.title", { number: faktur.nomorFaktur })}</h1>
         <p>
           {faktur.statusFaktur} · {faktur.statusApproval}
         </p>
       </header>
       <section className="grid grid-cols-2 gap-6">
         <div>
-          <h2 className="font-semibold">Pengusaha Kena Pajak</h2>
+          <h2 className="font-semibold">{t("sandboxFaktur.seller")}</h2>
           <p>{faktur.namaPenjual}</p>
           <p>{faktur.alamatPenjual}</p>
           <p className="font-mono">NPWP {faktur.npwpPenjual}</p>
         </div>
         <div>
-          <h2 className="font-semibold">Pembeli</h2>
+          <h2 className="font-semibold">{t("sandboxFaktur.buyer")}</h2>
           <p>{faktur.namaLawanTransaksi}</p>
           <p>{faktur.alamatLawanTransaksi}</p>
           <p className="font-mono">NPWP {faktur.npwpLawanTransaksi}</p>
@@ -48,9 +53,9 @@ export default function SandboxFaktur() {
       <table className="w-full border-collapse">
         <thead>
           <tr className="border-b text-start">
-            <th className="py-1 text-start">Nama barang / jasa</th>
-            <th className="text-end">Jumlah</th>
-            <th className="text-end">Harga total</th>
+            <th className="py-1 text-start">{t("sandboxFaktur.goods")}</th>
+            <th className="text-end">{t("sandboxFaktur.quantity")}</th>
+            <th className="text-end">{t("sandboxFaktur.totalPrice")}</th>
           </tr>
         </thead>
         <tbody>
@@ -64,15 +69,15 @@ export default function SandboxFaktur() {
         </tbody>
       </table>
       <dl className="ms-auto grid w-72 grid-cols-2 gap-1">
-        <dt>Tanggal faktur</dt>
+        <dt>{t("taxInvoice.fields.tanggalFaktur")}</dt>
         <dd className="text-end">{faktur.tanggalFaktur}</dd>
-        <dt>Kode transaksi</dt>
+        <dt>{t("sandboxFaktur.transactionCode")}</dt>
         <dd className="text-end">{faktur.kdJenisTransaksi}</dd>
         <dt>DPP</dt>
         <dd className="text-end">{rp(faktur.jumlahDpp)}</dd>
         <dt>PPN</dt>
         <dd className="text-end">{rp(faktur.jumlahPpn)}</dd>
-        <dt>Referensi</dt>
+        <dt>{t("sandboxFaktur.reference")}</dt>
         <dd className="text-end">{faktur.referensi}</dd>
       </dl>
     </main>

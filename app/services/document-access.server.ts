@@ -40,7 +40,14 @@ export const READ_PERMISSION: Record<ReadableKind, string> = {
   recurring: "read:recurring",
 };
 
-const LABEL: Record<ReadableKind, string> = { invoice: "invoice", billing: "billing", "purchase-order": "purchase order", product: "product", recurring: "recurring profile" };
+/** The refusal of a missing or out-of-scope document, written out per kind (screens translate it by its exact text). */
+const NOT_OPENABLE: Record<ReadableKind, string> = {
+  invoice: "That invoice does not exist or is not one you may open",
+  billing: "That billing does not exist or is not one you may open",
+  "purchase-order": "That purchase order does not exist or is not one you may open",
+  product: "That product does not exist or is not one you may open",
+  recurring: "That recurring profile does not exist or is not one you may open",
+};
 
 export const normaliseKind = (kind: string): ReadableKind | null =>
   kind === "po" || kind === "purchase_order" ? "purchase-order" : kind in SCOPE_ENTITY ? (kind as ReadableKind) : null;
@@ -83,7 +90,7 @@ export function canReadDocument(user: AccessUser, kind: ReadableKind | string, i
 
 function refuse(user: AccessUser, kind: ReadableKind): never {
   if (!mayReadKind(user, kind)) throw httpError(403, `You need the permission ${READ_PERMISSION[kind]} for this.`);
-  throw httpError(404, `That ${LABEL[kind]} does not exist or is not one you may open`);
+  throw httpError(404, NOT_OPENABLE[kind]);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -9,22 +10,23 @@ export function ApproveForm({ version }: { version: number | null }) {
   const actionData = useActionData<{ intent?: string; fieldErrors?: Record<string, string[]> }>();
   const busy = useNavigation().formData?.get("intent") === "approve";
   const errors = actionData?.intent === "approve" ? actionData.fieldErrors : undefined;
+  const { t } = useTranslation("documents");
   return (
     <Form method="post" encType="multipart/form-data" className="space-y-3">
       <input type="hidden" name="intent" value="approve" />
       {version !== null ? <input type="hidden" name="version" value={version} /> : null}
-      <FormField label="Approval message" name="message" errors={errors?.message}>
-        <Textarea rows={2} placeholder="Sesuai kontrak dan BAST" />
+      <FormField label={t("approve.message")} name="message" errors={errors?.message}>
+        <Textarea rows={2} placeholder={t("approve.messagePlaceholder")} />
       </FormField>
       <div className="grid grid-cols-2 gap-2">
-        <FormField label="SKUM number" name="skumNo" errors={errors?.skumNo} inputProps={{ type: "text" }} />
-        <FormField label="SKUM release" name="skumRelease" errors={errors?.skumRelease} inputProps={{ type: "date" }} />
+        <FormField label={t("approve.skumNumber")} name="skumNo" errors={errors?.skumNo} inputProps={{ type: "text" }} />
+        <FormField label={t("approve.skumRelease")} name="skumRelease" errors={errors?.skumRelease} inputProps={{ type: "date" }} />
       </div>
-      <FormField label="Signature image" name="signature" errors={errors?.signature} description="PNG or JPG, at most 2 MB">
+      <FormField label={t("approve.signature")} name="signature" errors={errors?.signature} description={t("approve.signatureHint")}>
         <Input type="file" accept=".png,.jpg,.jpeg" />
       </FormField>
       <Button type="submit" disabled={busy}>
-        {busy ? "Approving…" : "Approve invoice"}
+        {busy ? t("approve.approving") : t("approve.submit")}
       </Button>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { DetailLine, Party } from "~/domain/documents";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { LinesTable } from "./lines-table";
@@ -5,17 +6,18 @@ import { PartyCard } from "./party-card";
 
 /** The body every order document shares: its two parties and its lines. */
 export function DocumentBody({ from, to, lines, total, note }: { from: Party; to: Party; lines: DetailLine[]; total: number; note?: string }) {
+  const { t } = useTranslation("documents");
   return (
     <>
       <Card>
         <CardContent className="grid gap-6 pt-6 md:grid-cols-2">
-          <PartyCard title="From" party={from} />
-          <PartyCard title="To" party={to} />
+          <PartyCard title={t("body.from")} party={from} />
+          <PartyCard title={t("body.to")} party={to} />
         </CardContent>
       </Card>
       <Card>
         <CardHeader className="pb-0">
-          <CardTitle className="text-base">Lines</CardTitle>
+          <CardTitle className="text-base">{t("body.lines")}</CardTitle>
         </CardHeader>
         <CardContent>
           <LinesTable lines={lines} total={total} />

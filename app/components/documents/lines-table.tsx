@@ -1,18 +1,20 @@
+import { useTranslation } from "react-i18next";
 import type { DetailLine } from "~/domain/documents";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatNumberId, formatRupiah } from "~/domain/money";
 
 /** The detail lines of a PO or billing: total = quantity x price, in whole rupiah. */
-export function LinesTable({ lines, total, label = "Detail lines" }: { lines: DetailLine[]; total: number; label?: string }) {
+export function LinesTable({ lines, total, label }: { lines: DetailLine[]; total: number; label?: string }) {
+  const { t } = useTranslation("documents");
   return (
-    <Table aria-label={label}>
+    <Table aria-label={label ?? t("lines.label")}>
       <TableHeader>
         <TableRow>
           <TableHead className="w-8">#</TableHead>
-          <TableHead>Item</TableHead>
-          <TableHead className="text-end">Qty</TableHead>
-          <TableHead className="text-end">Unit price</TableHead>
-          <TableHead className="text-end">Total</TableHead>
+          <TableHead>{t("lines.item")}</TableHead>
+          <TableHead className="text-end">{t("lines.quantity")}</TableHead>
+          <TableHead className="text-end">{t("lines.unitPrice")}</TableHead>
+          <TableHead className="text-end">{t("lines.total")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -32,7 +34,7 @@ export function LinesTable({ lines, total, label = "Detail lines" }: { lines: De
       <TableFooter>
         <TableRow>
           <TableCell colSpan={4} className="text-end font-medium">
-            Total price
+            {t("lines.totalPrice")}
           </TableCell>
           <TableCell className="text-end font-semibold tabular-nums">{formatRupiah(total)}</TableCell>
         </TableRow>

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { DetailLinesCard, FromToCards, PartyFieldset, ProductSelectField, SubmitRow } from "~/components/documents/form-parts";
 import { Card, CardContent } from "~/components/ui/card";
 import { SectionCard } from "~/components/ui/section-card";
@@ -21,18 +22,19 @@ export function PurchaseOrderForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const { t } = useTranslation("documents");
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <FormErrorAlert errors={form.errors} />
-      <SectionCard title="Order" contentClassName="grid gap-3 sm:grid-cols-3">
+      <SectionCard title={t("form.order")} contentClassName="grid gap-3 sm:grid-cols-3">
         <ProductSelectField field={fields.productId} products={products} locked={lockProduct} value={defaultValue.productId} />
-        <FormField label="PO date" name={fields.poDate.name} errors={fields.poDate.errors} inputProps={{ ...getInputProps(fields.poDate, { type: "date" }), readOnly: lockProduct }} />
+        <FormField label={t("form.poDate")} name={fields.poDate.name} errors={fields.poDate.errors} inputProps={{ ...getInputProps(fields.poDate, { type: "date" }), readOnly: lockProduct }} />
       </SectionCard>
-      <FromToCards from={<PartyFieldset legend="Seller" field={fields.from} />} to={<PartyFieldset legend="Customer" field={fields.to} customer />} />
-      <DetailLinesCard title="Detail lines" form={form} field={fields.details} />
+      <FromToCards from={<PartyFieldset legend={t("form.seller")} field={fields.from} />} to={<PartyFieldset legend={t("form.customer")} field={fields.to} customer />} />
+      <DetailLinesCard title={t("lines.label")} form={form} field={fields.details} />
       <Card>
         <CardContent className="pt-6">
-          <FormField label="Note" name={fields.note.name} errors={fields.note.errors}>
+          <FormField label={t("form.note")} name={fields.note.name} errors={fields.note.errors}>
             <Textarea {...getTextareaProps(fields.note)} rows={3} />
           </FormField>
         </CardContent>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { formatRupiah } from "~/domain/money";
 import { terbilangRupiah } from "~/domain/terbilang";
 
@@ -20,19 +21,20 @@ function Row({ label, value, strong, hint }: { label: string; value: number; str
 
 /** The pricing breakdown of a billing (issue 5): every figure the final price is made of, and the amount in words. */
 export function PricingSummary({ p }: { p: Pricing }) {
+  const { t } = useTranslation("documents");
   return (
     <div className="space-y-2 text-sm">
-      <dl aria-label="Pricing breakdown">
-        <Row label="Total price" value={p.totalPrice} />
-        {p.dpp !== p.totalPrice && p.dpp > 0 ? <Row label="DPP nilai lain" value={p.dpp} hint="11/12 of the price" /> : null}
-        <Row label="PPN" value={p.tax} hint={p.taxRateLabel} />
-        <Row label="Administration fee" value={p.administrationFee} />
-        {p.uniqueCode !== 0 ? <Row label="Unique code" value={p.uniqueCode} hint={p.uniqueCode < 0 ? "discount" : "addition"} /> : null}
-        <Row label="Final price" value={p.finalPrice} strong />
+      <dl aria-label={t("pricing.label")}>
+        <Row label={t("pricing.totalPrice")} value={p.totalPrice} />
+        {p.dpp !== p.totalPrice && p.dpp > 0 ? <Row label={t("pricing.dppOther")} value={p.dpp} hint={t("pricing.dppHint")} /> : null}
+        <Row label={t("pricing.ppn")} value={p.tax} hint={p.taxRateLabel} />
+        <Row label={t("pricing.administrationFee")} value={p.administrationFee} />
+        {p.uniqueCode !== 0 ? <Row label={t("pricing.uniqueCode")} value={p.uniqueCode} hint={p.uniqueCode < 0 ? t("pricing.discount") : t("pricing.addition")} /> : null}
+        <Row label={t("pricing.finalPrice")} value={p.finalPrice} strong />
         {p.includePph ? (
           <>
-            <Row label="PPh 23 withheld" value={-p.pph} hint="2% of the total price" />
-            <Row label="Final price with PPh" value={p.finalPriceWithPph} strong />
+            <Row label={t("pricing.pphWithheld")} value={-p.pph} hint={t("pricing.pphHint")} />
+            <Row label={t("pricing.finalPriceWithPph")} value={p.finalPriceWithPph} strong />
           </>
         ) : null}
       </dl>

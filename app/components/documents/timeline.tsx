@@ -1,38 +1,44 @@
+import { useTranslation } from "react-i18next";
 import { formatDateTimeId } from "~/domain/dates";
+import { useServerMessage } from "~/lib/server-message";
 import type { TimelineEntry } from "~/models/timeline.server";
 import { StatusBadge } from "./status-badge";
 
-const LABELS: Record<string, string> = {
-  "workflow.start": "Created",
-  "invoice.approve": "Approved",
-  "invoice.autoApprove": "Approved automatically",
-  "invoice.return": "Returned",
-  "invoice.reject": "Rejected",
-  "invoice.cancel": "Canceled",
-  "invoice.taxFailed": "Returned by the tax authority",
-  "invoice.reissue": "Reissued",
-  "billing.issue": "Issued",
-  "billing.cancel": "Canceled",
-  "billing.discard": "Draft discarded",
-  "billing.pay": "Paid",
-};
+/** The events' keys under documents:timeline.events (an event without one shows its name). */
+const EVENT_KEYS = {
+  "workflow.start": "created",
+  "invoice.approve": "approved",
+  "invoice.autoApprove": "autoApproved",
+  "invoice.return": "returned",
+  "invoice.reject": "rejected",
+  "invoice.cancel": "canceled",
+  "invoice.taxFailed": "taxReturned",
+  "invoice.reissue": "reissued",
+  "billing.issue": "issued",
+  "billing.cancel": "canceled",
+  "billing.discard": "discarded",
+  "billing.pay": "paid",
+} as const;
 
 /** Every transition of a document, oldest first: what happened, who, when, with what message. */
 export function Timeline({ entries }: { entries: TimelineEntry[] }) {
+  const { t } = useTranslation("documents");
+  // The message is typed by a person (a reason) or stored by the system in English (a tax refusal): the latter is translated.
+  const message = useServerMessage();
   return (
-    <ol aria-label="Timeline" className="relative space-y-4 border-s ps-5">
+    <ol aria-label={t("timeline.label")} className="relative space-y-4 border-s ps-5">
       {entries.map((e) => (
         <li key={e.id} className="relative">
           <span aria-hidden="true" className="absolute -start-[1.6rem] top-1 size-2.5 rounded-full border-2 border-background bg-primary" />
           <div className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="font-medium">{LABELS[e.event] ?? e.event}</span>
+            <span className="font-medium">{e.event in EVENT_KEYS ? t(`timeline.events.${EVENT_KEYS[e.event as keyof typeof EVENT_KEYS]}`) : e.event}</span>
             <StatusBadge value={e.to} />
           </div>
           <p className="text-xs text-muted-foreground">
             {e.by} · {formatDateTimeId(e.at)}
-            {e.via !== "screen" ? ` · via ${e.via}` : ""}
+            {e.via !== "screen" ? ` · ${t("timeline.via", { via: e.via })}` : ""}
           </p>
-          {e.message ? <p className="mt-1 rounded bg-muted px-2 py-1 text-sm">{e.message}</p> : null}
+          {e.message ? <p className="mt-1 rounded bg-muted px-2 py-1 text-sm">{message(e.message)}</p> : null}
         </li>
       ))}
     </ol>
