@@ -169,6 +169,11 @@ export function transitionLines(t: Pick<ChartTransition, "event" | "guard">): st
 export const internalLine = (t: Pick<ChartTransition, "event" | "guard">) => (t.guard ? `${eventLabel(t.event)} [${t.guard}]` : eventLabel(t.event));
 
 const ANY_NODE = "#any";
+/**
+ * The "any state" box is labelled by the screen in the reader's language ("any state", "status apa pun"), while the
+ * layout is computed once per machine for every language: it is sized for a label of this many characters.
+ */
+export const ANY_STATE_LABEL_CHARS = 14;
 const nodeId = (path: string) => `s:${path || "#"}`;
 const initialNodeId = (path: string) => `i:${path || "#"}`;
 
@@ -231,7 +236,7 @@ export function toElkGraph(model: ChartModel): ElkNode {
   }
   // Transitions of the machine itself apply in every state: they leave from (or, targetless, are listed in) an "any state" marker.
   if (model.transitions.some((t) => t.source === root.path)) {
-    top.unshift({ id: ANY_NODE, ...stateSize({ ...root, key: "any state", type: "atomic" }, internalsOf(root.path)) });
+    top.unshift({ id: ANY_NODE, ...stateSize({ ...root, key: "x".repeat(ANY_STATE_LABEL_CHARS), type: "atomic" }, internalsOf(root.path)) });
   }
   for (const t of model.transitions) {
     if (t.internal) continue;
@@ -269,7 +274,8 @@ export type LaidOutEdge = {
   transitionId: string;
   points: [number, number][];
   label: (ChartBox & { lines: string[] }) | null;
-  title: string;
+  /** What the edge's tooltip says (the screen words it): its event (with the guard), source ("" is any state), targets and actions; null for an initial arrow. */
+  about: { event: string; source: string; targets: string[]; actions: string[] } | null;
 };
 export type LaidOutChart = { machineId: string; width: number; height: number; nodes: LaidOutNode[]; edges: LaidOutEdge[] };
 
@@ -296,7 +302,7 @@ export function fromElkLayout(model: ChartModel, layout: ElkNode): LaidOutChart 
       } else {
         const any = child.id === ANY_NODE;
         const internal = any ? model.transitions.filter((t) => t.internal && t.source === "").map((t) => ({ transitionId: t.id, text: internalLine(t) })) : [];
-        nodes.push({ ...box, id: child.id, kind: any ? "any" : "initial", path: null, key: any ? "any state" : "", type: null, region: false, depth, description: any ? "Transitions of the machine itself, taken from any state." : "Initial state", internal, compound: false });
+        nodes.push({ ...box, id: child.id, kind: any ? "any" : "initial", path: null, key: "", type: null, region: false, depth, description: "", internal, compound: false });
       }
       visit(child, depth + 1);
     }
@@ -312,7 +318,7 @@ export function fromElkLayout(model: ChartModel, layout: ElkNode): LaidOutChart 
         transitionId,
         points,
         label: label ? { x: round(label.x), y: round(label.y), width: round(label.width), height: round(label.height), lines: (label.text ?? "").split("\n") } : null,
-        title: t ? `${eventLabel(t.event)}${t.guard ? ` [${t.guard}]` : ""}: ${t.source || "any state"} → ${t.targets.join(", ")}${t.actions.length ? ` / ${t.actions.join(", ")}` : ""}` : "initial state",
+        about: t ? { event: `${eventLabel(t.event)}${t.guard ? ` [${t.guard}]` : ""}`, source: t.source, targets: t.targets, actions: t.actions } : null,
       });
     }
   };

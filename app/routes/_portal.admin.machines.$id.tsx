@@ -1,13 +1,16 @@
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { MachineInspector } from "~/components/admin/machine-inspector/machine-inspector";
+import { machineText } from "~/components/admin/machine-inspector/machine-text";
 import { pageUrl, type Params, PARAMS } from "~/components/admin/machine-inspector/page-url";
 import { machineChart } from "~/components/statechart/layout.server";
 import type { ChartHighlight } from "~/components/statechart/statechart";
+import { pageMeta } from "~/lib/page-meta";
 import { activePaths } from "~/lib/statechart";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
 import { httpError, responseMessage, readForm } from "~/services/http.server";
+import { requestTranslator } from "~/services/i18n.server";
 import { parseInspectorIntent } from "~/services/inspector-form.server";
 import {
   actorFor,
@@ -32,8 +35,11 @@ import {
 } from "~/services/inspector.server";
 import { actorOf, workflow } from "~/services/workflows.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.machine.title ?? "Machine"} machine · Digimon` }];
-export const handle = { title: "Machine" };
+export const meta = pageMeta;
+export const handle = { title: "admin:machines.machine" };
+
+/** A stand-in reason for judging the real instance's events (never shown: the form asks for the real one). */
+const SOME_REASON = "reason";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, context, "read:machine");
@@ -42,9 +48,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = Object.fromEntries(PARAMS.map((k) => [k, url.searchParams.get(k) ?? ""])) as Required<Params>;
   const { model, chart } = await machineChart(entry.machine, entry.version);
+  const t = await requestTranslator(request, context, "inspector");
+  const machineTitle = machineText(t).title(entry.id);
 
   const instance = findInstance(entry, q.entity || null);
-  const entityError = q.entity && !instance ? (entry.entity ? `No ${entry.title.toLowerCase()} instance matches "${q.entity}".` : `${entry.title} instances live in the browser session; there are none to pick.`) : null;
+  const entityError = q.entity && !instance ? (entry.entity ? t("page.noMatch", { machine: machineTitle.toLowerCase(), entity: q.entity }) : t("page.notStored", { machine: machineTitle })) : null;
   const history = instance ? instanceHistory(entry, instance) : [];
   const requested = Number.parseInt(q.step, 10);
   const step = history.length ? Math.min(Math.max(Number.isFinite(requested) ? requested : history.length, 1), history.length) : 0;
@@ -75,7 +83,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           state: instance.state,
           actorName: user.displayName,
           // Judged for the signed-in person with some reason typed: the reason itself is asked for in the form.
-          verdicts: verdictsFor(entry, restore(entry.machine, { value: instance.value as never, context: instance.context }), actorOf(user, "inspector"), { ...payload, message: "reason" }).filter((v) => v.kind !== "notAccepted")
+          verdicts: verdictsFor(entry, restore(entry.machine, { value: instance.value as never, context: instance.context }), actorOf(user, "inspector"), { ...payload, message: SOME_REASON }).filter((v) => v.kind !== "notAccepted")
             .map((v) => ({ ...v, screen: v.event in SCREEN_PERMISSIONS })),
         }
       : null;
@@ -89,6 +97,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const focusState = model.states.find((s) => s.path === run.state.split("|")[0]) ?? null;
 
   return json({
+    pageTitle: t("page.title", { machine: machineTitle }),
     machine: { id: entry.id, title: entry.title, version: entry.version, description: entry.description, entity: entry.entity, stateCount: model.states.filter((s) => s.parent !== null).length, eventCount: model.events.length },
     chart,
     states: model.states.filter((s) => s.parent !== null).map((s) => ({ path: s.path, type: s.type, description: s.description })),
@@ -104,6 +113,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       token: decoded ? q.sim : null,
       invalid: Boolean(q.sim) && !decoded,
       origin: sim.origin,
+      start: sim.start ?? null,
       baseState: runSimulation(entry, { ...sim, steps: [] }).state,
       steps: run.steps,
       state: run.state,
@@ -138,7 +148,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     try {
       const payload = parsePayload(input.applyMsg, input.applyExtra);
       const result = applyForReal(user, entry, input.entity, input.event, payload, input.version);
-      const headers = await withToast(request, { kind: "success", title: `Applied ${input.event}`, description: `${result.from} → ${result.to}, logged as done via the inspector.` });
+      const t = await requestTranslator(request, context, "admin");
+      const headers = await withToast(request, { kind: "success", title: t("machines.applied", { event: input.event }), description: t("machines.appliedDescription", { from: result.from, to: result.to }) });
       return redirect(pageUrl(entry.id, { entity: input.entity }), { headers });
     } catch (e) {
       if (!(e instanceof Response)) throw e;

@@ -127,9 +127,44 @@ export function machinesOverview() {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Messages that name a machine: written in full for each machine (not built from its title), so that the screens
+// find each in the messages catalogue (app/locales/en/messages/inspector.ts) and say it in the reader's language.
+
+const NO_STATE: Record<string, (state: string) => string> = {
+  invoice: (state) => `Invoice has no state "${state}".`,
+  taxInvoice: (state) => `Tax invoice has no state "${state}".`,
+  billing: (state) => `Billing has no state "${state}".`,
+  recurring: (state) => `Recurring profile has no state "${state}".`,
+  login: (state) => `Login has no state "${state}".`,
+  otp: (state) => `One-time password has no state "${state}".`,
+  session: (state) => `Session expiry has no state "${state}".`,
+  account: (state) => `User account has no state "${state}".`,
+};
+const NOT_STORED: Record<string, string> = {
+  login: "Login has no stored instances to change.",
+  otp: "One-time password has no stored instances to change.",
+  session: "Session expiry has no stored instances to change.",
+};
+const NOT_DRIVEN: Record<string, string> = {
+  invoice: "The workflow service does not drive Invoice instances yet.",
+  taxInvoice: "The workflow service does not drive Tax invoice instances yet.",
+  billing: "The workflow service does not drive Billing instances yet.",
+  recurring: "The workflow service does not drive Recurring profile instances yet.",
+  account: "The workflow service does not drive User account instances yet.",
+};
+const NO_INSTANCE: Record<string, (id: string) => string> = {
+  invoice: (id) => `There is no invoice ${id}.`,
+  taxInvoice: (id) => `There is no tax invoice ${id}.`,
+  billing: (id) => `There is no billing ${id}.`,
+  recurring: (id) => `There is no recurring profile ${id}.`,
+  account: (id) => `There is no user account ${id}.`,
+};
+
+// ---------------------------------------------------------------------------------------------------------------
 // Actors for the step-through
 
-export type SimActorOption = { id: string; label: string };
+/** `label` is the English text (the API's); screens build theirs from the system flag, the name, the roles and the signer flag. */
+export type SimActorOption = { id: string; label: string; system: boolean; name: string; roles: string[]; signer: boolean };
 
 /** The demo people (and the system) a simulation may act as; an invoice's designated signer is offered too. */
 export function simulationActors(context: Record<string, unknown> | null): SimActorOption[] {
@@ -138,10 +173,10 @@ export function simulationActors(context: Record<string, unknown> | null): SimAc
   const people = ids.flatMap((id) => {
     const user = loadAccessUser(id);
     if (!user || user.status !== "active") return [];
-    const signer = signerRef !== "" && user.referenceId === signerRef ? " · designated signer" : "";
-    return [{ id: user.id, label: `${user.displayName} (${user.roles.join(", ")})${signer}` }];
+    const signer = signerRef !== "" && user.referenceId === signerRef;
+    return [{ id: user.id, label: `${user.displayName} (${user.roles.join(", ")})${signer ? " · designated signer" : ""}`, system: false, name: user.displayName, roles: user.roles, signer }];
   });
-  return [{ id: SYSTEM_ACTOR.id, label: "System (jobs and integrations)" }, ...people];
+  return [{ id: SYSTEM_ACTOR.id, label: "System (jobs and integrations)", system: true, name: SYSTEM_ACTOR.name, roles: [], signer: false }, ...people];
 }
 
 function simulatedActor(actorId: string): Actor {
@@ -155,7 +190,8 @@ function simulatedActor(actorId: string): Actor {
 // Simulation: a copy of an instance (or of any state) in a signed token; events go through xstate's pure transition().
 
 export type SimStepInput = { event: string; actorId: string; payload: Record<string, unknown> };
-export type Simulation = { v: 1; machineId: string; entityId: string | null; origin: string; base: { value: StateValue; context: Record<string, unknown> }; steps: SimStepInput[] };
+/** `origin` is the English text; `start` (the chosen state and the instance's name) lets a screen say it in its language. */
+export type Simulation = { v: 1; machineId: string; entityId: string | null; origin: string; start?: { state: string | null; name: string | null }; base: { value: StateValue; context: Record<string, unknown> }; steps: SimStepInput[] };
 
 const MAX_SIM_STEPS = 40;
 const sign = (body: string) => createHmac("sha256", env().SESSION_SECRET).update(`inspector-simulation:${body}`).digest("base64url");
@@ -223,12 +259,12 @@ export function simulationOrigin(entry: MachineEntry, instance: InstanceRow | nu
     try {
       restore(entry.machine, { value, context });
     } catch {
-      throw httpError(400, `${entry.title} has no state "${chosenState}".`);
+      throw httpError(400, NO_STATE[entry.id]?.(chosenState) ?? `There is no state "${chosenState}".`);
     }
   }
   const name = instance ? instanceLabelOf(instance.kind, instance.entityId) : null;
   const origin = chosenState ? `state ${chosenState}${name ? ` with the context of ${name}` : ""}` : name ? `the current state of ${name}` : "the initial state";
-  return { v: 1, machineId: entry.id, entityId: instance?.entityId ?? null, origin, base: { value, context }, steps: [] };
+  return { v: 1, machineId: entry.id, entityId: instance?.entityId ?? null, origin, start: { state: chosenState, name }, base: { value, context }, steps: [] };
 }
 
 export type SimulatedStep = SimStepInput & { actorName: string; accepted: boolean; from: string; to: string; blockedBy: string[]; transitionIds: string[]; context: Record<string, unknown> };
@@ -400,12 +436,12 @@ const SCREEN_EXTRAS: Record<string, (user: AccessUser) => Record<string, unknown
  */
 export function applyForReal(user: AccessUser, entry: MachineEntry, entityId: string, eventType: string, payload: Record<string, unknown>, expectedVersion?: number) {
   if (!hasPermission(user, "apply:machine")) throw httpError(403, "You need the permission apply:machine for this.");
-  if (!entry.entity) throw httpError(400, `${entry.title} has no stored instances to change.`);
-  if (!workflow().bindings.has(entry.entity)) throw httpError(400, `The workflow service does not drive ${entry.title} instances yet.`);
+  if (!entry.entity) throw httpError(400, NOT_STORED[entry.id] ?? "This machine has no stored instances to change.");
+  if (!workflow().bindings.has(entry.entity)) throw httpError(400, NOT_DRIVEN[entry.id] ?? "The workflow service does not drive these instances yet.");
   const permission = SCREEN_PERMISSIONS[eventType];
   if (!permission) throw httpError(403, `No screen sends ${eventType}: it comes from the system (jobs and integrations), so it cannot be applied from the inspector.`);
   if (!hasPermission(user, permission)) throw httpError(403, `You need the permission ${permission} for this.`);
-  if (!getInstance(entry.entity, entityId)) throw httpError(404, `There is no ${entry.title.toLowerCase()} ${entityId}.`);
+  if (!getInstance(entry.entity, entityId)) throw httpError(404, NO_INSTANCE[entry.id]?.(entityId) ?? `There is no instance ${entityId}.`);
   if (entry.entity === "user") return applyAccountEvent(user, entityId, eventType, payload, expectedVersion);
   assertScope(user, entry.entity, entityId);
   const event = { ...payload, ...(SCREEN_EXTRAS[eventType]?.(user) ?? {}), type: eventType };

@@ -1,4 +1,5 @@
 import { type MouseEvent, type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 
 type View = { x: number; y: number; w: number; h: number };
@@ -12,6 +13,7 @@ const MIN_SCALE = 0.7;
  * changing the viewBox.
  */
 export function PanZoom({ width, height, label, children }: { width: number; height: number; label: string; children: ReactNode }) {
+  const { t } = useTranslation("inspector");
   const svgRef = useRef<SVGSVGElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [view, setView] = useState<View>({ x: 0, y: 0, w: width, h: height });
@@ -94,20 +96,20 @@ export function PanZoom({ width, height, label, children }: { width: number; hei
     <div className="rounded-lg border bg-background">
       {/* The toolbar sits above the chart, never over it; the same height with and without JavaScript, so nothing jumps. */}
       <div className="flex min-h-9 flex-wrap items-center justify-between gap-2 border-b px-3 py-1 text-xs text-muted-foreground">
-        <span>{enhanced ? "Wheel to zoom, drag to move; choose a state to step through from it." : "Scroll sideways to see the whole chart; choose a state to step through from it."}</span>
+        <span>{enhanced ? t("chart.hintEnhanced") : t("chart.hintStatic")}</span>
         {enhanced ? (
           <div className="flex gap-1">
-            <Button type="button" size="sm" variant="outline" className="h-7 px-2" onClick={() => zoom(1 / 1.25)} aria-label="Zoom in">
+            <Button type="button" size="sm" variant="outline" className="h-7 px-2" onClick={() => zoom(1 / 1.25)} aria-label={t("chart.zoomIn")}>
               +
             </Button>
-            <Button type="button" size="sm" variant="outline" className="h-7 px-2" onClick={() => zoom(1.25)} aria-label="Zoom out">
+            <Button type="button" size="sm" variant="outline" className="h-7 px-2" onClick={() => zoom(1.25)} aria-label={t("chart.zoomOut")}>
               −
             </Button>
             <Button type="button" size="sm" variant="outline" className="h-7 px-2 text-xs" onClick={reset}>
-              Reset
+              {t("chart.reset")}
             </Button>
             <Button type="button" size="sm" variant="outline" className="h-7 px-2 text-xs" onClick={() => show(1)}>
-              1:1
+              {t("chart.oneToOne")}
             </Button>
           </div>
         ) : null}

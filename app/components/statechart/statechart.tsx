@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import { type ReactNode, useId } from "react";
+import { useTranslation } from "react-i18next";
 import { CHART_FONT, LABEL_FONT_SIZE, LINE_HEIGHT, STATE_FONT_SIZE, type LaidOutChart, type LaidOutEdge, type LaidOutNode } from "~/lib/statechart";
 import { cn } from "~/lib/utils";
 import { PanZoom } from "./pan-zoom";
@@ -53,11 +55,27 @@ const EDGE_CLASS: Record<EdgeTone, string> = {
 const EDGE_WIDTH: Record<EdgeTone, number> = { plain: 1.25, taken: 2.25, latest: 3.5, simulated: 2.5 };
 const MARKER_SIZE: Record<EdgeTone, number> = { plain: 8, taken: 9, latest: 11, simulated: 9 };
 
-function Edge({ edge, tone, steps, markerFor }: { edge: LaidOutEdge; tone: EdgeTone; steps: number[]; markerFor: (tone: EdgeTone) => string }) {
+type T = TFunction<"inspector">;
+
+/** An edge's tooltip: "event [guard]: source → targets / actions", or the initial arrow's; ids are data, the words are translated. */
+function edgeTitle(t: T, edge: LaidOutEdge, steps: number[]) {
+  const about = edge.about;
+  const base = about ? `${about.event}: ${about.source || t("chart.anyState")} → ${about.targets.join(", ")}${about.actions.length ? ` / ${about.actions.join(", ")}` : ""}` : t("chart.initialArrow");
+  return `${base}${steps.length ? t("chart.steps", { steps: steps.join(", ") }) : ""}`;
+}
+
+const STATE_TYPES = { compound: true, parallel: true, final: true, history: true };
+
+/** A state's name for its tooltip and link: "State invoiced (final) — current: description". */
+function stateName(t: T, node: LaidOutNode) {
+  return node.kind === "any" ? t("chart.anyStateTitle") : t("chart.state", { path: node.path });
+}
+
+function Edge({ edge, tone, steps, markerFor, t }: { edge: LaidOutEdge; tone: EdgeTone; steps: number[]; markerFor: (tone: EdgeTone) => string; t: T }) {
   const label = edge.label;
   return (
     <g data-transition={edge.transitionId} data-tone={tone}>
-      <title>{`${edge.title}${steps.length ? ` (step ${steps.join(", ")})` : ""}`}</title>
+      <title>{edgeTitle(t, edge, steps)}</title>
       <path d={edgePath(edge.points)} fill="none" className={EDGE_CLASS[tone]} strokeWidth={EDGE_WIDTH[tone]} strokeDasharray={tone === "simulated" ? "6 4" : undefined} markerEnd={`url(#${markerFor(tone)})`} />
       {label ? (
         <g>
@@ -81,11 +99,11 @@ function Edge({ edge, tone, steps, markerFor }: { edge: LaidOutEdge; tone: EdgeT
   );
 }
 
-function StateNode({ node, current, visited, focus, taken, href }: { node: LaidOutNode; current: boolean; visited: boolean; focus: boolean; taken: (id: string) => boolean; href?: string }) {
+function StateNode({ node, current, visited, focus, taken, href, t, describe }: { node: LaidOutNode; current: boolean; visited: boolean; focus: boolean; taken: (id: string) => boolean; href?: string; t: T; describe: (node: LaidOutNode) => string }) {
   if (node.kind === "initial") {
     return (
       <circle cx={node.x + node.width / 2} cy={node.y + node.height / 2} r={node.width / 2} className="fill-foreground">
-        <title>Initial state</title>
+        <title>{t("chart.initialState")}</title>
       </circle>
     );
   }
@@ -95,9 +113,11 @@ function StateNode({ node, current, visited, focus, taken, href }: { node: LaidO
   const fill = compound ? (current ? "fill-primary/5" : focus ? "fill-warning/5" : "fill-muted/60") : current ? "fill-primary/15" : focus ? "fill-warning/15" : visited ? "fill-primary/5" : "fill-card";
   const width = focus || current ? 2.75 : 1.25;
   const dashed = node.kind === "any" || node.region;
+  const description = node.kind === "any" ? t("chart.anyStateDescription") : describe(node);
+  const type = node.type && node.type !== "atomic" ? (node.type in STATE_TYPES ? t(`chart.type.${node.type as keyof typeof STATE_TYPES}`) : node.type) : null;
   const box = (
     <g>
-      <title>{`${node.kind === "any" ? "Any state" : `State ${node.path}`}${node.type && node.type !== "atomic" ? ` (${node.type})` : ""}${current ? " — current" : ""}${node.description ? `: ${node.description}` : ""}`}</title>
+      <title>{`${stateName(t, node)}${type ? ` (${type})` : ""}${current ? t("chart.current") : ""}${description ? `: ${description}` : ""}`}</title>
       <rect x={node.x} y={node.y} width={node.width} height={node.height} rx={compound ? 10 : 8} className={cn(fill, stroke)} strokeWidth={width} strokeDasharray={dashed ? "5 4" : undefined} />
       {node.type === "final" ? <rect x={node.x + 3.5} y={node.y + 3.5} width={node.width - 7} height={node.height - 7} rx={6} fill="none" className={stroke} strokeWidth={1.25} /> : null}
       <text
@@ -109,7 +129,7 @@ function StateNode({ node, current, visited, focus, taken, href }: { node: LaidO
         fontStyle={node.kind === "any" ? "italic" : undefined}
         className={current ? "fill-primary" : "fill-foreground"}
       >
-        {node.key}
+        {node.kind === "any" ? t("chart.anyState") : node.key}
         {node.type === "parallel" ? <tspan className="fill-muted-foreground" fontWeight={400}>{" ∥"}</tspan> : null}
       </text>
       {node.internal.length ? <line x1={node.x + 6} x2={node.x + node.width - 6} y1={node.y + 28} y2={node.y + 28} className="stroke-border" /> : null}
@@ -123,7 +143,7 @@ function StateNode({ node, current, visited, focus, taken, href }: { node: LaidO
   if (!href) return box;
   return (
     // Inside <svg> React creates the SVG <a>, which Remix's Link drives like any other: choosing a state keeps the page's scroll.
-    <Link to={href} preventScrollReset aria-label={`${node.kind === "any" ? "Any state" : `State ${node.path}`}${current ? " (current)" : ""}`} className="focus:outline-none [&:focus-visible>g>rect]:stroke-ring">
+    <Link to={href} preventScrollReset aria-label={`${stateName(t, node)}${current ? t("chart.currentLabel") : ""}`} className="focus:outline-none [&:focus-visible>g>rect]:stroke-ring">
       {box}
     </Link>
   );
@@ -133,7 +153,23 @@ function StateNode({ node, current, visited, focus, taken, href }: { node: LaidO
  * The statechart as SVG, drawn from the server's ELK layout, readable without JavaScript (1:1, scrolls sideways);
  * with JavaScript, PanZoom adds wheel zoom and drag on the viewBox.
  */
-export function Statechart({ chart, highlight = {}, stateHref, title, legend }: { chart: LaidOutChart; highlight?: ChartHighlight; stateHref?: (path: string) => string; title: string; legend?: ReactNode }) {
+export function Statechart({
+  chart,
+  highlight = {},
+  stateHref,
+  title,
+  legend,
+  describe = (node) => node.description,
+}: {
+  chart: LaidOutChart;
+  highlight?: ChartHighlight;
+  stateHref?: (path: string) => string;
+  title: string;
+  legend?: ReactNode;
+  /** A state's description in the reader's language (the chart carries the definition's English). */
+  describe?: (node: LaidOutNode) => string;
+}) {
+  const { t } = useTranslation("inspector");
   const uid = useId().replace(/:/g, "");
   const markerFor = (tone: EdgeTone) => `${uid}-arrow-${tone}`;
   const current = new Set(highlight.current ?? []);
@@ -166,10 +202,12 @@ export function Statechart({ chart, highlight = {}, stateHref, title, legend }: 
               focus={node.path !== null && focus.has(node.path)}
               taken={(id) => Boolean(taken[id]) || latest.has(id) || simulated.has(id)}
               href={node.path !== null && stateHref ? stateHref(node.path) : undefined}
+              t={t}
+              describe={describe}
             />
           ))}
           {edges.map((edge) => (
-            <Edge key={edge.id} edge={edge} tone={toneOf(edge.transitionId)} steps={taken[edge.transitionId] ?? []} markerFor={markerFor} />
+            <Edge key={edge.id} edge={edge} tone={toneOf(edge.transitionId)} steps={taken[edge.transitionId] ?? []} markerFor={markerFor} t={t} />
           ))}
         </g>
       </PanZoom>
@@ -180,27 +218,28 @@ export function Statechart({ chart, highlight = {}, stateHref, title, legend }: 
 
 /** The chart's legend: what each emphasis means. */
 export function StatechartLegend({ simulation }: { simulation?: boolean }) {
+  const { t } = useTranslation("inspector");
   return (
     <>
       <span className="flex items-center gap-1.5">
-        <span className="inline-block size-3 rounded-sm border-2 border-primary bg-primary/15" aria-hidden="true" /> current state
+        <span className="inline-block size-3 rounded-sm border-2 border-primary bg-primary/15" aria-hidden="true" /> {t("chart.legend.current")}
       </span>
       <span className="flex items-center gap-1.5">
-        <span className="inline-block h-0.5 w-5 bg-primary" aria-hidden="true" /> path taken
+        <span className="inline-block h-0.5 w-5 bg-primary" aria-hidden="true" /> {t("chart.legend.taken")}
       </span>
       <span className="flex items-center gap-1.5">
-        <span className="inline-block h-1 w-5 bg-primary" aria-hidden="true" /> step being replayed
+        <span className="inline-block h-1 w-5 bg-primary" aria-hidden="true" /> {t("chart.legend.replayed")}
       </span>
       {simulation ? (
         <span className="flex items-center gap-1.5">
-          <span className="inline-block size-3 rounded-sm border-2 border-warning bg-warning/15" aria-hidden="true" /> step-through state and simulated path
+          <span className="inline-block size-3 rounded-sm border-2 border-warning bg-warning/15" aria-hidden="true" /> {t("chart.legend.simulated")}
         </span>
       ) : null}
       <span className="flex items-center gap-1.5">
-        <span className="inline-block size-3 rounded-full bg-foreground" aria-hidden="true" /> initial
+        <span className="inline-block size-3 rounded-full bg-foreground" aria-hidden="true" /> {t("chart.legend.initial")}
       </span>
       <span className="flex items-center gap-1.5">
-        <span className="inline-block size-3 rounded-sm border-[3px] border-double border-foreground/60" aria-hidden="true" /> final
+        <span className="inline-block size-3 rounded-sm border-[3px] border-double border-foreground/60" aria-hidden="true" /> {t("chart.legend.final")}
       </span>
     </>
   );

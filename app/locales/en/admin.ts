@@ -4,6 +4,9 @@ import organisation from "./admin/organisation";
 import roles from "./admin/roles";
 import sandbox from "./admin/sandbox";
 import users from "./admin/users";
+import machines from "./admin/machines";
+import jobs from "./admin/jobs";
+import menu from "./admin/menu";
 
 export default {
   users,
@@ -11,4 +14,7 @@ export default {
   organisation,
   sandbox,
   common,
+  machines,
+  jobs,
+  menu,
 };

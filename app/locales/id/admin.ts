@@ -5,6 +5,9 @@ import organisation from "./admin/organisation";
 import roles from "./admin/roles";
 import sandbox from "./admin/sandbox";
 import users from "./admin/users";
+import machines from "./admin/machines";
+import jobs from "./admin/jobs";
+import menu from "./admin/menu";
 
 // Bahasa Indonesia: the "admin" namespace. Same keys as ../en/admin.ts (the type refuses a missing or extra key).
 export default {
@@ -13,4 +16,7 @@ export default {
   organisation,
   sandbox,
   common,
+  machines,
+  jobs,
+  menu,
 } satisfies Translation<typeof en>;

@@ -1,9 +1,11 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { useServerMessage } from "~/lib/server-message";
 import type { MachineData } from "./machine-data";
 import { pageUrl } from "./page-url";
 import { VerdictBadge } from "./verdict-badge";
@@ -12,13 +14,15 @@ import { VerdictBadge } from "./verdict-badge";
 export function ApplyForReal({ data, error }: { data: MachineData; error: string | null }) {
   const { real, instance, machine, instanceLabel } = data;
   const navigation = useNavigation();
+  const { t } = useTranslation("inspector");
+  const message = useServerMessage();
   if (!real || !instance) return null;
   return (
     <Card className="border-destructive/40" role="region" aria-labelledby="apply-title">
       <CardHeader>
-        <CardTitle id="apply-title">Apply for real</CardTitle>
+        <CardTitle id="apply-title">{t("apply.title")}</CardTitle>
         <CardDescription>
-          Sends the event to {instanceLabel ?? instance.entityId} (now <span className="font-mono">{real.state}</span>) as you, {real.actorName}, through the workflow service: the same guards and permissions as the screens, logged as done via the inspector.
+          <Trans t={t} i18nKey="apply.description" values={{ instance: instanceLabel ?? instance.entityId, state: real.state, actor: real.actorName }} components={{ mono: <span className="font-mono" /> }} />
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -27,24 +31,24 @@ export function ApplyForReal({ data, error }: { data: MachineData; error: string
           <input type="hidden" name="version" value={real.version} />
           {error ? (
             <Alert variant="destructive">
-              <AlertDescription>{error}</AlertDescription>
+              <AlertDescription>{message(error)}</AlertDescription>
             </Alert>
           ) : null}
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="space-y-1">
-              <Label htmlFor="apply-message">Message</Label>
-              <Input id="apply-message" name="applyMsg" placeholder="A reason, where the event needs one" aria-describedby="apply-message-help" />
+              <Label htmlFor="apply-message">{t("apply.message")}</Label>
+              <Input id="apply-message" name="applyMsg" placeholder={t("apply.messagePlaceholder")} aria-describedby="apply-message-help" />
               <p id="apply-message-help" className="text-xs text-muted-foreground">
-                Return, reject and cancel need a reason.
+                {t("apply.messageHelp")}
               </p>
             </div>
             <div className="space-y-1">
-              <Label htmlFor="apply-extra">Other fields (JSON)</Label>
+              <Label htmlFor="apply-extra">{t("apply.extra")}</Label>
               <Input id="apply-extra" name="applyExtra" className="font-mono text-xs" placeholder="{}" />
             </div>
           </div>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="confirm" value="yes" className="size-4" /> I understand this changes the real {machine.entity} and notifies people.
+            <input type="checkbox" name="confirm" value="yes" className="size-4" /> {machine.entity ? t(`apply.confirm.${machine.entity}`) : null}
           </label>
           <ul className="space-y-2">
             {real.verdicts.filter((v) => v.screen).map((v) => (
@@ -52,17 +56,22 @@ export function ApplyForReal({ data, error }: { data: MachineData; error: string
                 <span className="font-mono text-sm">{v.event}</span>
                 <span className="flex items-center gap-2">
                   <VerdictBadge v={v} />
-                  <Button type="submit" size="sm" variant="destructive" name="intent" value={`apply:${v.event}`} disabled={navigation.state !== "idle"} aria-label={`Apply ${v.event} for real`}>
-                    Apply
+                  <Button type="submit" size="sm" variant="destructive" name="intent" value={`apply:${v.event}`} disabled={navigation.state !== "idle"} aria-label={t("apply.applyEvent", { event: v.event })}>
+                    {t("apply.apply")}
                   </Button>
                 </span>
               </li>
             ))}
-            {!real.verdicts.length ? <li className="text-sm text-muted-foreground">This state takes no event.</li> : null}
+            {!real.verdicts.length ? <li className="text-sm text-muted-foreground">{t("apply.noEvent")}</li> : null}
           </ul>
           {real.verdicts.some((v) => !v.screen) ? (
             <p className="text-xs text-muted-foreground">
-              Only the system sends <span className="font-mono">{real.verdicts.filter((v) => !v.screen).map((v) => v.event).join(", ")}</span> (jobs and integrations); the inspector does not apply them.
+              <Trans
+                t={t}
+                i18nKey="apply.systemOnly"
+                values={{ events: real.verdicts.filter((v) => !v.screen).map((v) => v.event).join(", ") }}
+                components={{ mono: <span className="font-mono" /> }}
+              />
             </p>
           ) : null}
         </Form>

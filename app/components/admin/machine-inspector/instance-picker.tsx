@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -9,10 +10,18 @@ import type { MachineData } from "./machine-data";
 
 export function InstancePicker({ data }: { data: MachineData }) {
   const { machine, picker, q, entityError, instance, instanceLabel } = data;
+  const { t } = useTranslation(["inspector", "common"]);
   if (!machine.entity) {
-    return <p className="text-sm text-muted-foreground">This flow is not stored: it lives in the visitor's browser session. Step through it from any state on the chart.</p>;
+    return <p className="text-sm text-muted-foreground">{t("picker.notStored")}</p>;
   }
-  const label = machine.entity === "invoice" || machine.entity === "taxInvoice" ? "Invoice number or id" : machine.entity === "billing" ? "Billing number or id" : machine.entity === "recurring" ? "Recurring profile id" : "Entity id";
+  const label =
+    machine.entity === "invoice" || machine.entity === "taxInvoice"
+      ? t("picker.invoiceNumber")
+      : machine.entity === "billing"
+        ? t("picker.billingNumber")
+        : machine.entity === "recurring"
+          ? t("picker.recurringId")
+          : t("picker.entityId");
   return (
     <div className="space-y-3">
       <Form method="get" className="flex flex-wrap items-end gap-2">
@@ -27,10 +36,10 @@ export function InstancePicker({ data }: { data: MachineData }) {
             ))}
           </datalist>
         </div>
-        <Button type="submit">Open instance</Button>
+        <Button type="submit">{t("picker.open")}</Button>
         {instance ? (
           <Button asChild variant="ghost">
-            <Link to={`/admin/machines/${machine.id}`}>Clear</Link>
+            <Link to={`/admin/machines/${machine.id}`}>{t("common:clear")}</Link>
           </Button>
         ) : null}
       </Form>
@@ -40,31 +49,31 @@ export function InstancePicker({ data }: { data: MachineData }) {
         </Alert>
       ) : null}
       {instance ? (
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4" aria-label="Instance">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4" aria-label={t("picker.instance")}>
           <div>
-            <dt className="text-xs text-muted-foreground">Instance</dt>
+            <dt className="text-xs text-muted-foreground">{t("picker.instance")}</dt>
             <dd className="font-medium">{instanceLabel ?? instance.entityId}</dd>
           </div>
           <div>
-            <dt className="text-xs text-muted-foreground">Current state</dt>
+            <dt className="text-xs text-muted-foreground">{t("picker.currentState")}</dt>
             <dd>
               <Badge className="font-mono">{instance.state}</Badge>
             </dd>
           </div>
           <div>
-            <dt className="text-xs text-muted-foreground">In this state since</dt>
+            <dt className="text-xs text-muted-foreground">{t("picker.since")}</dt>
             <dd>{formatDateTimeId(instance.stateSince)}</dd>
           </div>
           <div>
-            <dt className="text-xs text-muted-foreground">Version</dt>
+            <dt className="text-xs text-muted-foreground">{t("picker.version")}</dt>
             <dd className="tabular-nums">
-              {instance.version} (machine v{instance.machineVersion})
+              {t("picker.versions", { version: instance.version, machineVersion: instance.machineVersion })}
             </dd>
           </div>
         </dl>
       ) : picker.length ? (
         <div className="text-sm">
-          <p className="mb-1 text-xs text-muted-foreground">Recently changed</p>
+          <p className="mb-1 text-xs text-muted-foreground">{t("picker.recent")}</p>
           <ul className="flex flex-wrap gap-2">
             {picker.map((p) => (
               <li key={p.entityId}>
@@ -77,7 +86,7 @@ export function InstancePicker({ data }: { data: MachineData }) {
           </ul>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">No instances yet.</p>
+        <p className="text-sm text-muted-foreground">{t("picker.none")}</p>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { Statechart, StatechartLegend } from "~/components/statechart/statechart";
 import { StuckTable, ThresholdList } from "~/components/statechart/stuck-table";
@@ -6,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { ApplyForReal } from "./apply-for-real";
 import { InstancePicker } from "./instance-picker";
 import type { MachineData } from "./machine-data";
+import { machineText } from "./machine-text";
 import { pageUrl } from "./page-url";
 import { Replay } from "./replay";
 import { StepThrough } from "./step-through";
@@ -14,25 +16,28 @@ import { TransitionLog } from "./transition-log";
 /** The machine page: its instance, chart, log, replay, step-through, apply-for-real and stuck instances. */
 export function MachineInspector({ data, simulateError, applyError }: { data: MachineData; simulateError: string | null; applyError: string | null }) {
   const { machine, chart, highlight, instance, stuck, q } = data;
+  const { t } = useTranslation("inspector");
+  const text = machineText(t);
+  const title = text.title(machine.id);
   const stateHref = (path: string) => pageUrl(machine.id, { entity: q.entity, step: q.step, state: path, as: q.as, msg: q.msg, extra: q.extra });
   return (
     <div className="space-y-6">
       <PageHeader
-        title={`${machine.title} machine`}
-        crumbs={[{ label: "Machines", to: "/admin/machines" }, { label: machine.title }]}
-        description={machine.description}
+        title={t("page.title", { machine: title })}
+        crumbs={[{ label: t("page.machines"), to: "/admin/machines" }, { label: title }]}
+        description={text.state(machine.id, "", machine.description)}
         actions={
           <div className="flex flex-wrap gap-2">
             <Badge variant="outline">v{machine.version}</Badge>
-            <Badge variant="outline">{machine.stateCount} states</Badge>
-            <Badge variant="outline">{machine.eventCount} events</Badge>
+            <Badge variant="outline">{t("page.stateCount", { count: machine.stateCount })}</Badge>
+            <Badge variant="outline">{t("page.eventCount", { count: machine.eventCount })}</Badge>
           </div>
         }
       />
       <Card>
         <CardHeader>
-          <CardTitle>Instance</CardTitle>
-          <CardDescription>Pick one to see its state, the path it took and its log.</CardDescription>
+          <CardTitle>{t("page.instanceTitle")}</CardTitle>
+          <CardDescription>{t("page.instanceDescription")}</CardDescription>
         </CardHeader>
         <CardContent>
           <InstancePicker data={data} />
@@ -40,11 +45,13 @@ export function MachineInspector({ data, simulateError, applyError }: { data: Ma
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Statechart</CardTitle>
-          <CardDescription>Drawn from the machine definition. Choose a state to step through from it{instance ? "" : " (the step-through starts in the initial state)"}.</CardDescription>
+          <CardTitle>{t("page.chartTitle")}</CardTitle>
+          <CardDescription>{instance ? t("page.chartDescription") : t("page.chartDescriptionInitial")}</CardDescription>
         </CardHeader>
         <CardContent>
-          <Statechart chart={chart} highlight={highlight} stateHref={stateHref} title={`Statechart of the ${machine.title} machine`} legend={<StatechartLegend simulation />} />
+          <Statechart chart={chart} highlight={highlight} stateHref={stateHref} title={t("page.chartLabel", { machine: title })} legend={<StatechartLegend simulation />}
+            describe={(node) => text.state(machine.id, node.path ?? "", node.description)}
+          />
         </CardContent>
       </Card>
       <TransitionLog data={data} />
@@ -58,8 +65,8 @@ export function MachineInspector({ data, simulateError, applyError }: { data: Ma
       {stuck.rules.length ? (
         <Card>
           <CardHeader>
-            <CardTitle>Stuck instances</CardTitle>
-            <CardDescription>In one state longer than its threshold, longest first.</CardDescription>
+            <CardTitle>{t("page.stuckTitle")}</CardTitle>
+            <CardDescription>{t("page.stuckDescription")}</CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
             <StuckTable rows={stuck.rows} />

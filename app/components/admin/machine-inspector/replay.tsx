@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
@@ -14,26 +15,25 @@ function useHref() {
 export function Replay({ data }: { data: MachineData }) {
   const { history, step } = data;
   const href = useHref();
+  const { t } = useTranslation("inspector");
   if (!history.length) return null;
   return (
     <Card role="region" aria-labelledby="replay-title">
       <CardHeader>
-        <CardTitle id="replay-title">Replay</CardTitle>
-        <CardDescription>
-          Replaying step {step} of {history.length}. Each step draws the path up to it on the chart.
-        </CardDescription>
+        <CardTitle id="replay-title">{t("replay.title")}</CardTitle>
+        <CardDescription>{t("replay.description", { step, total: history.length })}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <nav aria-label="Replay steps" className="space-y-2">
+        <nav aria-label={t("replay.steps")} className="space-y-2">
           <div className="flex gap-2">
             <Button asChild size="sm" variant="outline" className={cn(step <= 1 && "pointer-events-none opacity-50")}>
               <Link to={href({ step: String(Math.max(1, step - 1)), sim: undefined })} preventScrollReset aria-disabled={step <= 1}>
-                ← Previous step
+                {t("replay.previous")}
               </Link>
             </Button>
             <Button asChild size="sm" variant="outline" className={cn(step >= history.length && "pointer-events-none opacity-50")}>
               <Link to={href({ step: String(Math.min(history.length, step + 1)), sim: undefined })} preventScrollReset aria-disabled={step >= history.length}>
-                Next step →
+                {t("replay.next")}
               </Link>
             </Button>
           </div>

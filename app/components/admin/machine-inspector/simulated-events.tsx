@@ -1,5 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
+import { useServerMessage } from "~/lib/server-message";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import type { MachineData } from "./machine-data";
 import { pageUrl } from "./page-url";
@@ -9,6 +11,8 @@ import { VerdictBadge } from "./verdict-badge";
 export function SimulatedEvents({ data }: { data: MachineData }) {
   const { verdicts, actorId, q, payloadError, machine } = data;
   const busy = useNavigation().state !== "idle";
+  const { t } = useTranslation("inspector");
+  const message = useServerMessage();
   const action = pageUrl(machine.id, q);
   const live = verdicts.filter((v) => v.kind !== "notAccepted");
   const others = verdicts.filter((v) => v.kind === "notAccepted");
@@ -17,12 +21,12 @@ export function SimulatedEvents({ data }: { data: MachineData }) {
       {(["entity", "state", "step", "sim", "as", "msg", "extra"] as const).map((k) => (
         <input key={k} type="hidden" name={k} value={k === "as" ? actorId : q[k]} />
       ))}
-      <Table aria-label="Events in the simulated state">
+      <Table aria-label={t("events.label")}>
         <TableHeader>
           <TableRow>
-            <TableHead>Event</TableHead>
-            <TableHead>Now</TableHead>
-            <TableHead className="sr-only">Send</TableHead>
+            <TableHead>{t("events.event")}</TableHead>
+            <TableHead>{t("events.now")}</TableHead>
+            <TableHead className="sr-only">{t("events.send")}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -35,7 +39,8 @@ export function SimulatedEvents({ data }: { data: MachineData }) {
                   <p className="mt-1 text-xs text-muted-foreground">
                     {v.guards
                       .map((g) => g.reason)
-                      .filter(Boolean)
+                      .filter((reason): reason is string => Boolean(reason))
+                      .map(message)
                       .join("; ")}
                   </p>
                 ) : null}
@@ -48,9 +53,9 @@ export function SimulatedEvents({ data }: { data: MachineData }) {
                   name="intent"
                   value={`simulate:${v.event}`}
                   disabled={busy || Boolean(payloadError)}
-                  aria-label={`Simulate ${v.event}`}
+                  aria-label={t("events.simulateEvent", { event: v.event })}
                 >
-                  Simulate
+                  {t("events.simulate")}
                 </Button>
               </TableCell>
             </TableRow>
@@ -58,7 +63,7 @@ export function SimulatedEvents({ data }: { data: MachineData }) {
           {!live.length ? (
             <TableRow>
               <TableCell colSpan={3} className="text-sm text-muted-foreground">
-                No event is handled in this state.
+                {t("events.none")}
               </TableCell>
             </TableRow>
           ) : null}
@@ -66,7 +71,7 @@ export function SimulatedEvents({ data }: { data: MachineData }) {
       </Table>
       {others.length ? (
         <p className="mt-2 text-xs text-muted-foreground">
-          Not handled in this state: <span className="font-mono">{others.map((v) => v.event).join(", ")}</span>
+          <Trans t={t} i18nKey="events.notHandled" values={{ events: others.map((v) => v.event).join(", ") }} components={{ mono: <span className="font-mono" /> }} />
         </p>
       ) : null}
     </Form>

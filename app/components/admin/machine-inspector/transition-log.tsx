@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -5,28 +6,32 @@ import { formatDateTimeId } from "~/domain/dates";
 import { cn } from "~/lib/utils";
 import type { MachineData } from "./machine-data";
 
+/** The ways a transition is made (machines/types.ts Actor["via"]); another value shows as stored. */
+const VIA = { screen: true, api: true, system: true, inspector: true };
+
 export function TransitionLog({ data }: { data: MachineData }) {
   const { history, step } = data;
+  const { t } = useTranslation("inspector");
   if (!history.length) return null;
   return (
     <Card role="region" aria-labelledby="log-title">
       <CardHeader>
-        <CardTitle id="log-title">Transition log</CardTitle>
-        <CardDescription>Every change of this instance, oldest first, as the workflow service logged it.</CardDescription>
+        <CardTitle id="log-title">{t("log.title")}</CardTitle>
+        <CardDescription>{t("log.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <div className="overflow-x-auto">
-          <Table aria-label="Transition log">
+          <Table aria-label={t("log.title")}>
             <TableHeader>
               <TableRow>
                 <TableHead>#</TableHead>
-                <TableHead>Event</TableHead>
-                <TableHead>From</TableHead>
-                <TableHead>To</TableHead>
-                <TableHead>Who</TableHead>
-                <TableHead>When</TableHead>
-                <TableHead>Message</TableHead>
-                <TableHead>Via</TableHead>
+                <TableHead>{t("log.event")}</TableHead>
+                <TableHead>{t("log.from")}</TableHead>
+                <TableHead>{t("log.to")}</TableHead>
+                <TableHead>{t("log.who")}</TableHead>
+                <TableHead>{t("log.when")}</TableHead>
+                <TableHead>{t("log.message")}</TableHead>
+                <TableHead>{t("log.via")}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -41,7 +46,7 @@ export function TransitionLog({ data }: { data: MachineData }) {
                   <TableCell className="max-w-48 text-xs">{h.message ?? ""}</TableCell>
                   <TableCell>
                     <Badge variant={h.via === "inspector" ? "warning" : "outline"} className="font-normal">
-                      {h.via}
+                      {h.via in VIA ? t(`log.viaValue.${h.via as keyof typeof VIA}`) : h.via}
                     </Badge>
                   </TableCell>
                 </TableRow>

@@ -3,10 +3,14 @@ import organisation from "./admin/organisation";
 import roles from "./admin/roles";
 import sandbox from "./admin/sandbox";
 import users from "./admin/users";
+import menu from "./admin/menu";
+import jobs from "./admin/jobs";
 
 export default {
   users,
   roles,
   organisation,
   sandbox,
+  menu,
+  jobs,
 };

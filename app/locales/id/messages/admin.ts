@@ -4,6 +4,8 @@ import organisation from "./admin/organisation";
 import roles from "./admin/roles";
 import sandbox from "./admin/sandbox";
 import users from "./admin/users";
+import menu from "./admin/menu";
+import jobs from "./admin/jobs";
 
 // Bahasa Indonesia for ../../en/messages/admin.ts (the type refuses a missing or extra key).
 export default {
@@ -11,4 +13,6 @@ export default {
   roles,
   organisation,
   sandbox,
+  menu,
+  jobs,
 } satisfies Translation<typeof en>;

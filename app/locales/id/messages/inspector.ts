@@ -2,4 +2,57 @@ import type en from "../../en/messages/inspector";
 import type { Translation } from "../../translation";
 
 // Bahasa Indonesia for ../../en/messages/inspector.ts (the type refuses a missing or extra key).
-export default {} satisfies Translation<typeof en>;
+export default {
+  noMachine: 'Tidak ada mesin "{{id}}". Halaman mesin mencantumkan semuanya.',
+  noMachineShort: 'Tidak ada mesin "{{id}}".',
+  requestUnreadable: "Permintaan itu tidak dapat dibaca.",
+  simulationAltered: "Tautan simulasi itu telah diubah atau milik mesin lain; simulasi diatur ulang.",
+  eventRefused: "Peristiwa ditolak.",
+  stepRefused: "Simulasi tidak dapat menjalankan langkah itu.",
+  fieldsUnreadable: "Isian tersebut tidak dapat dibaca.",
+  confirmReal: "Centang kotak untuk mengonfirmasi bahwa ini mengubah dokumen yang sebenarnya.",
+  chooseActor: "Pilih siapa yang bertindak",
+  chooseInstance: "Pilih instans terlebih dahulu",
+  noUser: "Tidak ada pengguna {{id}} untuk diperankan.",
+  noSimulationMachine: "Simulasi itu tidak milik mesin mana pun.",
+  tooManySteps: "Simulasi menampung paling banyak {{max}} langkah; atur ulang untuk melanjutkan.",
+  resetToZero: "Inspektur mengatur ulang jumlah gagal masuk menjadi 0, seperti layar pengguna.",
+  needApply: "Anda memerlukan hak akses apply:machine untuk ini.",
+  systemEvent: "Tidak ada layar yang mengirim {{event}}: peristiwa ini berasal dari sistem (job dan integrasi), jadi tidak dapat diterapkan dari inspektur.",
+  noScreenSends: "Tidak ada layar yang mengirim {{event}}.",
+  needPermission: "Anda memerlukan hak akses {{permission}} untuk ini.",
+  otherFields: 'Isian lain harus berupa objek JSON, misalnya {"sequenceNo": 1}.',
+  noStateAny: 'Tidak ada status "{{state}}".',
+  notStoredAny: "Mesin ini tidak memiliki instans tersimpan untuk diubah.",
+  notDrivenAny: "Layanan alur kerja belum menjalankan instans ini.",
+  noInstanceAny: "Tidak ada instans {{id}}.",
+  noState: {
+    invoice: 'Invoice tidak memiliki status "{{state}}".',
+    taxInvoice: 'Faktur pajak tidak memiliki status "{{state}}".',
+    billing: 'Tagihan tidak memiliki status "{{state}}".',
+    recurring: 'Profil berulang tidak memiliki status "{{state}}".',
+    login: 'Masuk tidak memiliki status "{{state}}".',
+    otp: 'Kode OTP tidak memiliki status "{{state}}".',
+    session: 'Berakhirnya sesi tidak memiliki status "{{state}}".',
+    account: 'Akun pengguna tidak memiliki status "{{state}}".',
+  },
+  notStored: {
+    login: "Masuk tidak memiliki instans tersimpan untuk diubah.",
+    otp: "Kode OTP tidak memiliki instans tersimpan untuk diubah.",
+    session: "Berakhirnya sesi tidak memiliki instans tersimpan untuk diubah.",
+  },
+  notDriven: {
+    invoice: "Layanan alur kerja belum menjalankan instans Invoice.",
+    taxInvoice: "Layanan alur kerja belum menjalankan instans Faktur pajak.",
+    billing: "Layanan alur kerja belum menjalankan instans Tagihan.",
+    recurring: "Layanan alur kerja belum menjalankan instans Profil berulang.",
+    account: "Layanan alur kerja belum menjalankan instans Akun pengguna.",
+  },
+  noInstance: {
+    invoice: "Tidak ada invoice {{id}}.",
+    taxInvoice: "Tidak ada faktur pajak {{id}}.",
+    billing: "Tidak ada tagihan {{id}}.",
+    recurring: "Tidak ada profil berulang {{id}}.",
+    account: "Tidak ada akun pengguna {{id}}.",
+  },
+} satisfies Translation<typeof en>;

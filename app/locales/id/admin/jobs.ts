@@ -1,0 +1,50 @@
+import type en from "../../en/admin/jobs";
+import type { Translation } from "../../translation";
+
+// Bahasa Indonesia: the "jobs" group of the "admin" namespace (same keys as ../../en/admin/jobs.ts).
+export default {
+  title: "Job",
+  description: "Pekerjaan terjadwal portal: setiap eksekusi dengan waktu mulai, selesai, hasil, hitungan, dan galatnya.",
+  catalogue: {
+    "outbox-drain": { title: "Pengurasan outbox", description: "Menjalankan efek samping yang tertinggal karena gangguan (notifikasi, e-mail, permintaan pajak, pengembalian)." },
+    "tax-polling": { title: "Permintaan faktur pajak", description: "Mengirim permintaan faktur pajak dan menanyakan jawabannya ke perantara pajak, dengan jeda yang makin panjang." },
+    "recurring-billing": { title: "Tagihan berulang", description: "Menerbitkan setiap tagihan jatuh tempo dari profil berulang yang aktif tepat satu kali, termasuk periode yang terlewat." },
+    "finest-reports": { title: "Laporan finest", description: "Mengirim laporan invoice terkirim dan kas masuk ke sistem akuntansi (finest)." },
+  },
+  neverRan: "belum pernah berjalan",
+  schedule: "Jadwal",
+  lastRun: "Eksekusi terakhir",
+  runNow: "Jalankan sekarang",
+  runJobNow: "Jalankan {{job}} sekarang",
+  every: { seconds: "setiap {{count}} dtk", minutes: "setiap {{count}} mnt", other: "setiap {{interval}}" },
+  outcome: { running: "berjalan", succeeded: "berhasil", failed: "gagal", cancelled: "dibatalkan" },
+  stale: "berjalan (tanpa detak)",
+  staleTitle: "Tidak ada detak: prosesnya kemungkinan berhenti; eksekusi berikutnya mengambil alih",
+  trigger: { schedule: "jadwal", manual: "manual" },
+  runs: {
+    title: "Eksekusi",
+    filter: "Saring menurut job",
+    all: "Semua job",
+    label: "Eksekusi job",
+    job: "Job",
+    trigger: "Pemicu",
+    started: "Mulai",
+    ended: "Selesai",
+    duration: "Durasi",
+    outcome: "Hasil",
+    counts: "Hitungan",
+    error: "Galat",
+    none: "Belum ada eksekusi.",
+    seconds: "{{seconds}} dtk",
+    pages: "Halaman",
+    newer: "Lebih baru",
+    older: "Lebih lama",
+    pageOf: "Halaman {{page}} dari {{pages}}",
+  },
+  toast: {
+    started: "{{job}} dimulai",
+    startedDescription: "Eksekusinya tampil di bawah; halaman diperbarui selama job berjalan.",
+    running: "{{job}} sedang berjalan",
+    runningDescription: "Job tidak pernah dijalankan dua kali; eksekusinya tercantum di bawah.",
+  },
+} satisfies Translation<typeof en>;
