@@ -4,6 +4,7 @@ import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useNavigat
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Toaster } from "~/components/ui/toaster";
 import { DEFAULT_THEME, htmlThemeAttributes, resolveTheme } from "~/lib/theme";
+import { requestTranslator } from "~/services/i18n.server";
 import { getRootContext } from "~/services/root-context.server";
 import tailwind from "~/tailwind.css";
 import { revalidateShellOnMutation } from "~/lib/shell-revalidation";
@@ -18,11 +19,13 @@ export const links: LinksFunction = () => [
 
 export const shouldRevalidate = revalidateShellOnMutation;
 
-export const meta: MetaFunction = () => [{ title: "Digimon" }, { name: "description", content: "Billing, invoicing and partnership portal" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: "Digimon" }, { name: "description", content: data?.description ?? "Billing, invoicing and partnership portal" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toastCookie, ...shell } = await getRootContext(request, context);
-  return json(shell, { headers: toastCookie ? { "Set-Cookie": toastCookie } : {} });
+  // `meta` has no translator: the description comes translated from here.
+  const t = await requestTranslator(request, context, "shell");
+  return json({ ...shell, description: t("meta.description") }, { headers: toastCookie ? { "Set-Cookie": toastCookie } : {} });
 }
 
 export type RootData = Omit<Awaited<ReturnType<typeof getRootContext>>, "toastCookie">;

@@ -1,26 +1,31 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ArrowRight, Bell, Bookmark, Package, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { MenuIcon } from "~/components/layout/menu-icon";
 import { RelativeTime } from "~/components/layout/relative-time";
-import { roleLabel, type ShellMenuNode } from "~/components/layout/shell-types";
+import { useTranslatedMenu } from "~/components/layout/menu-title";
+import { type ShellMenuNode, useRoleLabel } from "~/components/layout/shell-types";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDateId, TIME_ZONE } from "~/domain/dates";
+import { pageMeta } from "~/lib/page-meta";
 import { listBookmarks } from "~/models/bookmark.server";
 import { countUnread, listNotifications } from "~/models/notification.server";
 import { allProducts, productsOfUser } from "~/models/profile.server";
 import type { loader as rootLoader } from "~/root";
 import { hasPermission, requireUser } from "~/services/auth.server";
+import { requestTranslator } from "~/services/i18n.server";
 import { toFeedItem } from "~/services/shell.server";
 
-export const meta: MetaFunction = () => [{ title: "Dashboard · Digimon" }];
-export const handle = { title: "Dashboard" };
+export const meta = pageMeta;
+export const handle = { title: "shell:dashboard.title" };
 
-function greeting(now: Date) {
+/** The part of the day in Jakarta, for the greeting (shell:dashboard.greeting.*). */
+function partOfDay(now: Date) {
   const hour = Number(new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", hourCycle: "h23" }).format(now));
-  return hour < 11 ? "Selamat pagi" : hour < 15 ? "Selamat siang" : hour < 19 ? "Selamat sore" : "Selamat malam";
+  return hour < 11 ? ("morning" as const) : hour < 15 ? ("midday" as const) : hour < 19 ? ("afternoon" as const) : ("evening" as const);
 }
 
 /** The landing page per role: until the dashboards bring real figures, the signed-in person's open work. */
@@ -29,8 +34,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const mine = productsOfUser(user.id);
   const seesAll = hasPermission(user, "read:product:any");
   const now = new Date();
+  const t = await requestTranslator(request, context, "shell");
   return json({
-    greeting: greeting(now),
+    pageTitle: t("dashboard.title"),
+    greeting: partOfDay(now),
     today: formatDateId(now),
     unread: countUnread(user.id),
     latest: listNotifications(user.id, { limit: 6 }).rows.map(toFeedItem),
@@ -60,43 +67,44 @@ export default function Dashboard() {
   const data = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const user = root?.user;
-  const links = flatten((root?.menu ?? []) as ShellMenuNode[]).filter((n) => n.url !== "/");
+  const { t } = useTranslation(["shell", "common"]);
+  const roleLabel = useRoleLabel();
+  const links = flatten(useTranslatedMenu((root?.menu ?? []) as ShellMenuNode[])).filter((n) => n.url !== "/");
   const number = new Intl.NumberFormat("id-ID");
+  const mine = data.products.some((p) => p.mine);
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <p className="text-xs text-muted-foreground">{data.today}</p>
-          <h1 className="text-xl font-semibold tracking-tight">Dashboard</h1>
+          <h1 className="text-xl font-semibold tracking-tight">{t("dashboard.title")}</h1>
           <p className="text-sm text-muted-foreground">
-            {data.greeting}, <span className="font-medium text-foreground">{user?.displayName}</span>. Here is your open work.
+            <Trans t={t} i18nKey="dashboard.openWork" values={{ greeting: t(`dashboard.greeting.${data.greeting}`), name: user?.displayName ?? "" }} components={{ name: <span className="font-medium text-foreground" /> }} />
           </p>
         </div>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Stat icon={<Bell className="size-5" aria-hidden="true" />} label="Unread notifications" value={number.format(data.unread)} to="/notification?filter=unread" tone="bg-primary/10 text-primary" />
-        <Stat icon={<Package className="size-5" aria-hidden="true" />} label={data.products.some((p) => p.mine) ? "Your products" : "Products"} value={number.format(data.products.length)} to={links.some((l) => l.url === "/products") ? "/products" : undefined} tone="bg-success/10 text-success" />
-        <Stat icon={<Bookmark className="size-5" aria-hidden="true" />} label="Pinned pages" value={`${data.pinned} / 10`} tone="bg-info/10 text-info" />
-        <Stat icon={<ShieldCheck className="size-5" aria-hidden="true" />} label="Signed in as" value={roleLabel(user?.role ?? "")} to="/profile" tone="bg-warning/15 text-warning" />
+        <Stat icon={<Bell className="size-5" aria-hidden="true" />} label={t("dashboard.unreadNotifications")} value={number.format(data.unread)} to="/notification?filter=unread" tone="bg-primary/10 text-primary" />
+        <Stat icon={<Package className="size-5" aria-hidden="true" />} label={mine ? t("dashboard.yourProducts") : t("dashboard.products")} value={number.format(data.products.length)} to={links.some((l) => l.url === "/products") ? "/products" : undefined} tone="bg-success/10 text-success" />
+        <Stat icon={<Bookmark className="size-5" aria-hidden="true" />} label={t("dashboard.pinnedPages")} value={`${data.pinned} / 10`} tone="bg-info/10 text-info" />
+        <Stat icon={<ShieldCheck className="size-5" aria-hidden="true" />} label={t("dashboard.signedInAs")} value={roleLabel(user?.role ?? "")} to="/profile" tone="bg-warning/15 text-warning" />
       </div>
 
       <div className="grid gap-4 xl:grid-cols-5">
         <Card className="min-w-0 xl:col-span-3">
           <CardHeader className="flex-row items-center justify-between space-y-0">
             <div className="space-y-1">
-              <CardTitle asChild>
-                <h2>Latest notifications</h2>
-              </CardTitle>
-              <CardDescription>{data.unread ? `${number.format(data.unread)} unread` : "You are up to date."}</CardDescription>
+              <CardTitle asChild><h2>{t("dashboard.latestNotifications")}</h2></CardTitle>
+              <CardDescription>{data.unread ? t("dashboard.unreadCount", { number: number.format(data.unread) }) : t("dashboard.upToDate")}</CardDescription>
             </div>
             <Link to="/notification" className="inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline">
-              View all <ArrowRight aria-hidden="true" className="size-3.5 rtl:rotate-180" />
+              {t("dashboard.viewAll")} <ArrowRight aria-hidden="true" className="size-3.5 rtl:rotate-180" />
             </Link>
           </CardHeader>
           <CardContent className="p-0">
             {data.latest.length === 0 ? (
-              <p className="px-4 pb-6 text-sm text-muted-foreground">No Data Available</p>
+              <p className="px-4 pb-6 text-sm text-muted-foreground">{t("common:noData")}</p>
             ) : (
               <ul className="divide-y border-t">
                 {data.latest.map((n) => (
@@ -122,14 +130,12 @@ export default function Dashboard() {
 
         <Card className="min-w-0 xl:col-span-2">
           <CardHeader>
-            <CardTitle asChild>
-              <h2>{data.products.some((p) => p.mine) ? "Your products" : "Products"}</h2>
-            </CardTitle>
-            <CardDescription>{data.products.some((p) => p.mine) ? "Products you own or are a member of." : data.products.length ? "Every product in the catalogue." : "You are not a member of any product yet."}</CardDescription>
+            <CardTitle asChild><h2>{mine ? t("dashboard.yourProducts") : t("dashboard.products")}</h2></CardTitle>
+            <CardDescription>{mine ? t("dashboard.yourProductsNote") : data.products.length ? t("dashboard.everyProduct") : t("dashboard.noProducts")}</CardDescription>
           </CardHeader>
           <CardContent>
             {data.products.length === 0 ? (
-              <p className="rounded-md border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">Ask a product owner to add you as a member.</p>
+              <p className="rounded-md border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{t("dashboard.askOwner")}</p>
             ) : (
               <ul className="space-y-2">
                 {data.products.map((p) => (
@@ -145,10 +151,10 @@ export default function Dashboard() {
                     <div className="flex shrink-0 flex-wrap justify-end gap-1">
                       {p.roles.map((r) => (
                         <Badge key={r} variant="secondary" className="capitalize">
-                          {r}
+                          {t(`dashboard.productRoles.${r as "owner" | "member" | "operational"}`)}
                         </Badge>
                       ))}
-                      {p.isInvoiceSigner ? <Badge variant="warning">Signer</Badge> : null}
+                      {p.isInvoiceSigner ? <Badge variant="warning">{t("dashboard.signer")}</Badge> : null}
                     </div>
                   </li>
                 ))}
@@ -160,13 +166,8 @@ export default function Dashboard() {
 
       <Card>
         <CardHeader>
-          <CardTitle asChild>
-            <h2>Quick links</h2>
-          </CardTitle>
-          <CardDescription>
-            Everything your role can open{data.division ? ` · ${data.division}` : ""}
-            {data.unit ? ` · ${data.unit}` : ""}
-          </CardDescription>
+          <CardTitle asChild><h2>{t("dashboard.quickLinks")}</h2></CardTitle>
+          <CardDescription>{[t("dashboard.quickLinksNote"), data.division, data.unit].filter(Boolean).join(" · ")}</CardDescription>
         </CardHeader>
         <CardContent>
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">

@@ -1,6 +1,7 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Check, CheckCheck, ChevronLeft, ChevronRight, ExternalLink } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { PageHeader } from "~/components/layout/page-header";
 import { RelativeTime } from "~/components/layout/relative-time";
@@ -8,12 +9,14 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDateTimeId } from "~/domain/dates";
 import { countUnread, listNotifications } from "~/models/notification.server";
+import { pageMeta } from "~/lib/page-meta";
 import { cn } from "~/lib/utils";
 import { requireUser } from "~/services/auth.server";
+import { requestTranslator } from "~/services/i18n.server";
 import { toFeedItem } from "~/services/shell.server";
 
-export const meta: MetaFunction = () => [{ title: "Notifications · Digimon" }];
-export const handle = { title: "Notifications" };
+export const meta = pageMeta;
+export const handle = { title: "shell:notificationsPage.title" };
 
 export const PAGE_SIZE = 20;
 
@@ -28,12 +31,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { filter, page } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const { rows, total } = listNotifications(user.id, { unreadOnly: filter === "unread", limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const all = filter === "all" ? total : listNotifications(user.id, { limit: 0 }).total;
-  return json({ filter, page, total, all, unread: countUnread(user.id), pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), items: rows.map(toFeedItem) });
+  const t = await requestTranslator(request, context, "shell");
+  return json({ pageTitle: t("notificationsPage.title"), filter, page, total, all, unread: countUnread(user.id), pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), items: rows.map(toFeedItem) });
 }
 
 export default function NotificationsPage() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
+  const { t } = useTranslation(["shell", "common"]);
   const here = `${location.pathname}${location.search}`;
   const href = (changes: Record<string, string | number>) => {
     const params = new URLSearchParams({ filter: data.filter, page: String(data.page), ...Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, String(v)])) });
@@ -48,21 +53,21 @@ export default function NotificationsPage() {
   return (
     <div>
       <PageHeader
-        title="Notifications"
-        crumbs={[{ label: "Notifications" }]}
-        description="What happened to your products, documents and approvals. Open one to mark it read."
+        title={t("notificationsPage.title")}
+        crumbs={[{ label: t("notificationsPage.title") }]}
+        description={t("notificationsPage.description")}
         actions={
           <Form method="post" action="/resources/notifications">
             <input type="hidden" name="redirectTo" value={here} />
             <Button type="submit" name="intent" value="read-all" variant="outline" size="sm" disabled={data.unread === 0}>
-              <CheckCheck aria-hidden="true" /> Mark all as read
+              <CheckCheck aria-hidden="true" /> {t("notificationsPage.markAllRead")}
             </Button>
           </Form>
         }
       />
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-3 border-b px-4 py-2.5">
-          <nav aria-label="Filter notifications" className="inline-flex rounded-lg bg-muted p-1 text-sm">
+          <nav aria-label={t("notificationsPage.filter")} className="inline-flex rounded-lg bg-muted p-1 text-sm">
             {(["all", "unread"] as const).map((f) => (
               <Link
                 key={f}
@@ -70,23 +75,23 @@ export default function NotificationsPage() {
                 aria-current={data.filter === f ? "page" : undefined}
                 className={cn("rounded-md px-3 py-1 font-medium text-muted-foreground transition-colors", data.filter === f && "bg-card text-foreground shadow")}
               >
-                {f === "all" ? "All" : "Unread"} <span className="ms-1 tabular-nums text-xs opacity-70">{f === "all" ? data.all : data.unread}</span>
+                {f === "all" ? t("notificationsPage.all") : t("notificationsPage.unread")} <span className="ms-1 tabular-nums text-xs opacity-70">{f === "all" ? data.all : data.unread}</span>
               </Link>
             ))}
           </nav>
-          <p className="text-xs text-muted-foreground tabular-nums">{data.total ? `${first}–${last} of ${data.total}` : ""}</p>
+          <p className="text-xs text-muted-foreground tabular-nums">{data.total ? t("notificationsPage.range", { first, last, total: data.total }) : ""}</p>
         </div>
         {data.items.length === 0 ? (
-          <p className="px-4 py-16 text-center text-sm text-muted-foreground">No Data Available</p>
+          <p className="px-4 py-16 text-center text-sm text-muted-foreground">{t("common:noData")}</p>
         ) : (
-          <ul className="divide-y" aria-label="Notifications">
+          <ul className="divide-y" aria-label={t("notificationsPage.list")}>
             {data.items.map((n) => (
               <li key={n.id} className={cn("flex items-start gap-3 px-4 py-3", !n.readAt && "bg-primary/[0.035]")}>
                 <span aria-hidden="true" className={cn("mt-2 size-2 shrink-0 rounded-full", n.readAt ? "bg-border" : "bg-primary")} />
                 <div className="min-w-0 flex-1">
                   <p className={cn("text-sm", !n.readAt && "font-semibold")}>
                     {n.title}
-                    {n.readAt ? null : <span className="sr-only"> (unread)</span>}
+                    {n.readAt ? null : <span className="sr-only">{t("notificationsPage.unreadMark")}</span>}
                   </p>
                   <p className="text-sm text-muted-foreground">{n.text}</p>
                   <p className="mt-1 text-xs text-muted-foreground">
@@ -98,16 +103,16 @@ export default function NotificationsPage() {
                     <Form method="post" action="/resources/notifications">
                       <input type="hidden" name="id" value={n.id} />
                       <input type="hidden" name="redirectTo" value={here} />
-                      <Button type="submit" name="intent" value="read" variant="ghost" size="sm" aria-label={`Mark “${n.title}” as read`}>
-                        <Check aria-hidden="true" /> <span className="hidden sm:inline">Mark read</span>
+                      <Button type="submit" name="intent" value="read" variant="ghost" size="sm" aria-label={t("notificationsPage.markReadLabel", { title: n.title })}>
+                        <Check aria-hidden="true" /> <span className="hidden sm:inline">{t("notificationsPage.markRead")}</span>
                       </Button>
                     </Form>
                   )}
                   {n.url ? (
                     <Form method="post" action="/resources/notifications">
                       <input type="hidden" name="id" value={n.id} />
-                      <Button type="submit" name="intent" value="open" variant="outline" size="sm" aria-label={`Open “${n.title}”`}>
-                        Open <ExternalLink aria-hidden="true" />
+                      <Button type="submit" name="intent" value="open" variant="outline" size="sm" aria-label={t("notificationsPage.openLabel", { title: n.title })}>
+                        {t("notificationsPage.open")} <ExternalLink aria-hidden="true" />
                       </Button>
                     </Form>
                   ) : null}
@@ -117,19 +122,19 @@ export default function NotificationsPage() {
           </ul>
         )}
         {data.pages > 1 ? (
-          <nav aria-label="Pages" className="flex items-center justify-between gap-2 border-t px-4 py-2.5 text-sm">
+          <nav aria-label={t("notificationsPage.pages")} className="flex items-center justify-between gap-2 border-t px-4 py-2.5 text-sm">
             <span className="text-xs text-muted-foreground">
-              Page {data.page} of {data.pages}
+              {t("notificationsPage.pageOf", { page: data.page, pages: data.pages })}
             </span>
             <span className="flex gap-1">
               <Button asChild variant="outline" size="sm" aria-disabled={data.page <= 1}>
                 <Link to={href({ page: Math.max(1, data.page - 1) })} rel="prev">
-                  <ChevronLeft aria-hidden="true" className="rtl:rotate-180" /> Previous
+                  <ChevronLeft aria-hidden="true" className="rtl:rotate-180" /> {t("notificationsPage.previous")}
                 </Link>
               </Button>
               <Button asChild variant="outline" size="sm" aria-disabled={data.page >= data.pages}>
                 <Link to={href({ page: Math.min(data.pages, data.page + 1) })} rel="next">
-                  Next <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
+                  {t("notificationsPage.next")} <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
                 </Link>
               </Button>
             </span>

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Outlet, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
 import bootstrapIcons from "bootstrap-icons/font/bootstrap-icons.min.css";
 import remixIcons from "remixicon/fonts/remixicon.css";
+import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PortalShell } from "~/components/layout/portal-shell";
 import { SessionExpiry, SessionProvider } from "~/components/session-expiry";
@@ -19,8 +20,17 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: bootstrapIcons },
 ];
 
-/** A page names itself for bookmarks with `export const handle = { title: "…" }`. */
+/**
+ * A page names itself for bookmarks with `export const handle = { title: "ns:key.path" }`: a translation key
+ * (it holds ":"), shown in the page's language. A title without ":" is shown as written, so routes move to keys
+ * one by one.
+ */
 export type PortalHandle = { title?: string };
+
+/** The pinned-page title of a handle's title: translated when it is a key ("lists:invoices.title"), else as written. */
+export function handleTitle(t: (key: string) => string, title: string): string {
+  return title.includes(":") ? t(title) : title;
+}
 
 export const shouldRevalidate = revalidateShellOnMutation;
 
@@ -37,7 +47,9 @@ export default function PortalLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { feed, bookmarks } = useLoaderData<typeof loader>();
   const matches = useMatches();
-  const pageTitle = [...matches].reverse().map((m) => (m.handle as PortalHandle | undefined)?.title).find(Boolean) ?? null;
+  const { t } = useTranslation();
+  const handleName = [...matches].reverse().map((m) => (m.handle as PortalHandle | undefined)?.title).find(Boolean);
+  const pageTitle = handleName ? handleTitle(t as unknown as (key: string) => string, handleName) : null;
   if (!root?.user) return <Outlet />;
   return (
     <SessionProvider>

@@ -1,5 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { Bookmark, BookmarkCheck, BookmarkPlus, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuOnceHydrated } from "~/components/ui/dropdown-menu";
 import { cn } from "~/lib/utils";
 import type { ShellBookmark } from "./shell-types";
@@ -15,7 +16,8 @@ const iconButton =
 export function PinButton({ url, title, pinned }: { url: string; title: string; pinned: ShellBookmark | undefined }) {
   const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";
-  const label = pinned ? "Unpin this page" : "Pin this page";
+  const { t } = useTranslation("shell");
+  const label = pinned ? t("bookmarks.unpin") : t("bookmarks.pin");
   return (
     <fetcher.Form method="post" action="/resources/bookmarks" preventScrollReset>
       <input type="hidden" name="intent" value={pinned ? "remove" : "pin"} />
@@ -36,40 +38,39 @@ export function PinButton({ url, title, pinned }: { url: string; title: string; 
  */
 export function BookmarksMenu({ shown, waiting, dir }: { shown: ShellBookmark[]; waiting: ShellBookmark[]; dir: "ltr" | "rtl" }) {
   const fetcher = useFetcher();
+  const { t } = useTranslation("shell");
   const remove = (id: string) => fetcher.submit({ intent: "remove", id }, { method: "post", action: "/resources/bookmarks" });
   return (
     <DropdownMenuOnceHydrated
       dir={dir}
       modal={false}
       trigger={
-        <a href="/profile#bookmarks" role="button" onClick={(e) => e.preventDefault()} className={iconButton} aria-label={`Bookmarks, ${shown.length} pinned`}>
+        <a href="/profile#bookmarks" role="button" onClick={(e) => e.preventDefault()} className={iconButton} aria-label={t("bookmarks.trigger", { count: shown.length })}>
           <Bookmark className="size-[18px]" aria-hidden="true" />
           {shown.length ? <span className="absolute -end-0.5 -top-0.5 inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] font-semibold leading-none text-primary-foreground ring-2 ring-[hsl(var(--navbar-background))]">{shown.length}</span> : null}
         </a>
       }
     >
-      <DropdownMenuContent align="end" className="w-72 p-1" aria-label="Bookmarks">
+      <DropdownMenuContent align="end" className="w-72 p-1" aria-label={t("bookmarks.label")}>
         <DropdownMenuLabel className="flex items-center justify-between text-xs">
-          <span>Pinned pages</span>
-          <span className="font-normal text-muted-foreground">
-            {shown.length} of {SHOWN_BOOKMARKS}
-          </span>
+          <span>{t("bookmarks.pinnedPages")}</span>
+          <span className="font-normal text-muted-foreground">{t("bookmarks.countOf", { count: shown.length, max: SHOWN_BOOKMARKS })}</span>
         </DropdownMenuLabel>
-        {shown.length === 0 ? <p className="px-2 pb-3 pt-1 text-xs text-muted-foreground">Nothing pinned yet. Use the pin button beside the search box to pin the page you are on.</p> : null}
-        <ul aria-label="Pinned pages">
+        {shown.length === 0 ? <p className="px-2 pb-3 pt-1 text-xs text-muted-foreground">{t("bookmarks.empty")}</p> : null}
+        <div role="group" aria-label={t("bookmarks.pinnedPages")}>
           {shown.map((b) => (
             <BookmarkRow key={b.id} bookmark={b} onRemove={remove} />
           ))}
-        </ul>
+        </div>
         {waiting.length ? (
           <>
             <DropdownMenuSeparator />
-            <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">Waiting ({waiting.length}): shown when a place frees up</DropdownMenuLabel>
-            <ul aria-label="Waiting bookmarks">
+            <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">{t("bookmarks.waiting", { count: waiting.length })}</DropdownMenuLabel>
+            <div role="group" aria-label={t("bookmarks.waitingList")}>
               {waiting.map((b) => (
                 <BookmarkRow key={b.id} bookmark={b} onRemove={remove} muted />
               ))}
-            </ul>
+            </div>
           </>
         ) : null}
       </DropdownMenuContent>
@@ -78,8 +79,9 @@ export function BookmarksMenu({ shown, waiting, dir }: { shown: ShellBookmark[];
 }
 
 function BookmarkRow({ bookmark, onRemove, muted }: { bookmark: ShellBookmark; onRemove: (id: string) => void; muted?: boolean }) {
+  const { t } = useTranslation("shell");
   return (
-    <li className="flex items-center gap-1">
+    <div className="flex items-center gap-1">
       <DropdownMenuItem asChild className={cn("min-w-0 flex-1", muted && "text-muted-foreground")}>
         <Link to={bookmark.url}>
           <Bookmark aria-hidden="true" className={cn(!muted && "text-primary")} />
@@ -90,7 +92,7 @@ function BookmarkRow({ bookmark, onRemove, muted }: { bookmark: ShellBookmark; o
         </Link>
       </DropdownMenuItem>
       <DropdownMenuItem
-        aria-label={`Remove ${bookmark.title}`}
+        aria-label={t("bookmarks.remove", { title: bookmark.title })}
         className="size-7 justify-center p-0 text-muted-foreground"
         onSelect={(e) => {
           e.preventDefault();
@@ -99,6 +101,6 @@ function BookmarkRow({ bookmark, onRemove, muted }: { bookmark: ShellBookmark; o
       >
         <X aria-hidden="true" className="!size-3.5" />
       </DropdownMenuItem>
-    </li>
+    </div>
   );
 }

@@ -1,12 +1,25 @@
 import { Form, useFetcher, useLocation } from "@remix-run/react";
 import { Check, RotateCcw, Settings2, X } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import type { Theme } from "~/lib/theme";
 import { cn } from "~/lib/utils";
 import { useHydrated } from "~/lib/use-hydrated";
 
-const SWATCH: Record<string, string> = {
+// The check mark on a chosen swatch: the colour's own foreground, so it keeps 3:1 in the dark theme too
+// (white vanished on the light dark-mode success, info and warning; app/lib/theme-contrast.test.ts).
+const CHECK: Record<string, string> = {
+  default: "text-foreground",
+  primary: "text-primary-foreground",
+  success: "text-success-foreground",
+  danger: "text-destructive-foreground",
+  info: "text-info-foreground",
+  warning: "text-warning-foreground",
+  dark: "text-white",
+};
+
+const SWATCH: Record<SwatchColour, string> = {
   default: "bg-card border border-input",
   primary: "bg-primary",
   success: "bg-success",
@@ -36,16 +49,19 @@ function Segmented({ legend, name, value, options, disabled, note }: { legend: s
   );
 }
 
-function Swatches({ legend, name, value, options, disabled, note }: { legend: string; name: string; value: string; options: string[]; disabled?: boolean; note?: ReactNode }) {
+type SwatchColour = "default" | "primary" | "success" | "danger" | "info" | "warning" | "dark";
+
+function Swatches({ legend, name, value, options, disabled, note }: { legend: string; name: string; value: string; options: SwatchColour[]; disabled?: boolean; note?: ReactNode }) {
+  const { t } = useTranslation("shell");
   return (
     <fieldset className="space-y-2" disabled={disabled}>
       <legend className="mb-2 text-xs font-semibold text-foreground">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((o) => (
-          <label key={o} title={o} className="group relative cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-45">
-            <input type="radio" name={name} value={o} defaultChecked={value === o} className="peer sr-only" aria-label={`${legend}: ${o}`} />
+          <label key={o} title={t(`customizer.colors.${o}`)} className="group relative cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-45">
+            <input type="radio" name={name} value={o} defaultChecked={value === o} className="peer sr-only" aria-label={`${legend}: ${t(`customizer.colors.${o}`)}`} />
             <span className={cn("flex size-8 items-center justify-center rounded-md shadow-sm ring-offset-2 ring-offset-card peer-checked:ring-2 peer-checked:ring-foreground/70 peer-focus-visible:ring-2 peer-focus-visible:ring-ring", SWATCH[o])}>
-              <Check aria-hidden="true" className={cn("hidden size-4 group-has-[:checked]:block", o === "default" ? "text-foreground" : "text-white")} />
+              <Check aria-hidden="true" className={cn("hidden size-4 group-has-[:checked]:block", CHECK[o])} />
             </span>
           </label>
         ))}
@@ -71,8 +87,6 @@ function Switch({ name, label, checked, description }: { name: string; label: st
   );
 }
 
-/** Segmented options whose labels are their values, capitalised. */
-const choices = (...values: string[]) => values.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
 
 /** The URL parameter that opens the customizer on a page without JavaScript. */
 const OPEN_PARAM = "customize";
@@ -90,10 +104,22 @@ export function Customizer({ theme }: { theme: Theme }) {
   const params = new URLSearchParams(location.search);
   const [open, setOpen] = useState(params.has(OPEN_PARAM));
   const toggleHref = withParam(location.pathname, params, !open);
+  const { t } = useTranslation("shell");
+  const toggleRef = useRef<HTMLAnchorElement>(null);
+  // Opened or closed by the person here (not by the page arriving with ?customize): focus follows the panel.
+  const interacted = useRef(false);
+  const toggle = (next: boolean) => {
+    interacted.current = true;
+    setOpen(next);
+  };
 
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    if (!open) {
+      // Closing hands the focus back to the toggle that opened the panel (WCAG 2.4.3 focus order).
+      if (interacted.current && toggleRef.current && !toggleRef.current.contains(document.activeElement)) toggleRef.current.focus();
+      return;
+    }
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && toggle(false);
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
@@ -101,19 +127,21 @@ export function Customizer({ theme }: { theme: Theme }) {
   return (
     <div className="group/customizer" data-open={open} data-testid="customizer">
       <a
+        ref={toggleRef}
         href={toggleHref}
         role="button"
-        aria-label="Theme customizer"
+        aria-label={t("customizer.title")}
         aria-expanded={open}
         onClick={(event) => {
           event.preventDefault();
-          setOpen(!open);
+          toggle(!open);
         }}
+        onKeyDown={spaceClicks}
         className="fixed end-0 top-1/2 z-[45] flex size-10 -translate-y-1/2 items-center justify-center rounded-s-lg bg-primary text-primary-foreground shadow-lg outline-none transition-[inset-inline-end] focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 group-data-[open=true]/customizer:end-[min(340px,100vw)]"
       >
         <Settings2 aria-hidden="true" className="size-5 motion-safe:animate-[spin_6s_linear_infinite] group-data-[open=true]/customizer:animate-none" />
       </a>
-      {open ? <CustomizerPanel theme={theme} here={`${location.pathname}${location.search}`} closeHref={toggleHref} onClose={() => setOpen(false)} /> : null}
+      {open ? <CustomizerPanel theme={theme} here={`${location.pathname}${location.search}`} closeHref={toggleHref} onClose={() => toggle(false)} autoFocus={interacted.current} /> : null}
     </div>
   );
 }
@@ -127,27 +155,41 @@ function withParam(pathname: string, params: URLSearchParams, present: boolean) 
   return search ? `${pathname}?${search}` : pathname;
 }
 
-function CustomizerPanel({ theme, here, closeHref, onClose }: { theme: Theme; here: string; closeHref: string; onClose: () => void }) {
+/** A link that acts as a button answers Space as well as Enter, as a button does. */
+function spaceClicks(event: ReactKeyboardEvent<HTMLAnchorElement>) {
+  if (event.key !== " ") return;
+  event.preventDefault();
+  event.currentTarget.click();
+}
+
+function CustomizerPanel({ theme, here, closeHref, onClose, autoFocus }: { theme: Theme; here: string; closeHref: string; onClose: () => void; autoFocus: boolean }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Opened from the toggle, the panel takes the focus so the keyboard continues inside it.
+  useEffect(() => {
+    if (autoFocus) panelRef.current?.focus();
+  }, [autoFocus]);
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ ok: boolean }>();
   const horizontal = theme.layout === "horizontal";
   const saving = fetcher.state !== "idle";
+  const { t } = useTranslation(["shell", "common"]);
 
   return (
-    <div role="dialog" aria-label="Theme customizer" className="fixed inset-y-0 end-0 z-[45] flex w-[min(340px,100vw)] flex-col border-s bg-card text-card-foreground shadow-2xl">
+    <div ref={panelRef} tabIndex={-1} role="dialog" aria-label={t("customizer.title")} className="outline-none fixed inset-y-0 end-0 z-[45] flex w-[min(340px,100vw)] flex-col border-s bg-card text-card-foreground shadow-2xl">
       <div className="flex items-start justify-between gap-3 border-b px-5 py-4">
         <div>
-          <h2 className="text-sm font-semibold">Theme customizer</h2>
-          <p className="text-xs text-muted-foreground">{saving ? "Saving…" : "Saved to your account; applies on every device."}</p>
+          <h2 className="text-sm font-semibold">{t("customizer.title")}</h2>
+          <p className="text-xs text-muted-foreground">{saving ? t("customizer.saving") : t("customizer.saved")}</p>
         </div>
         <a
           href={closeHref}
           role="button"
-          aria-label="Close the customizer"
+          aria-label={t("customizer.close")}
           onClick={(event) => {
             event.preventDefault();
             onClose();
           }}
+          onKeyDown={spaceClicks}
           className="rounded-md p-1 text-muted-foreground hover:bg-accent hover:text-foreground"
         >
           <X aria-hidden="true" className="size-4" />
@@ -167,28 +209,28 @@ function CustomizerPanel({ theme, here, closeHref, onClose }: { theme: Theme; he
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="redirectTo" value={here} />
         <Segmented
-          legend="Mode"
+          legend={t("customizer.mode")}
           name="mode"
           value={theme.mode}
           options={[
-            { value: "light", label: "Light" },
-            { value: "dark", label: "Dark" },
-            { value: "semi-dark", label: "Semi dark", disabled: horizontal },
+            { value: "light", label: t("customizer.modes.light") },
+            { value: "dark", label: t("customizer.modes.dark") },
+            { value: "semi-dark", label: t("customizer.modes.semi-dark"), disabled: horizontal },
           ]}
-          note={horizontal ? "Semi dark is for the vertical layout." : undefined}
+          note={horizontal ? t("customizer.semiDarkNote") : undefined}
         />
-        <Swatches legend="Menu colour" name="menuColor" value={theme.menuColor} options={["primary", "success", "danger", "info", "warning", "dark"]} />
-        <Segmented legend="Layout" name="layout" value={theme.layout} options={choices("vertical", "horizontal")} note="Horizontal shows as vertical on screens of 1199 px or less." />
-        <Switch name="collapsed" label="Collapse sidebar" description="Icons only; the menu opens on hover." checked={theme.collapsed} />
-        <Swatches legend="Navbar colour" name="navbarColor" value={theme.navbarColor} options={["default", "primary", "success", "danger", "info", "warning", "dark"]} disabled={horizontal} note={horizontal ? "Navbar colour is for the vertical layout." : undefined} />
-        <Segmented legend="Navbar type" name="navbarType" value={theme.navbarType} options={choices("floating", "sticky", "static", "hidden")} />
-        <Segmented legend="Footer type" name="footerType" value={theme.footerType} options={choices("static", "sticky", "hidden")} />
-        <Switch name="rtl" label="Right-to-left" checked={theme.rtl} />
-        <Switch name="scrollTop" label="Scroll-to-top button" description="Appears after scrolling 160 px." checked={theme.scrollTop} />
+        <Swatches legend={t("customizer.menuColor")} name="menuColor" value={theme.menuColor} options={["primary", "success", "danger", "info", "warning", "dark"]} />
+        <Segmented legend={t("customizer.layout")} name="layout" value={theme.layout} options={(["vertical", "horizontal"] as const).map((value) => ({ value, label: t(`customizer.layouts.${value}`) }))} note={t("customizer.layoutNote")} />
+        <Switch name="collapsed" label={t("customizer.collapse")} description={t("customizer.collapseNote")} checked={theme.collapsed} />
+        <Swatches legend={t("customizer.navbarColor")} name="navbarColor" value={theme.navbarColor} options={["default", "primary", "success", "danger", "info", "warning", "dark"]} disabled={horizontal} note={horizontal ? t("customizer.navbarColorNote") : undefined} />
+        <Segmented legend={t("customizer.navbarType")} name="navbarType" value={theme.navbarType} options={(["floating", "sticky", "static", "hidden"] as const).map((value) => ({ value, label: t(`customizer.navbarTypes.${value}`) }))} />
+        <Segmented legend={t("customizer.footerType")} name="footerType" value={theme.footerType} options={(["static", "sticky", "hidden"] as const).map((value) => ({ value, label: t(`customizer.footerTypes.${value}`) }))} />
+        <Switch name="rtl" label={t("customizer.rtl")} checked={theme.rtl} />
+        <Switch name="scrollTop" label={t("customizer.scrollTop")} description={t("customizer.scrollTopNote")} checked={theme.scrollTop} />
         {/* Without JavaScript nothing saves on change: this button does. */}
         <noscript>
           <Button type="submit" className="w-full">
-            Save
+            {t("common:save")}
           </Button>
         </noscript>
       </Form>
@@ -197,7 +239,7 @@ function CustomizerPanel({ theme, here, closeHref, onClose }: { theme: Theme; he
           <input type="hidden" name="redirectTo" value={hydrated ? "" : here} />
           <Button type="submit" name="intent" value="reset" variant="outline" className="w-full" disabled={saving}>
             <RotateCcw aria-hidden="true" />
-            Reset to defaults
+            {t("customizer.reset")}
           </Button>
         </fetcher.Form>
       </div>

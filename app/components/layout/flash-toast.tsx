@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { toast as showToast } from "~/components/ui/use-toast";
+import { useServerMessage } from "~/lib/server-message";
 import { cn } from "~/lib/utils";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -12,6 +13,8 @@ export type FlashToastData = { kind: "success" | "error" | "info"; title: string
  */
 export function FlashToast({ toast }: { toast: FlashToastData }) {
   const hydrated = useHydrated();
+  const message = useServerMessage();
+  // The Toaster translates what it shows, so the toast goes to it as the server wrote it (English).
   useEffect(() => {
     if (!toast) return;
     showToast({ title: toast.title, description: toast.description, variant: toast.kind === "success" ? "success" : toast.kind === "error" ? "destructive" : "default" });
@@ -20,8 +23,8 @@ export function FlashToast({ toast }: { toast: FlashToastData }) {
   return (
     <div role="status" className={cn("fixed bottom-4 end-4 z-[100] flex w-[min(420px,calc(100vw-2rem))] items-start justify-between gap-3 rounded-md border p-4 shadow-lg", toast.kind === "success" ? "border-success bg-success text-success-foreground" : toast.kind === "error" ? "border-destructive bg-destructive text-destructive-foreground" : "bg-popover text-popover-foreground")}>
       <div className="grid gap-1">
-        <p className="text-sm font-semibold">{toast.title}</p>
-        {toast.description ? <p className="text-sm opacity-90">{toast.description}</p> : null}
+        <p className="text-sm font-semibold">{message(toast.title)}</p>
+        {toast.description ? <p className="text-sm opacity-90">{message(toast.description)}</p> : null}
       </div>
     </div>
   );

@@ -1,8 +1,15 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { reportFetchResponse, SessionActor } from "~/components/session-expiry";
 import { cn } from "~/lib/utils";
+
+/** A result group's heading in the page's language: by its kind (shell:search.kinds), else the label the server sent. */
+export function useSearchGroupLabel() {
+  const { t, i18n } = useTranslation("shell");
+  return (group: { kind: string; label: string }) => (i18n.exists(`shell:search.kinds.${group.kind}`) ? t(`search.kinds.${group.kind}` as "search.kinds.products") : group.label);
+}
 
 export type SearchGroupData = { kind: string; label: string; hits: { id: string; title: string; subtitle?: string | null; url: string; image?: string | null }[] };
 
@@ -12,6 +19,8 @@ export type SearchGroupData = { kind: string; label: string; hits: { id: string;
  */
 export function GlobalSearch({ className }: { className?: string }) {
   const navigate = useNavigate();
+  const { t } = useTranslation("shell");
+  const groupLabel = useSearchGroupLabel();
   const actor = SessionActor.useActorRef();
   const [term, setTerm] = useState("");
   const [open, setOpen] = useState(false);
@@ -53,7 +62,7 @@ export function GlobalSearch({ className }: { className?: string }) {
     <div ref={box} className={cn("relative", className)} onKeyDown={(e) => e.key === "Escape" && setOpen(false)}>
       <Form method="get" action="/search" role="search" onSubmit={() => setOpen(false)}>
         <label className="sr-only" htmlFor={`${listId}-q`}>
-          Search products, documents and people
+          {t("search.label")}
         </label>
         <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 opacity-60" />
         <input
@@ -61,7 +70,7 @@ export function GlobalSearch({ className }: { className?: string }) {
           name="q"
           type="search"
           autoComplete="off"
-          placeholder="Search products, numbers, people…"
+          placeholder={t("search.placeholder")}
           value={term}
           onChange={(e) => {
             setTerm(e.target.value);
@@ -76,13 +85,13 @@ export function GlobalSearch({ className }: { className?: string }) {
         />
       </Form>
       {showPanel ? (
-        <div id={listId} role="listbox" aria-label="Search suggestions" className="absolute inset-x-0 top-full z-50 mt-1.5 max-h-[70vh] min-w-[320px] overflow-y-auto rounded-md border bg-popover p-1.5 text-popover-foreground shadow-lg">
+        <div id={listId} role="listbox" aria-label={t("search.suggestions")} className="absolute inset-x-0 top-full z-50 mt-1.5 max-h-[70vh] min-w-[320px] overflow-y-auto rounded-md border bg-popover p-1.5 text-popover-foreground shadow-lg">
           {groups.length === 0 ? (
-            <p className="px-3 py-6 text-center text-sm text-muted-foreground">{searching ? "Searching…" : "No matches"}</p>
+            <p className="px-3 py-6 text-center text-sm text-muted-foreground">{searching ? t("search.searching") : t("search.noMatches")}</p>
           ) : (
             groups.map((group) => (
-              <div key={group.kind} role="group" aria-label={group.label} className="py-1">
-                <p className="px-2 pb-1 text-[11px] font-semibold uppercase tracking-wider text-muted-foreground">{group.label}</p>
+              <div key={group.kind} role="group" aria-label={groupLabel(group)} className="py-1">
+                <p className="px-2 pb-1 text-[11px] font-semibold uppercase tracking-wider text-muted-foreground">{groupLabel(group)}</p>
                 {group.hits.map((hit) => (
                   <Link
                     key={hit.id}
@@ -102,8 +111,8 @@ export function GlobalSearch({ className }: { className?: string }) {
               </div>
             ))
           )}
-          <button type="button" onClick={() => navigate(`/search?q=${encodeURIComponent(term.trim())}`)} className="mt-1 w-full rounded-sm border-t px-2 py-2 text-start text-xs font-medium text-primary hover:bg-accent">
-            See all results for “{term.trim()}”
+          <button type="button" role="option" aria-selected={false} onClick={() => navigate(`/search?q=${encodeURIComponent(term.trim())}`)} className="mt-1 w-full rounded-sm border-t px-2 py-2 text-start text-xs font-medium text-primary hover:bg-accent">
+            {t("search.seeAll", { term: term.trim() })}
           </button>
         </div>
       ) : null}

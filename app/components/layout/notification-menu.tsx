@@ -1,6 +1,7 @@
 import { Link, useFetcher, useSubmit } from "@remix-run/react";
 import { Bell, CheckCheck } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { reportFetchResponse, SessionActor } from "~/components/session-expiry";
 import { DropdownMenuContent, DropdownMenuItem, DropdownMenuOnceHydrated } from "~/components/ui/dropdown-menu";
 import { cn } from "~/lib/utils";
@@ -60,6 +61,7 @@ export function NotificationMenu({ initial, dir }: { initial: Feed; dir: "ltr" |
   const feed = useNotificationFeed(initial);
   const submit = useSubmit();
   const markAll = useFetcher();
+  const { t } = useTranslation(["shell", "common"]);
   const unread = feed.unreadCount;
   return (
     <DropdownMenuOnceHydrated
@@ -70,7 +72,7 @@ export function NotificationMenu({ initial, dir }: { initial: Feed; dir: "ltr" |
           href="/notification" role="button"
           onClick={(e) => e.preventDefault()}
           className="relative inline-flex size-9 items-center justify-center rounded-full text-navbar-foreground outline-none transition-colors hover:bg-navbar-accent focus-visible:ring-2 focus-visible:ring-navbar-ring"
-          aria-label={unread ? `Notifications, ${unread} unread` : "Notifications"}
+          aria-label={unread ? t("notificationMenu.labelUnread", { count: unread }) : t("notificationMenu.label")}
         >
           <Bell className="size-[18px]" aria-hidden="true" />
           {unread > 0 ? (
@@ -81,11 +83,11 @@ export function NotificationMenu({ initial, dir }: { initial: Feed; dir: "ltr" |
         </a>
       }
     >
-      <DropdownMenuContent align="end" className="w-[min(380px,calc(100vw-1rem))] p-0" aria-label="Notifications">
+      <DropdownMenuContent align="end" className="w-[min(380px,calc(100vw-1rem))] p-0" aria-label={t("notificationMenu.label")}>
         <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
           <div className="flex items-center gap-2">
-            <p className="text-sm font-semibold">Notifications</p>
-            {unread > 0 ? <span className="rounded-full bg-primary/10 px-2 py-0.5 text-[11px] font-semibold text-primary">{unread} new</span> : null}
+            <p className="text-sm font-semibold">{t("notificationMenu.title")}</p>
+            {unread > 0 ? <span className="rounded-full bg-primary/10 px-2 py-0.5 text-[11px] font-semibold text-primary">{t("notificationMenu.newCount", { count: unread })}</span> : null}
           </div>
           {unread > 0 ? (
             <DropdownMenuItem
@@ -96,13 +98,13 @@ export function NotificationMenu({ initial, dir }: { initial: Feed; dir: "ltr" |
               }}
             >
               <CheckCheck aria-hidden="true" className="!size-3.5" />
-              Mark all as read
+              {t("notificationMenu.markAllRead")}
             </DropdownMenuItem>
           ) : null}
         </div>
-        <div className="max-h-[min(420px,60vh)] overflow-y-auto p-1">
+        <div tabIndex={0} className="max-h-[min(420px,60vh)] overflow-y-auto p-1 outline-none focus-visible:ring-2 focus-visible:ring-ring">
           {feed.items.length === 0 ? (
-            <p className="px-4 py-10 text-center text-sm text-muted-foreground">No Data Available</p>
+            <p className="px-4 py-10 text-center text-sm text-muted-foreground">{t("common:noData")}</p>
           ) : (
             feed.items.map((n) => (
               <DropdownMenuItem
@@ -116,14 +118,14 @@ export function NotificationMenu({ initial, dir }: { initial: Feed; dir: "ltr" |
                   <span className="line-clamp-2 block text-xs leading-snug text-muted-foreground">{n.text}</span>
                   <RelativeTime wire={n.createdAt} className="block text-[11px] text-muted-foreground/80" />
                 </span>
-                {n.readAt ? null : <span className="sr-only">(unread)</span>}
+                {n.readAt ? null : <span className="sr-only">{t("notificationMenu.unread")}</span>}
               </DropdownMenuItem>
             ))
           )}
         </div>
         <div className="border-t p-1">
           <DropdownMenuItem asChild className="justify-center text-xs font-medium text-primary focus:text-primary">
-            <Link to="/notification">View all notifications</Link>
+            <Link to="/notification">{t("notificationMenu.viewAll")}</Link>
           </DropdownMenuItem>
         </div>
       </DropdownMenuContent>

@@ -1,17 +1,19 @@
 import { Link } from "@remix-run/react";
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 /** The top of every portal page: breadcrumb, the page's one <h1>, an optional description and actions. */
 export function PageHeader({ title, description, crumbs = [], actions }: { title: string; description?: ReactNode; crumbs?: { label: string; to?: string }[]; actions?: ReactNode }) {
+  const { t } = useTranslation("shell");
   return (
     <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0 space-y-1">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t("pageHeader.breadcrumb")}>
           <ol className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
             <li>
               <Link to="/" prefetch="intent" className="hover:text-foreground">
-                Home
+                {t("pageHeader.home")}
               </Link>
             </li>
             {crumbs.map((c) => (

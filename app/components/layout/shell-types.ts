@@ -1,3 +1,6 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+
 /** The shapes the shell's components work with (root and layout loader data, after JSON). */
 export type ShellMenuNode = {
   id: string;
@@ -59,6 +62,13 @@ export const ROLE_LABELS: Record<string, string> = {
   spa: "SPA",
 };
 export const roleLabel = (role: string) => ROLE_LABELS[role] ?? role;
+
+/** A role's label in the page's language (shell:roles); a role the portal does not know shows its name. */
+export function useRoleLabel() {
+  const { t } = useTranslation("shell");
+  // Every key of ROLE_LABELS has a shell:roles entry (tests/integration/i18n-shell.test.ts).
+  return useCallback((role: string) => (role in ROLE_LABELS ? t(`roles.${role}` as "roles.admin") : role), [t]);
+}
 
 export function initials(name: string) {
   const parts = name.trim().split(/\s+/).filter(Boolean);

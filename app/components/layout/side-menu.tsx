@@ -114,7 +114,7 @@ function VerticalEntry({ node, activeId, depth, groups, onChoose }: EntryProps) 
   if (node.kind === "header") {
     return (
       <li className="px-3 pb-1.5 pt-5 first:pt-2">
-        <span className={cn("block text-[11px] font-semibold uppercase tracking-[0.08em] text-sidebar-foreground/55", LABEL)}>{node.title}</span>
+        <span className={cn("block text-[11px] font-semibold uppercase tracking-[0.08em] text-sidebar-foreground/80", LABEL)}>{node.title}</span>
         <span aria-hidden="true" className="hidden h-px w-6 bg-sidebar-border xl:group-data-[collapsed=true]/sidebar:block xl:group-hover/sidebar:!hidden xl:group-focus-within/sidebar:!hidden" />
       </li>
     );

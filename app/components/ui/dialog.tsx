@@ -1,6 +1,7 @@
 import * as React from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import { useTranslation } from "react-i18next";
 
 import { cn } from "~/lib/utils";
 
@@ -9,6 +10,12 @@ import { cn } from "~/lib/utils";
 // to DialogContent when there is no DialogDescription.
 
 const Dialog = DialogPrimitive.Root;
+
+/** The close button's name, in the page's language. */
+function CloseLabel() {
+  const { t } = useTranslation("common");
+  return <span className="sr-only">{t("close")}</span>;
+}
 
 const DialogTrigger = DialogPrimitive.Trigger;
 
@@ -70,7 +77,7 @@ const DialogContent = React.forwardRef<React.ElementRef<typeof DialogPrimitive.C
         {hideClose ? null : (
           <DialogPrimitive.Close className="absolute end-3 top-3 rounded-sm opacity-70 ring-offset-background transition-opacity hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none data-[state=open]:bg-accent data-[state=open]:text-muted-foreground">
             <X className="h-4 w-4" />
-            <span className="sr-only">Close</span>
+            <CloseLabel />
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -187,7 +187,7 @@ export default {
     pinnedPages: "Pinned pages",
     signedInAs: "Signed in as",
     latestNotifications: "Latest notifications",
-    unreadCount: "{{count}} unread",
+    unreadCount: "{{number}} unread",
     upToDate: "You are up to date.",
     viewAll: "View all",
     yourProductsNote: "Products you own or are a member of.",
@@ -195,6 +195,8 @@ export default {
     noProducts: "You are not a member of any product yet.",
     askOwner: "Ask a product owner to add you as a member.",
     signer: "Signer",
+    /** A person's part in a product (db/schema/products.ts productMemberRoles), shown capitalised. */
+    productRoles: { owner: "owner", member: "member", operational: "operational" },
     quickLinks: "Quick links",
     quickLinksNote: "Everything your role can open",
   },
