@@ -63,9 +63,9 @@ function Breakdown({ title, rows, total, note }: { title: string; rows: { key: s
         <table className="w-full text-sm tabular-nums" aria-label={title}>
           <thead className="sr-only">
             <tr>
-              <th>{t("users.statistics.name")}</th>
-              <th>{t("users.statistics.users")}</th>
-              <th>{t("users.statistics.share")}</th>
+              <th scope="col">{t("users.statistics.name")}</th>
+              <th scope="col">{t("users.statistics.users")}</th>
+              <th scope="col">{t("users.statistics.share")}</th>
             </tr>
           </thead>
           <tbody>

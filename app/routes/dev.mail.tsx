@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { MAIN_ID, SkipLink } from "~/components/layout/skip-link";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { pageMeta } from "~/lib/page-meta";
@@ -52,12 +53,20 @@ const linkify = (text: string) =>
 
 export default function SandboxMailbox() {
   const { t } = useTranslation("auth");
+  const { t: tShell } = useTranslation("shell");
   const { messages } = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto max-w-3xl space-y-4 p-6">
+    <>
+    <SkipLink />
+    <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-3xl space-y-4 p-6 outline-none">
       <div>
         <h1 className="text-xl font-semibold">{t("devMail.title")}</h1>
         <p className="text-sm text-muted-foreground">{t("devMail.description")}</p>
+        <nav aria-label={tShell("a11y.nextSteps")} className="mt-1 text-sm">
+          <Link to="/login" className="text-primary underline underline-offset-4">
+            {tShell("notAuthorized.signIn")}
+          </Link>
+        </nav>
       </div>
       {messages.length === 0 ? <p className="text-sm text-muted-foreground">{t("devMail.empty")}</p> : null}
       <ul className="space-y-3" aria-label={t("devMail.list")}>
@@ -78,6 +87,7 @@ export default function SandboxMailbox() {
         ))}
       </ul>
     </main>
+    </>
   );
 }
 

@@ -53,9 +53,9 @@ export default function SandboxFaktur() {
       <table className="w-full border-collapse">
         <thead>
           <tr className="border-b text-start">
-            <th className="py-1 text-start">{t("sandboxFaktur.goods")}</th>
-            <th className="text-end">{t("sandboxFaktur.quantity")}</th>
-            <th className="text-end">{t("sandboxFaktur.totalPrice")}</th>
+            <th scope="col" className="py-1 text-start">{t("sandboxFaktur.goods")}</th>
+            <th scope="col" className="text-end">{t("sandboxFaktur.quantity")}</th>
+            <th scope="col" className="text-end">{t("sandboxFaktur.totalPrice")}</th>
           </tr>
         </thead>
         <tbody>

@@ -151,14 +151,14 @@ test.describe("session expiry", () => {
   test("an 8-hour session shows no dialog", async ({ page }) => {
     await openAs(page, DEMO.member);
     await page.waitForTimeout(500);
-    await expect(page.getByRole("dialog", { name: "Session Expired" })).toHaveCount(0);
+    await expect(page.getByRole("alertdialog", { name: "Session Expired" })).toHaveCount(0);
   });
 
   test("within 30 minutes of the end the Session Expired dialog shows; it cannot be dismissed, only Logout", async ({ page }) => {
     const { userId } = await signInAs(page, DEMO.companion);
     withDb((db) => db.prepare("update sessions set expires_at = ? where user_id = ? and revoked_at is null and expires_at > ?").run(new Date(Date.now() + 29 * 60_000).toISOString(), userId, new Date().toISOString()));
     await page.goto("/");
-    const dialog = page.getByRole("dialog", { name: "Session Expired" });
+    const dialog = page.getByRole("alertdialog", { name: "Session Expired" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("Please login again!", { exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
@@ -174,7 +174,7 @@ test.describe("session expiry", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await page.route("**/resources/notifications", (route) => route.fulfill({ status: 401, body: "Unauthorized", contentType: "text/plain" }));
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-    await expect(page.getByRole("dialog", { name: "Session Expired" })).toBeVisible();
+    await expect(page.getByRole("alertdialog", { name: "Session Expired" })).toBeVisible();
   });
 
   test("a session revoked on the server: the next poll gets 401 and the dialog shows", async ({ page }) => {
@@ -182,7 +182,7 @@ test.describe("session expiry", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     withDb((db) => db.prepare("update sessions set revoked_at = ? where user_id = ? and revoked_at is null").run(new Date().toISOString(), userId));
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-    await expect(page.getByRole("dialog", { name: "Session Expired" })).toBeVisible();
+    await expect(page.getByRole("alertdialog", { name: "Session Expired" })).toBeVisible();
   });
 });
 

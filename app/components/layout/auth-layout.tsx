@@ -32,7 +32,7 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
             {subtitle ? <p className="text-sm text-muted-foreground">{subtitle}</p> : null}
           </div>
           {children}
-          {footer ? <div className="text-center text-sm text-muted-foreground">{footer}</div> : null}
+          {footer ? <div className="text-center text-sm text-muted-foreground [&_a]:underline [&_a]:underline-offset-4">{footer}</div> : null}
           <LanguageSwitch />
         </div>
       </main>

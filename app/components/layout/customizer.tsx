@@ -168,6 +168,15 @@ function CustomizerPanel({ theme, here, closeHref, onClose, autoFocus }: { theme
   useEffect(() => {
     if (autoFocus) panelRef.current?.focus();
   }, [autoFocus]);
+  // A saved choice re-renders the form (its key is the theme): the control the keyboard was on gets the focus
+  // back, instead of it falling to the page's start.
+  const lastControl = useRef<{ name: string; value: string } | null>(null);
+  const themeKey = JSON.stringify(theme);
+  useEffect(() => {
+    const control = lastControl.current;
+    if (!control || (document.activeElement && document.activeElement !== document.body)) return;
+    panelRef.current?.querySelector<HTMLInputElement>(`input[name="${control.name}"]${control.value ? `[value="${control.value}"]` : ""}`)?.focus();
+  }, [themeKey]);
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ ok: boolean }>();
   const horizontal = theme.layout === "horizontal";
@@ -196,7 +205,11 @@ function CustomizerPanel({ theme, here, closeHref, onClose, autoFocus }: { theme
         </a>
       </div>
       <Form
-        key={JSON.stringify(theme)}
+        key={themeKey}
+        onFocus={(event) => {
+          const input = event.target as HTMLInputElement;
+          lastControl.current = input.name ? { name: input.name, value: input.type === "radio" ? input.value : "" } : null;
+        }}
         method="post"
         action="/resources/theme"
         className="flex-1 space-y-5 overflow-y-auto px-5 py-5"

@@ -59,6 +59,8 @@ const TableHead = React.forwardRef<HTMLTableCellElement, React.ThHTMLAttributes<
   ({ className, ...props }, ref) => (
     <th
       ref={ref}
+      // A header cell names its column unless the caller says otherwise (a row header passes scope="row").
+      scope="col"
       className={tableHeadClasses(className)}
       {...props}
     />
