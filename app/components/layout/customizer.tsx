@@ -207,8 +207,8 @@ function CustomizerPanel({ theme, here, closeHref, onClose, autoFocus }: { theme
       <Form
         key={themeKey}
         onFocus={(event) => {
-          const input = event.target as HTMLInputElement;
-          lastControl.current = input.name ? { name: input.name, value: input.type === "radio" ? input.value : "" } : null;
+          const input: EventTarget = event.target;
+          lastControl.current = input instanceof HTMLInputElement && input.name ? { name: input.name, value: input.type === "radio" ? input.value : "" } : null;
         }}
         method="post"
         action="/resources/theme"
