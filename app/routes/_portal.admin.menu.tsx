@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { EntryForm } from "~/components/admin/menu-editor/entry-form";
 import { MenuEntries } from "~/components/admin/menu-editor/menu-entries";
 import { MenuItemSchema } from "~/components/admin/menu-editor/menu-item-schema";
@@ -12,14 +13,16 @@ import { type ShellMenuNode } from "~/components/layout/shell-types";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { createMenuItem, deleteMenuItem, findMenuItem, listAssignableRoles, listMenuForEditor, menuStructureProblem, moveMenuItem, updateMenuItem } from "~/models/menu-admin.server";
+import { pageMeta } from "~/lib/page-meta";
 import { logActivity } from "~/models/user.server";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
 import { httpError, readForm } from "~/services/http.server";
+import { requestTranslator } from "~/services/i18n.server";
 import { menuFor } from "~/services/menu.server";
 
-export const meta: MetaFunction = () => [{ title: "Menu editor · Digimon" }];
-export const handle = { title: "Menu editor" };
+export const meta = pageMeta;
+export const handle = { title: "admin:menu.title" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUserWithPermission(request, context, "manage:menu");
@@ -30,7 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rows = listMenuForEditor();
   const editing = editId && editId !== "new" ? rows.find((r) => r.id === editId) ?? null : null;
   if (editId && editId !== "new" && !editing) throw httpError(404, "That menu entry does not exist (any more).");
-  return json({ rows, roles, editing, creating: editId === "new", previewRole, preview: menuFor([previewRole]) });
+  const t = await requestTranslator(request, context, "admin");
+  return json({ pageTitle: t("menu.title"), rows, roles, editing, creating: editId === "new", previewRole, preview: menuFor([previewRole]) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -38,18 +42,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const intent = formData.get("intent");
   const id = String(formData.get("id") ?? "");
+  const t = await requestTranslator(request, context, "admin");
 
   if (intent === "move") {
     const direction = formData.get("direction") === "up" ? "up" : "down";
     if (!findMenuItem(id)) throw httpError(404, "That menu entry does not exist (any more).");
     moveMenuItem(id, direction);
-    return redirect("/admin/menu", { headers: await withToast(request, { kind: "success", title: `Moved ${direction}` }) });
+    return redirect("/admin/menu", { headers: await withToast(request, { kind: "success", title: direction === "up" ? t("menu.toast.movedUp") : t("menu.toast.movedDown") }) });
   }
   if (intent === "delete") {
     const removed = deleteMenuItem(id);
     if (!removed) throw httpError(404, "That menu entry does not exist (any more).");
     logActivity(user.id, "menu.deleted", { id, title: removed.title });
-    return redirect("/admin/menu", { headers: await withToast(request, { kind: "success", title: `Deleted “${removed.title}”`, description: removed.kind === "group" ? "Its entries were deleted with it." : undefined }) });
+    return redirect("/admin/menu", { headers: await withToast(request, { kind: "success", title: t("menu.toast.deleted", { title: removed.title }), description: removed.kind === "group" ? t("menu.toast.deletedGroup") : undefined }) });
   }
   if (intent !== "save") throw httpError(400, "Unknown request.");
 
@@ -66,22 +71,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const savedId = v.id ? (updateMenuItem(v.id, input), v.id) : createMenuItem(input);
   logActivity(user.id, v.id ? "menu.updated" : "menu.created", { id: savedId, title: input.title });
-  return redirect(`/admin/menu?edit=${savedId}`, { headers: await withToast(request, { kind: "success", title: v.id ? "Menu entry saved" : "Menu entry added", description: "Everyone sees the change on their next page." }) });
+  return redirect(`/admin/menu?edit=${savedId}`, { headers: await withToast(request, { kind: "success", title: v.id ? t("menu.toast.saved") : t("menu.toast.added"), description: t("menu.toast.everyoneSees") }) });
 }
 
 export default function MenuEditor() {
   const { rows, roles, editing, creating, previewRole, preview } = useLoaderData<typeof loader>();
   const groups = rows.filter((r) => r.kind === "group");
+  const { t } = useTranslation("admin");
   return (
     <div>
       <PageHeader
-        title="Menu editor"
-        crumbs={[{ label: "Administration" }, { label: "Menu editor" }]}
-        description="The side menu everyone sees: entries, their order, icons, badges and the roles allowed. A page whose entry leaves out a role is closed to that role."
+        title={t("menu.title")}
+        crumbs={[{ label: t("common.administration") }, { label: t("menu.title") }]}
+        description={t("menu.description")}
         actions={
           <Button asChild size="sm">
             <Link to="?edit=new">
-              <Plus aria-hidden="true" /> Add entry
+              <Plus aria-hidden="true" /> {t("menu.addEntry")}
             </Link>
           </Button>
         }
@@ -92,9 +98,9 @@ export default function MenuEditor() {
           <Card>
             <CardHeader>
               <CardTitle asChild>
-                <h2>{editing ? `Edit “${editing.title}”` : creating ? "New entry" : "Edit an entry"}</h2>
+                <h2>{editing ? t("menu.editEntry", { title: editing.title }) : creating ? t("menu.newEntry") : t("menu.editAnEntry")}</h2>
               </CardTitle>
-              {!editing && !creating ? <CardDescription>Choose an entry’s pencil, or add one.</CardDescription> : null}
+              {!editing && !creating ? <CardDescription>{t("menu.chooseHint")}</CardDescription> : null}
             </CardHeader>
             {editing || creating ? (
               <CardContent>

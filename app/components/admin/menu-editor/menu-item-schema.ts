@@ -1,11 +1,10 @@
 import { z } from "zod";
 import type { MenuKind } from "~/domain/menu";
-import { COLOR_TONES, ICON_HELP, parseMenuIcon } from "~/components/layout/icon-catalogue";
+import { COLOR_TONES, parseMenuIcon } from "~/components/layout/icon-catalogue";
 import { safeHref } from "~/lib/safe-href";
 
 // Listed here rather than imported from the schema, which would pull drizzle into the browser bundle.
 export const menuKinds = ["header", "item", "group", "external"] as const satisfies readonly MenuKind[];
-export const KIND_LABEL: Record<MenuKind, string> = { header: "Group header", item: "Single item", group: "Collapsible group", external: "External link" };
 
 /** The menu editor's entry form, checked in the browser and again by the action. */
 export const MenuItemSchema = z
@@ -19,7 +18,8 @@ export const MenuItemSchema = z
       .trim()
       .max(80)
       .optional()
-      .refine((v) => !v || parseMenuIcon(v) !== null, `Write the icon as ${ICON_HELP}`),
+      // Written in full (ICON_HELP's text) so that the screens find it in the messages catalogue.
+      .refine((v) => !v || parseMenuIcon(v) !== null, "Write the icon as ri:<remix icon>, bi:<bootstrap icon>, color:<lucide icon>:<primary|success|danger|info|warning|dark>, or img:<product image>"),
     badge: z.string().trim().max(12, "Use at most 12 characters").optional(),
     badgeColor: z.enum(COLOR_TONES).optional(),
     parentId: z.string().optional(),

@@ -1,4 +1,6 @@
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useAdminLabels } from "~/components/admin/admin-labels";
 import { MenuIcon } from "~/components/layout/menu-icon";
 import { type ShellMenuNode } from "~/components/layout/shell-types";
 import { MenuBadge } from "~/components/layout/side-menu";
@@ -29,27 +31,29 @@ function PreviewList({ nodes, depth = 0 }: { nodes: ShellMenuNode[]; depth?: num
 
 /** The side menu as the chosen role would see it. */
 export function MenuPreview({ roles, previewRole, preview, editing }: { roles: { name: string; label: string }[]; previewRole: string; preview: ShellMenuNode[]; editing: MenuRow | null }) {
+  const { t } = useTranslation("admin");
+  const labels = useAdminLabels();
   return (
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2>Preview as a role</h2>
+          <h2>{t("menu.preview.title")}</h2>
         </CardTitle>
         <Form method="get" className="flex gap-2 pt-1">
           {editing ? <input type="hidden" name="edit" value={editing.id} /> : null}
           <label htmlFor="preview-role" className="sr-only">
-            Role
+            {t("menu.preview.role")}
           </label>
           <NativeSelect id="preview-role" name="preview" defaultValue={previewRole} className="h-8" onChange={(e) => e.currentTarget.form?.requestSubmit()}>
             {roles.map((r) => (
               <option key={r.name} value={r.name}>
-                {r.label}
+                {labels.role(r.name, r.label)}
               </option>
             ))}
           </NativeSelect>
           <noscript>
             <Button type="submit" size="sm" variant="outline">
-              Show
+              {t("menu.preview.show")}
             </Button>
           </noscript>
         </Form>
