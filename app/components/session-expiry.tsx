@@ -2,9 +2,14 @@ import { Form } from "@remix-run/react";
 import { createActorContext } from "@xstate/react";
 import { LogOut } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { SESSION_POLL_MS, sessionMachine } from "#machines/session.machine";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { useServerMessage } from "~/lib/server-message";
+
+/** The spec's message (section 8): its English text is the catalogue's key, so the dialog shows it in the reader's language. */
+export const PLEASE_LOGIN_AGAIN = "Please login again!";
 
 /**
  * The session watcher (spec section 4, "Session expiry"): machines/session.machine.ts running in the browser.
@@ -34,6 +39,7 @@ export async function reportFetchResponse(actor: ReturnType<typeof SessionActor.
  */
 export function SessionExpiry({ expiresAt }: { expiresAt: string | null }) {
   const actor = SessionActor.useActorRef();
+  const serverMessage = useServerMessage();
   // Stays open after Logout is pressed, until the sign-in page replaces this one.
   const over = SessionActor.useSelector((s) => s.matches("expired") || s.matches("unauthorized") || s.matches("loggedOut"));
 
@@ -45,22 +51,29 @@ export function SessionExpiry({ expiresAt }: { expiresAt: string | null }) {
     return () => window.clearInterval(timer);
   }, [actor, expiresAt]);
 
+  const { t: tShell } = useTranslation("shell");
+
+  // An alert dialog (it interrupts and needs an answer), and an assertive live region that is in the page
+  // before the session ends, so screen readers announce the change even where focus moving is not enough.
   return (
+    <>
+    <p role="alert" aria-live="assertive" className="sr-only">{over ? tShell("a11y.sessionExpired") : ""}</p>
     <Dialog open={over}>
-      <DialogContent hideClose className="max-w-sm" data-testid="session-expired">
+      <DialogContent hideClose role="alertdialog" className="max-w-sm" data-testid="session-expired">
         <DialogHeader>
-          <DialogTitle>Session Expired</DialogTitle>
-          <DialogDescription>Please login again!</DialogDescription>
+          <DialogTitle>{tShell("session.title")}</DialogTitle>
+          <DialogDescription>{serverMessage(PLEASE_LOGIN_AGAIN)}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Form method="post" action="/logout" reloadDocument onSubmit={() => actor.send({ type: "session.logout" })}>
             <Button type="submit" className="w-full sm:w-auto">
               <LogOut aria-hidden="true" />
-              Logout
+              {tShell("session.logout")}
             </Button>
           </Form>
         </DialogFooter>
       </DialogContent>
     </Dialog>
+    </>
   );
 }

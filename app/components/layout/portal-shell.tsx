@@ -1,6 +1,7 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { Theme } from "~/lib/theme";
 import { cn } from "~/lib/utils";
 import { BookmarksMenu, PinButton } from "./bookmarks-menu";
@@ -11,7 +12,9 @@ import { Footer, ScrollToTop } from "./footer";
 import { GlobalSearch } from "./global-search";
 import { NotificationMenu } from "./notification-menu";
 import { activeMenuId, menuTitleFor, type ShellBookmark, type ShellMenuNode, type ShellNotification, type ShellUser } from "./shell-types";
+import { useTranslatedMenu } from "./menu-title";
 import { HorizontalMenu, VerticalMenu } from "./side-menu";
+import { MAIN_ID, SkipLink } from "./skip-link";
 import { useHydrated } from "~/lib/use-hydrated";
 import { UserMenu } from "./user-menu";
 
@@ -33,8 +36,11 @@ export type PortalShellProps = {
  * across the top; at 1199 px or less it renders as vertical, by CSS alone). Below 1200 px the side menu is a
  * drawer: a checkbox opens it without JavaScript, and it closes after an item is chosen.
  */
-export function PortalShell({ user, theme, menu, feed, bookmarks, customizerEnabled, appMode, toast, pageTitle, children }: PortalShellProps) {
+export function PortalShell({ user, theme, menu: storedMenu, feed, bookmarks, customizerEnabled, appMode, toast, pageTitle, children }: PortalShellProps) {
   const location = useLocation();
+  const { t } = useTranslation(["shell", "common"]);
+  // Seeded entries in the page's language; entries an administrator wrote stay as written (menu-title.ts).
+  const menu = useTranslatedMenu(storedMenu);
   const hydrated = useHydrated();
   const drawerId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -52,12 +58,10 @@ export function PortalShell({ user, theme, menu, feed, bookmarks, customizerEnab
 
   return (
     <div className="relative flex min-h-screen" data-layout={theme.layout} data-collapsed={collapsed} data-hydrated={hydrated}>
-      <a href="#main" className="sr-only z-[60] rounded bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-3 focus:top-3">
-        Skip to content
-      </a>
+      <SkipLink />
       <input id={drawerId} type="checkbox" className="peer/drawer sr-only" tabIndex={-1} aria-hidden="true" checked={drawerOpen} onChange={(e) => setDrawerOpen(e.target.checked)} />
       <aside
-        aria-label="Side menu"
+        aria-label={t("frame.sideMenu")}
         data-collapsed={collapsed}
         data-open={drawerOpen}
         className={cn(
@@ -73,7 +77,7 @@ export function PortalShell({ user, theme, menu, feed, bookmarks, customizerEnab
         <div className="flex h-16 shrink-0 items-center justify-between gap-2 px-5">
           <Brand labelClassName="xl:group-data-[collapsed=true]/sidebar:hidden xl:group-hover/sidebar:!inline xl:group-focus-within/sidebar:!inline" />
           <CollapseToggle collapsed={theme.collapsed} here={here} />
-          <label htmlFor={drawerId} role="button" tabIndex={0} onKeyDown={(e) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), setDrawerOpen(false))} className="cursor-pointer rounded-md p-1.5 text-sidebar-foreground/70 outline-none hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-sidebar-ring xl:hidden" aria-label="Close the menu">
+          <label htmlFor={drawerId} role="button" tabIndex={0} onKeyDown={(e) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), setDrawerOpen(false))} className="cursor-pointer rounded-md p-1.5 text-sidebar-foreground/70 outline-none hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-sidebar-ring xl:hidden" aria-label={t("frame.closeMenu")}>
             <span aria-hidden="true" className="text-lg leading-none">×</span>
           </label>
         </div>
@@ -96,7 +100,7 @@ export function PortalShell({ user, theme, menu, feed, bookmarks, customizerEnab
                 htmlFor={drawerId}
                 role="button"
                 tabIndex={0}
-                aria-label="Open the menu"
+                aria-label={t("frame.openMenu")}
                 onKeyDown={(e) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), setDrawerOpen(true))}
                 className="inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-navbar-foreground outline-none hover:bg-navbar-accent focus-visible:ring-2 focus-visible:ring-navbar-ring xl:hidden"
               >
@@ -105,7 +109,7 @@ export function PortalShell({ user, theme, menu, feed, bookmarks, customizerEnab
               <Brand className={cn("me-2", horizontal ? "hidden sm:flex" : "hidden sm:flex xl:hidden")} />
               <GlobalSearch className="hidden w-full max-w-sm md:block" />
               <div className="ms-auto flex items-center gap-0.5 md:gap-1">
-                <Link to="/search" prefetch="intent" className="inline-flex size-9 items-center justify-center rounded-full text-navbar-foreground hover:bg-navbar-accent md:hidden" aria-label="Search">
+                <Link to="/search" prefetch="intent" className="inline-flex size-9 items-center justify-center rounded-full text-navbar-foreground hover:bg-navbar-accent md:hidden" aria-label={t("common:search")}>
                   <SearchGlyph />
                 </Link>
                 <PinButton url={here} title={title} pinned={pinned} />
@@ -117,13 +121,13 @@ export function PortalShell({ user, theme, menu, feed, bookmarks, customizerEnab
             </div>
           </div>
           {horizontal ? (
-            <nav aria-label="Main menu" className={cn("hidden xl:block", theme.navbarType === "floating" ? "px-6 pt-2" : "border-b bg-card px-4")}>
+            <nav aria-label={t("frame.mainMenu")} className={cn("hidden xl:block", theme.navbarType === "floating" ? "px-6 pt-2" : "border-b bg-card px-4")}>
               <HorizontalMenu nodes={menu} activeId={activeId} className={cn("mx-auto max-w-[1440px] py-1.5", theme.navbarType === "floating" && "rounded-lg border bg-card px-2 shadow-sm")} />
             </nav>
           ) : null}
         </header>
 
-        <main id="main" className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-5 md:px-6 md:py-6">
+        <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-5 outline-none md:px-6 md:py-6">
           {children}
         </main>
         {theme.footerType !== "hidden" ? <Footer type={theme.footerType} appMode={appMode} /> : null}
@@ -162,8 +166,9 @@ function SearchGlyph() {
 /** Collapse or expand the desktop sidebar: saved like any customizer setting (a form, so it works without JavaScript). */
 function CollapseToggle({ collapsed, here }: { collapsed: boolean; here: string }) {
   const fetcher = useFetcher();
+  const { t } = useTranslation("shell");
   const pending = fetcher.formData ? fetcher.formData.get("collapsed") === "on" : collapsed;
-  const label = pending ? "Expand the sidebar" : "Collapse the sidebar";
+  const label = pending ? t("frame.expandSidebar") : t("frame.collapseSidebar");
   return (
     <fetcher.Form method="post" action="/resources/theme" className="hidden xl:block xl:group-data-[collapsed=true]/sidebar:hidden xl:group-hover/sidebar:!block" preventScrollReset>
       <input type="hidden" name="intent" value="collapse" />
