@@ -25,7 +25,9 @@ import type { AccessUser } from "~/models/user.server";
 import { hasPermission } from "./auth.server";
 import { httpError } from "./http.server";
 import { logger } from "./logger.server";
-import { registerNotificationComposer } from "./notifications.server";
+import { type NotificationMessage, registerNotificationComposer } from "./notifications.server";
+import { translatorFor } from "./i18n.server";
+import { translateMessage } from "~/lib/server-message";
 import { kickOutbox, type OutboxRow, registerEffect } from "./outbox.server";
 import { requireReadableRow } from "./document-access.server";
 import { actorOf, workflow } from "./workflows.server";
@@ -187,7 +189,7 @@ export function productPeople(productId: string) {
   return [...new Set(membersOf(productId).flatMap((m) => (m.userId ? [m.userId] : [])))];
 }
 
-function taxInvoiceMessage(payload: Record<string, unknown>) {
+function taxInvoiceMessage(payload: Record<string, unknown>): NotificationMessage | null {
   const invoice = getInvoice(String(payload.invoiceId ?? payload.entityId));
   if (!invoice) return null;
   const name = invoice.invoiceNumber ?? invoice.billingNumber;
@@ -195,10 +197,15 @@ function taxInvoiceMessage(payload: Record<string, unknown>) {
   const received = payload.template === "taxInvoice.received";
   return {
     recipientUserIds: productPeople(invoice.productId),
-    title: received ? `Tax invoice of ${name} received` : `Tax invoice of ${name} failed`,
-    text: received
-      ? `Faktur ${record.data?.nomorFaktur ?? ""} for ${invoice.customerName}`.trim()
-      : `${record.error?.message ?? "The tax authority refused it"}${record.error?.retryable ? " (the invoice stays approved; retry it from the invoice page)" : ` (returned by ${TAX_ERROR_RETURNER})`}`,
+    // Each recipient reads it in their own language; the tax authority's stored message is translated when known.
+    textIn: (language) => {
+      const t = translatorFor(language, "mail");
+      if (received) return { title: t("documents.taxInvoice.received", { name }), text: t("documents.taxInvoice.receivedText", { number: record.data?.nomorFaktur ?? "", customer: invoice.customerName }).trim() };
+      const stored = record.error?.message;
+      const message = stored ? translateMessage(translatorFor(language, "messages") as unknown as (key: string, values?: Record<string, string>) => string, stored) : t("documents.taxInvoice.refused");
+      const text = record.error?.retryable ? t("documents.taxInvoice.retryable", { message }) : t("documents.taxInvoice.returned", { message, returner: TAX_ERROR_RETURNER });
+      return { title: t("documents.taxInvoice.failed", { name }), text };
+    },
     url: `/invoices/${invoice.id}`,
   };
 }

@@ -29,6 +29,14 @@ export default {
     summary: "{{customer}}, {{amount}}",
     byActor: "{{summary}}, by {{actor}}",
     withReason: "{{summary}}: {{reason}}",
+    taxInvoice: {
+      received: "Tax invoice of {{name}} received",
+      failed: "Tax invoice of {{name}} failed",
+      receivedText: "Faktur {{number}} for {{customer}}",
+      refused: "The tax authority refused it",
+      retryable: "{{message}} (the invoice stays approved; retry it from the invoice page)",
+      returned: "{{message}} (returned by {{returner}})",
+    },
     mailBody: "{{text}}\n\nOpen it in Digimon: {{link}}",
   },
   // The account e-mails (services/account.server.ts, otp.server.ts, user-admin.server.ts), in the reader's language.

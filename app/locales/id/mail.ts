@@ -32,6 +32,14 @@ export default {
     summary: "{{customer}}, {{amount}}",
     byActor: "{{summary}}, oleh {{actor}}",
     withReason: "{{summary}}: {{reason}}",
+    taxInvoice: {
+      received: "Faktur pajak {{name}} telah diterima",
+      failed: "Faktur pajak {{name}} gagal",
+      receivedText: "Faktur {{number}} untuk {{customer}}",
+      refused: "Ditolak oleh Direktorat Jenderal Pajak",
+      retryable: "{{message}} (invoice tetap disetujui; ulangi dari halaman invoice)",
+      returned: "{{message}} (dikembalikan oleh {{returner}})",
+    },
     mailBody: "{{text}}\n\nBuka di Digimon: {{link}}",
   },
   account: {
