@@ -41,6 +41,12 @@ export default {
     fileUrlTooLongAnswer: 'ORA-12899: value too large for column "FAKTUR"."FILE_URL" (actual: {{length}}, maximum: {{maximum}})',
     fileUrlTooLong: "The tax invoice file URL is too long for its column: {{length}} characters (maximum {{maximum}}).",
   },
+  general: {
+    couldNotBeDone: "That could not be done.",
+    formEncoding: "Send the form as multipart/form-data or application/x-www-form-urlencoded",
+    notFound: "Not Found",
+    feedbackThanks: 'Thanks for the response! You answered "{{answer}}".',
+  },
   auth: authMessages,
   documents: documentsMessages,
   products: productsMessages,

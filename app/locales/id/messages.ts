@@ -37,6 +37,12 @@ export default {
     fileUrlTooLongAnswer: 'ORA-12899: nilai terlalu panjang untuk kolom "FAKTUR"."FILE_URL" (sebenarnya: {{length}}, maksimum: {{maximum}})',
     fileUrlTooLong: "URL berkas faktur pajak terlalu panjang untuk kolomnya: {{length}} karakter (maksimum {{maximum}}).",
   },
+  general: {
+    couldNotBeDone: "Permintaan itu tidak dapat dijalankan.",
+    formEncoding: "Kirim formulir sebagai multipart/form-data atau application/x-www-form-urlencoded",
+    notFound: "Tidak ditemukan",
+    feedbackThanks: 'Terima kasih atas tanggapan Anda! Jawaban Anda: "{{answer}}".',
+  },
   auth: authMessages,
   documents: documentsMessages,
   products: productsMessages,
