@@ -41,14 +41,14 @@ describe("the administration's machines, jobs and menu in Bahasa Indonesia", () 
   beforeAll(() => setLanguage("id"));
 
   it.each([
-    ["machines", () => "/admin/machines", ["<title>Mesin · Digimon</title>", "Mesin terdaftar", "Instans per status", "Faktur pajak", "Instans macet"]],
-    ["invoice machine", () => "/admin/machines/invoice", ["<title>Mesin Invoice · Digimon</title>", "Telusuri langkah pada salinan", "Evaluasi peristiwa", "Status invoiced", "invoice.approve", "Diagram status mesin Invoice"]],
-    ["an instance", () => `/admin/machines/invoice?entity=${encodeURIComponent(invoiceNumber())}`, ["Log transisi", "Putar ulang", "Terapkan sungguhan", "Saya mengerti bahwa ini mengubah invoice"]],
-    ["a simulation from a chosen state", () => "/admin/machines/taxInvoice?state=error", ["status error", "Status simulasi"]],
-    ["a session machine", () => "/admin/machines/session", ["Mesin Berakhirnya sesi", "Alur ini tidak disimpan"]],
-    ["jobs", () => "/admin/jobs", ["<title>Job · Digimon</title>", "Jalankan sekarang", "Permintaan faktur pajak", "setiap 5 dtk", "Eksekusi job"]],
-    ["menu editor", () => "/admin/menu", ["<title>Editor menu · Digimon</title>", "Pratinjau sebagai peran", "Gambar produk", "Entri menu"]],
-    ["menu entry form", () => "/admin/menu?edit=new", ["Entri baru", "Peran yang melihatnya", "Tingkat teratas"]],
+    ["machines", (): string => "/admin/machines", ["<title>Mesin · Digimon</title>", "Mesin terdaftar", "Instans per status", "Faktur pajak", "Instans macet"]],
+    ["invoice machine", (): string => "/admin/machines/invoice", ["<title>Mesin Invoice · Digimon</title>", "Telusuri langkah pada salinan", "Evaluasi peristiwa", "Status invoiced", "invoice.approve", "Diagram status mesin Invoice"]],
+    ["an instance", (): string => `/admin/machines/invoice?entity=${encodeURIComponent(invoiceNumber())}`, ["Log transisi", "Putar ulang", "Terapkan sungguhan", "Saya mengerti bahwa ini mengubah invoice"]],
+    ["a simulation from a chosen state", (): string => "/admin/machines/taxInvoice?state=error", ["status error", "Status simulasi"]],
+    ["a session machine", (): string => "/admin/machines/session", ["Mesin Berakhirnya sesi", "Alur ini tidak disimpan"]],
+    ["jobs", (): string => "/admin/jobs", ["<title>Job · Digimon</title>", "Jalankan sekarang", "Permintaan faktur pajak", "setiap 5 dtk", "Eksekusi job"]],
+    ["menu editor", (): string => "/admin/menu", ["<title>Editor menu · Digimon</title>", "Pratinjau sebagai peran", "Gambar produk", "Entri menu"]],
+    ["menu entry form", (): string => "/admin/menu?edit=new", ["Entri baru", "Peran yang melihatnya", "Tingkat teratas"]],
   ] as const)("the %s", async (_name, path, texts) => {
     const html = await page(path());
     expect(html).toContain('lang="id"');
