@@ -56,7 +56,12 @@ export function BookmarksMenu({ shown, waiting, dir }: { shown: ShellBookmark[];
           <span>{t("bookmarks.pinnedPages")}</span>
           <span className="font-normal text-muted-foreground">{t("bookmarks.countOf", { count: shown.length, max: SHOWN_BOOKMARKS })}</span>
         </DropdownMenuLabel>
-        {shown.length === 0 ? <p className="px-2 pb-3 pt-1 text-xs text-muted-foreground">{t("bookmarks.empty")}</p> : null}
+        {/* A menu holds menu items: the empty state is one, disabled (a bare paragraph would leave the menu empty for a screen reader). */}
+        {shown.length === 0 ? (
+          <DropdownMenuItem disabled className="whitespace-normal px-2 pb-3 pt-1 text-xs text-muted-foreground data-[disabled]:opacity-100">
+            {t("bookmarks.empty")}
+          </DropdownMenuItem>
+        ) : null}
         <div role="group" aria-label={t("bookmarks.pinnedPages")}>
           {shown.map((b) => (
             <BookmarkRow key={b.id} bookmark={b} onRemove={remove} />

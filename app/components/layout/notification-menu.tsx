@@ -102,7 +102,7 @@ export function NotificationMenu({ initial, dir }: { initial: Feed; dir: "ltr" |
             </DropdownMenuItem>
           ) : null}
         </div>
-        <div tabIndex={0} className="max-h-[min(420px,60vh)] overflow-y-auto p-1 outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <div role="group" aria-label={t("notificationMenu.title")} tabIndex={0} className="max-h-[min(420px,60vh)] overflow-y-auto p-1 outline-none focus-visible:ring-2 focus-visible:ring-ring">
           {feed.items.length === 0 ? (
             <p className="px-4 py-10 text-center text-sm text-muted-foreground">{t("common:noData")}</p>
           ) : (
@@ -116,7 +116,7 @@ export function NotificationMenu({ initial, dir }: { initial: Feed; dir: "ltr" |
                 <span className="min-w-0 flex-1 space-y-0.5">
                   <span className={cn("block truncate text-[13px]", n.readAt ? "font-medium text-foreground/80" : "font-semibold")}>{n.title}</span>
                   <span className="line-clamp-2 block text-xs leading-snug text-muted-foreground">{n.text}</span>
-                  <RelativeTime wire={n.createdAt} className="block text-[11px] text-muted-foreground/80" />
+                  <RelativeTime wire={n.createdAt} className="block text-[11px] text-muted-foreground" />
                 </span>
                 {n.readAt ? null : <span className="sr-only">{t("notificationMenu.unread")}</span>}
               </DropdownMenuItem>
