@@ -1,6 +1,7 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Pencil } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { CompanionSection } from "~/components/product/detail/companion-section";
 import { ConfigurationSection } from "~/components/product/detail/configuration-section";
@@ -12,40 +13,43 @@ import { PeopleSection } from "~/components/product/detail/people-section";
 import { ProductBanner } from "~/components/product/detail/product-banner";
 import { SectionIndex } from "~/components/product/section";
 import { Button } from "~/components/ui/button";
+import { pageMeta } from "~/lib/page-meta";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { mayManageProducts, productView, requireVisibleProduct } from "~/services/products.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `${data.product.productCode} · ${data.product.name}` : "Product"} · Digimon` }];
-export const handle = { title: "Product" };
+export const meta = pageMeta;
+export const handle = { title: "products:title.detail" };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, context, "read:product");
   const product = productView(requireVisibleProduct(user, params.id ?? ""));
-  return json({ product, mayEdit: mayManageProducts(user) });
+  return json({ pageTitle: `${product.productCode} · ${product.name}`, product, mayEdit: mayManageProducts(user) });
 }
 
+/** The page's sections: anchor id and the `products:sections` key of its title. */
 const SECTIONS = [
-  { id: "people", title: "People" },
-  { id: "configuration", title: "Configuration" },
-  { id: "payment", title: "Payment system" },
-  { id: "companion", title: "Companion & bank" },
-  { id: "notifications", title: "E-mail notifications" },
-  { id: "documents", title: "Document templates" },
-  { id: "images", title: "Images" },
-];
+  { id: "people", title: "people" },
+  { id: "configuration", title: "configuration" },
+  { id: "payment", title: "payment" },
+  { id: "companion", title: "companionBank" },
+  { id: "notifications", title: "notifications" },
+  { id: "documents", title: "documents" },
+  { id: "images", title: "images" },
+] as const;
 
 export default function ProductDetailPage() {
+  const { t } = useTranslation("products");
   const { product: p, mayEdit } = useLoaderData<typeof loader>();
   return (
     <div>
       <PageHeader
         title={p.name}
-        crumbs={[{ label: "Catalogue", to: "/products" }, { label: `${p.productCode} · ${p.name}` }]}
+        crumbs={[{ label: t("title.list"), to: "/products" }, { label: `${p.productCode} · ${p.name}` }]}
         actions={
           mayEdit ? (
             <Button asChild size="sm">
               <Link to={`/products/${p.id}/edit`}>
-                <Pencil aria-hidden="true" /> Edit product
+                <Pencil aria-hidden="true" /> {t("detail.editProduct")}
               </Link>
             </Button>
           ) : null
@@ -54,7 +58,7 @@ export default function ProductDetailPage() {
 
       <ProductBanner p={p} />
       <div className="grid gap-6 lg:grid-cols-[11rem_minmax(0,1fr)]">
-        <SectionIndex sections={SECTIONS} />
+        <SectionIndex sections={SECTIONS.map((s) => ({ id: s.id, title: t(`sections.${s.title}`) }))} />
         <div className="min-w-0 space-y-4">
           <PeopleSection p={p} />
           <ConfigurationSection p={p} />

@@ -1,19 +1,24 @@
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { ProductForm } from "~/components/product/product-form";
+import { pageMeta } from "~/lib/page-meta";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
 import { editProductDefaults, productFormOptions, productView, requireManageableProduct, saveProduct } from "~/services/products.server";
 import { readForm } from "~/services/http.server";
+import { requestTranslator } from "~/services/i18n.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit ${data?.product.name ?? "product"} · Digimon` }];
-export const handle = { title: "Edit product" };
+export const meta = pageMeta;
+export const handle = { title: "products:title.edit" };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, context, "manage:product");
   const view = productView(requireManageableProduct(user, params.id ?? ""));
+  const t = await requestTranslator(request, context, "products");
   return json({
+    pageTitle: t("title.editNamed", { name: view.name }),
     product: { id: view.id, name: view.name, productCode: view.productCode },
     defaultValue: editProductDefaults(view),
     options: productFormOptions(view),
@@ -35,14 +40,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditProductPage() {
+  const { t } = useTranslation("products");
+  const { t: tc } = useTranslation("common");
   const { product, defaultValue, options, stored } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div>
       <PageHeader
-        title={`Edit ${product.name}`}
-        crumbs={[{ label: "Catalogue", to: "/products" }, { label: `${product.productCode} · ${product.name}`, to: `/products/${product.id}` }, { label: "Edit" }]}
-        description="Changes apply to POs, billings and invoices made from now on; documents already issued keep their figures."
+        title={t("title.editNamed", { name: product.name })}
+        crumbs={[{ label: t("title.list"), to: "/products" }, { label: `${product.productCode} · ${product.name}`, to: `/products/${product.id}` }, { label: tc("edit") }]}
+        description={t("form.editDescription")}
       />
       <ProductForm key={product.id} mode="edit" defaultValue={defaultValue} lastResult={actionData?.result} options={options} stored={stored} cancelTo={`/products/${product.id}`} />
     </div>

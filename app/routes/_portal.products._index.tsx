@@ -1,7 +1,8 @@
-import { json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { FileSpreadsheet, Plus, Search } from "lucide-react";
-import { PRODUCT_COLUMNS, productRowView } from "~/components/data-table/columns/products";
+import { useTranslation } from "react-i18next";
+import { PRODUCT_COLUMNS, productColumnKey, productRowView } from "~/components/data-table/columns/products";
 import { PageHeader } from "~/components/layout/page-header";
 import { listHref, Pagination, SortableHead } from "~/components/product/list-controls";
 import { Button } from "~/components/ui/button";
@@ -10,15 +11,17 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { LabelledSelect, type SelectOption } from "~/components/ui/labelled-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { pageMeta } from "~/lib/page-meta";
 import { cn } from "~/lib/utils";
 import { PER_PAGE_CHOICES, PO_NUMBER_PERIODES, ProductListQuerySchema } from "~/lib/schemas/product";
 import { listProducts, organisationOptions } from "~/models/product.server";
 import { listScope } from "~/services/access-scope.server";
 import { requireUserWithPermission } from "~/services/auth.server";
+import { requestTranslator } from "~/services/i18n.server";
 import { mayManageProducts } from "~/services/products.server";
 
-export const meta: MetaFunction = () => [{ title: "Catalogue · Digimon" }];
-export const handle = { title: "Catalogue" };
+export const meta = pageMeta;
+export const handle = { title: "products:title.list" };
 
 const DEFAULTS = { q: "", payment: "", periode: "", approval: "", division: "", sort: "name", dir: "asc", page: "1", perpage: "10" };
 
@@ -34,9 +37,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     url.searchParams.set("page", String(pages));
     throw redirect(`${url.pathname}?${url.searchParams}`);
   }
+  const t = await requestTranslator(request, context, "products");
   const divisions = organisationOptions().divisions;
   const divisionCode = new Map(divisions.map((d) => [d.id, d.code]));
   return json({
+    pageTitle: t("title.list"),
     query,
     total,
     pages,
@@ -46,45 +51,48 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-const PAYMENT_OPTIONS: SelectOption[] = [
-  { value: "internal", label: "Internal transfer" },
-  { value: "mps", label: "MPS gateway" },
-];
-const PERIODE_OPTIONS: SelectOption[] = PO_NUMBER_PERIODES.map((p) => ({ value: p, label: p[0].toUpperCase() + p.slice(1) }));
-const APPROVAL_OPTIONS: SelectOption[] = [
-  { value: "required", label: "Signer approves" },
-  { value: "bypass", label: "Bypassed" },
-];
 const PER_PAGE_OPTIONS: SelectOption[] = PER_PAGE_CHOICES.map((n) => ({ value: String(n), label: String(n) }));
 
 /** A labelled select of the filter form; `withAll` puts an empty "All" choice first. */
 function FilterSelect({ name, label, value, className, options, withAll = true }: { name: string; label: string; value: string; className: string; options: SelectOption[]; withAll?: boolean }) {
-  return <LabelledSelect id={name} name={name} label={label} value={value} options={options} allLabel={withAll ? "All" : null} className="grid gap-1" labelClassName="text-xs" selectClassName={className} />;
+  const { t } = useTranslation("common");
+  return <LabelledSelect id={name} name={name} label={label} value={value} options={options} allLabel={withAll ? t("all") : null} className="grid gap-1" labelClassName="text-xs" selectClassName={className} />;
 }
 
 export default function ProductsPage() {
   const { query, rows, total, pages, mayCreate, divisions } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("products");
+  const { t: tc } = useTranslation("common");
   const [params] = useSearchParams();
+  const paymentOptions: SelectOption[] = [
+    { value: "internal", label: t("list.paymentInternal") },
+    { value: "mps", label: t("list.paymentMps") },
+  ];
+  const periodeOptions: SelectOption[] = PO_NUMBER_PERIODES.map((p) => ({ value: p, label: t(`options.periode.${p}`) }));
+  const approvalOptions: SelectOption[] = [
+    { value: "required", label: t("list.approvalRequired") },
+    { value: "bypass", label: t("list.approvalBypass") },
+  ];
   const href = (changes: Record<string, string | number | null>) => listHref(params, changes, DEFAULTS);
   const sortHref = (column: string, dir: "asc" | "desc") => href({ sort: column, dir, page: null });
   const filtered = Boolean(query.q || query.payment || query.periode || query.approval || query.division);
   return (
     <div>
       <PageHeader
-        title="Catalogue"
-        crumbs={[{ label: "Catalogue" }]}
-        description="Products, their people and how they are billed."
+        title={t("title.list")}
+        crumbs={[{ label: t("title.list") }]}
+        description={t("list.description")}
         actions={
           <>
             <Button asChild size="sm" variant="outline">
               <Link to={`/products/export${params.toString() ? `?${params}` : ""}`} reloadDocument>
-                <FileSpreadsheet aria-hidden="true" /> Export to Excel
+                <FileSpreadsheet aria-hidden="true" /> {tc("exportExcel")}
               </Link>
             </Button>
             {mayCreate ? (
               <Button asChild size="sm">
                 <Link to="/products/new">
-                  <Plus aria-hidden="true" /> New product
+                  <Plus aria-hidden="true" /> {t("list.newProduct")}
                 </Link>
               </Button>
             ) : null}
@@ -92,43 +100,43 @@ export default function ProductsPage() {
         }
       />
       <Card>
-        <Form method="get" role="search" aria-label="Filter products" className="flex flex-wrap items-end gap-3 border-b p-3">
+        <Form method="get" role="search" aria-label={t("list.filterLabel")} className="flex flex-wrap items-end gap-3 border-b p-3">
           <input type="hidden" name="sort" value={query.sort} />
           <input type="hidden" name="dir" value={query.dir} />
           <div className="grid min-w-[14rem] flex-1 gap-1">
             <Label htmlFor="q" className="text-xs">
-              Search
+              {tc("search")}
             </Label>
             <div className="relative">
               <Search aria-hidden="true" className="pointer-events-none absolute start-2.5 top-2 size-4 text-muted-foreground" />
-              <Input id="q" name="q" type="search" defaultValue={query.q} placeholder="Name, code, gateway app id" className="h-8 ps-8" />
+              <Input id="q" name="q" type="search" defaultValue={query.q} placeholder={t("list.searchPlaceholder")} className="h-8 ps-8" />
             </div>
           </div>
-          <FilterSelect name="payment" label="Payment" value={query.payment} className="h-8 w-40" options={PAYMENT_OPTIONS} />
-          <FilterSelect name="periode" label="PO numbering" value={query.periode} className="h-8 w-32" options={PERIODE_OPTIONS} />
-          <FilterSelect name="approval" label="Approval" value={query.approval} className="h-8 w-36" options={APPROVAL_OPTIONS} />
-          <FilterSelect name="division" label="Division" value={query.division} className="h-8 w-56" options={divisions.map((d) => ({ value: d.id, label: d.label }))} />
-          <FilterSelect name="perpage" label="Rows" value={String(query.perpage)} className="h-8 w-20" options={PER_PAGE_OPTIONS} withAll={false} />
+          <FilterSelect name="payment" label={t("list.payment")} value={query.payment} className="h-8 w-40" options={paymentOptions} />
+          <FilterSelect name="periode" label={t("list.periode")} value={query.periode} className="h-8 w-32" options={periodeOptions} />
+          <FilterSelect name="approval" label={t("list.approval")} value={query.approval} className="h-8 w-36" options={approvalOptions} />
+          <FilterSelect name="division" label={t("list.division")} value={query.division} className="h-8 w-56" options={divisions.map((d) => ({ value: d.id, label: d.label }))} />
+          <FilterSelect name="perpage" label={t("list.rows")} value={String(query.perpage)} className="h-8 w-20" options={PER_PAGE_OPTIONS} withAll={false} />
           <div className="flex gap-2">
             <Button type="submit" size="sm">
-              Apply
+              {tc("apply")}
             </Button>
             {filtered ? (
               <Button asChild variant="ghost" size="sm">
-                <Link to={href({ q: null, payment: null, periode: null, approval: null, division: null, page: null })}>Reset</Link>
+                <Link to={href({ q: null, payment: null, periode: null, approval: null, division: null, page: null })}>{tc("reset")}</Link>
               </Button>
             ) : null}
           </div>
         </Form>
-        <Table aria-label="Products">
+        <Table aria-label={t("list.tableLabel")}>
           <TableHeader>
             <TableRow>
               {PRODUCT_COLUMNS.map((c) =>
                 c.sort ? (
-                  <SortableHead key={c.id} column={c.sort} label={c.header} sort={query.sort} dir={query.dir} href={sortHref} className={c.align === "end" ? "text-end" : undefined} />
+                  <SortableHead key={c.id} column={c.sort} label={t(productColumnKey(c.id))} sort={query.sort} dir={query.dir} href={sortHref} className={c.align === "end" ? "text-end" : undefined} />
                 ) : (
                   <TableHead key={c.id} className={c.align === "end" ? "text-end" : undefined}>
-                    {c.header}
+                    {t(productColumnKey(c.id))}
                   </TableHead>
                 ),
               )}
@@ -147,7 +155,7 @@ export default function ProductsPage() {
             {rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={PRODUCT_COLUMNS.length} className="py-10 text-center text-muted-foreground">
-                  {filtered ? "No product matches these filters." : "No products yet."}
+                  {filtered ? t("list.noMatch") : t("list.empty")}
                 </TableCell>
               </TableRow>
             ) : null}

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import ExcelJS from "exceljs";
 import { todayInJakarta } from "~/domain/dates";
-import { PRODUCT_COLUMNS, productRowView } from "~/components/data-table/columns/products";
+import { PRODUCT_COLUMNS, productColumnKey, productRowView } from "~/components/data-table/columns/products";
 import { ProductListQuerySchema } from "~/lib/schemas/product";
 import { listProducts, organisationOptions } from "~/models/product.server";
 import { listScope } from "~/services/access-scope.server";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { addListSheet, xlsxResponse } from "~/services/excel.server";
+import { requestTranslator } from "~/services/i18n.server";
 
 /** The catalogue is small; the export is still capped so a mistake cannot build a huge file. */
 const MAX_ROWS = 5_000;
@@ -16,14 +17,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, context, "read:product");
   const query = ProductListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const { rows } = listProducts(listScope(user, "product"), { ...query, page: 1, perpage: MAX_ROWS });
+  const t = await requestTranslator(request, context, "products");
   const divisions = new Map(organisationOptions().divisions.map((d) => [d.id, d.code]));
 
   const workbook = new ExcelJS.Workbook();
-  // The screen's columns (columns/products.tsx): the same headers in the same order.
+  // The screen's columns (columns/products.tsx): the same headers, in the reader's language, in the same order.
   const sheet = addListSheet(
     workbook,
-    "Products",
-    PRODUCT_COLUMNS.map((c) => ({ header: c.header, key: c.id, width: c.excel.width, style: c.excel.numFmt ? { numFmt: c.excel.numFmt } : undefined })),
+    t("list.tableLabel"),
+    PRODUCT_COLUMNS.map((c) => ({ header: t(productColumnKey(c.id)), key: c.id, width: c.excel.width, style: c.excel.numFmt ? { numFmt: c.excel.numFmt } : undefined })),
   );
   for (const r of rows) {
     const view = productRowView(r, divisions);

@@ -1,18 +1,22 @@
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { ProductForm } from "~/components/product/product-form";
+import { pageMeta } from "~/lib/page-meta";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
 import { newProductDefaults, productFormOptions, saveProduct } from "~/services/products.server";
 import { readForm } from "~/services/http.server";
+import { requestTranslator } from "~/services/i18n.server";
 
-export const meta: MetaFunction = () => [{ title: "New product · Digimon" }];
-export const handle = { title: "New product" };
+export const meta = pageMeta;
+export const handle = { title: "products:title.new" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, context, "manage:product");
-  return json({ defaultValue: newProductDefaults(user), options: productFormOptions() });
+  const t = await requestTranslator(request, context, "products");
+  return json({ pageTitle: t("title.new"), defaultValue: newProductDefaults(user), options: productFormOptions() });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -24,11 +28,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function NewProductPage() {
+  const { t } = useTranslation("products");
   const { defaultValue, options } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div>
-      <PageHeader title="New product" crumbs={[{ label: "Catalogue", to: "/products" }, { label: "New product" }]} description="Everything about a product in one form; it is saved whole or not at all." />
+      <PageHeader title={t("title.new")} crumbs={[{ label: t("title.list"), to: "/products" }, { label: t("title.new") }]} description={t("form.newDescription")} />
       <ProductForm mode="create" defaultValue={defaultValue} lastResult={actionData?.result} options={options} cancelTo="/products" />
     </div>
   );

@@ -18,7 +18,7 @@ export const handle = { title: "Edit recurring profile" };
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, context, "manage:recurring");
   const profile = visibleProfile(user, params.id ?? "");
-  if (profile.status === "Finished" || profile.status === "Stopped") throw httpError(409, `Recurring profile ${profile.recurringId} is ${profile.status.toLowerCase()} and can no longer be edited`);
+  if (profile.status === "Finished" || profile.status === "Stopped") throw httpError(409, profile.status === "Finished" ? `Recurring profile ${profile.recurringId} is finished and can no longer be edited` : `Recurring profile ${profile.recurringId} is stopped and can no longer be edited`);
   const products = productsInScope(listScope(user, "billing")).map((p) => ({ id: p.id, name: p.name, productCode: p.productCode }));
   return json({ profile: { id: profile.id, recurringId: profile.recurringId, name: profile.name, billed: profile.numOfBillingSent }, values: profileFormValues(profile), products });
 }

@@ -136,7 +136,7 @@ function ownedProfile(user: AccessUser, id: string) {
 export function updateRecurringProfile(user: AccessUser, id: string, input: RecurringProfileInput) {
   requireManage(user);
   const profile = ownedProfile(user, id);
-  if (profile.status === "Finished" || profile.status === "Stopped") throw httpError(409, `Recurring profile ${profile.recurringId} is ${profile.status.toLowerCase()} and can no longer be edited`);
+  if (profile.status === "Finished" || profile.status === "Stopped") throw httpError(409, profile.status === "Finished" ? `Recurring profile ${profile.recurringId} is finished and can no longer be edited` : `Recurring profile ${profile.recurringId} is stopped and can no longer be edited`);
   const schedule = profile.config.reference;
   const changedSchedule =
     input.productId !== profile.productId || input.frequency !== profile.frequency || input.occurrence !== profile.occurence || (profile.numOfBillingSent > 0 && input.firstBillingDate !== schedule.firstBillingDate);

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { TableHead } from "~/components/ui/table";
 import { formatNumberId } from "~/domain/money";
 import { cn } from "~/lib/utils";
@@ -33,19 +34,20 @@ export function SortableHead({ column, label, sort, dir, href, className }: { co
 
 /** "1–10 of 57" and page links; pages are one-based in the URL. */
 export function Pagination({ page, pages, total, perpage, href }: { page: number; pages: number; total: number; perpage: number; href: (page: number) => string }) {
+  const { t } = useTranslation("products");
   const first = total === 0 ? 0 : (page - 1) * perpage + 1;
   const last = Math.min(page * perpage, total);
   const around = Array.from(new Set([1, page - 1, page, page + 1, pages])).filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2 border-t px-3 py-2 text-xs text-muted-foreground">
+    <nav aria-label={t("pagination.label")} className="flex flex-wrap items-center justify-between gap-2 border-t px-3 py-2 text-xs text-muted-foreground">
       <p>
-        {total === 0 ? "No products" : `${formatNumberId(first)}–${formatNumberId(last)} of ${formatNumberId(total)} products`}
+        {total === 0 ? t("pagination.none") : t("pagination.range", { first: formatNumberId(first), last: formatNumberId(last), total: formatNumberId(total) })}
       </p>
       {pages > 1 ? (
         <ul className="flex items-center gap-1">
           <li>
             {page > 1 ? (
-              <Link to={href(page - 1)} className="inline-flex h-7 items-center rounded-md border px-2 hover:bg-accent" aria-label="Previous page">
+              <Link to={href(page - 1)} className="inline-flex h-7 items-center rounded-md border px-2 hover:bg-accent" aria-label={t("pagination.previous")}>
                 <ChevronLeft aria-hidden="true" className="size-3.5" />
               </Link>
             ) : null}
@@ -53,14 +55,14 @@ export function Pagination({ page, pages, total, perpage, href }: { page: number
           {around.map((n, i) => (
             <li key={n} className="flex items-center gap-1">
               {i > 0 && n - around[i - 1] > 1 ? <span aria-hidden="true">…</span> : null}
-              <Link to={href(n)} aria-current={n === page ? "page" : undefined} aria-label={`Page ${n}`} className={cn("inline-flex h-7 min-w-7 items-center justify-center rounded-md border px-2 tabular-nums hover:bg-accent", n === page && "border-primary bg-primary text-primary-foreground hover:bg-primary")}>
+              <Link to={href(n)} aria-current={n === page ? "page" : undefined} aria-label={t("pagination.page", { page: n })} className={cn("inline-flex h-7 min-w-7 items-center justify-center rounded-md border px-2 tabular-nums hover:bg-accent", n === page && "border-primary bg-primary text-primary-foreground hover:bg-primary")}>
                 {n}
               </Link>
             </li>
           ))}
           <li>
             {page < pages ? (
-              <Link to={href(page + 1)} className="inline-flex h-7 items-center rounded-md border px-2 hover:bg-accent" aria-label="Next page">
+              <Link to={href(page + 1)} className="inline-flex h-7 items-center rounded-md border px-2 hover:bg-accent" aria-label={t("pagination.next")}>
                 <ChevronRight aria-hidden="true" className="size-3.5" />
               </Link>
             ) : null}

@@ -1,5 +1,6 @@
 import { type FieldMetadata, type FormMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import { Plus, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
@@ -9,13 +10,6 @@ import { type PersonListName, type PersonRow, signerKey } from "~/lib/schemas/pr
 import { cn } from "~/lib/utils";
 
 export type PersonOption = { id: string; name: string; email: string; referenceId: string; status: string };
-
-const SINGULAR: Record<PersonListName, string> = { owners: "Owner", members: "Member", operationals: "Operational member" };
-const HELP: Record<PersonListName, string> = {
-  owners: "Own the product and are answerable for it.",
-  members: "Create POs, billings and invoices. One member signs the invoices.",
-  operationals: "Run day-to-day operations; they see the product's documents.",
-};
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- conform's field metadata carries the whole form schema as a type parameter */
 type AnyForm = FormMetadata<any>;
@@ -30,37 +24,38 @@ type SignerField = FieldMetadata<string | undefined, any>;
  * typed fields give way to the picked user's details.
  */
 export function PeopleEditor({ form, field, list, people, signer, hydrated }: { form: AnyForm; field: RowsField; list: PersonListName; people: PersonOption[]; signer?: SignerField; hydrated: boolean }) {
+  const { t } = useTranslation("products");
+  const { t: tc } = useTranslation("common");
   const rows = field.getFieldList();
-  const singular = SINGULAR[list];
   const withSigner = list === "members" && signer;
   const grid = withSigner ? "md:grid-cols-[minmax(0,1.7fr)_minmax(0,1.2fr)_minmax(0,1.4fr)_minmax(0,0.9fr)_6.5rem_2.25rem]" : "md:grid-cols-[minmax(0,1.7fr)_minmax(0,1.2fr)_minmax(0,1.4fr)_minmax(0,0.9fr)_2.25rem]";
   return (
     <fieldset className="space-y-2" aria-describedby={`${field.id}-help`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <legend className="text-sm font-semibold">
-          {list === "owners" ? "Owners" : list === "members" ? "Members" : "Operational members"}{" "}
+          {t(`people.lists.${list}`)}{" "}
           <span className="font-normal text-muted-foreground">({rows.length})</span>
         </legend>
         <p id={`${field.id}-help`} className="text-xs text-muted-foreground">
-          {HELP[list]}
+          {t(`people.help.${list}`)}
         </p>
       </div>
       {rows.length ? (
         <div className={cn("hidden gap-2 px-1 text-xs font-medium text-muted-foreground md:grid", grid)} aria-hidden="true">
-          <span>Pick a user</span>
-          <span>or type a name</span>
-          <span>E-mail</span>
+          <span>{t("people.pickUser")}</span>
+          <span>{t("people.orTypeName")}</span>
+          <span>{tc("email")}</span>
           <span>NIK</span>
-          {withSigner ? <span>Signs invoices</span> : null}
+          {withSigner ? <span>{t("people.signsInvoices")}</span> : null}
           <span />
         </div>
       ) : (
-        <p className="rounded-md border border-dashed px-3 py-2 text-xs text-muted-foreground">No {singular.toLowerCase()}s yet.</p>
+        <p className="rounded-md border border-dashed px-3 py-2 text-xs text-muted-foreground">{t(`people.empty.${list}`)}</p>
       )}
       <ol className="space-y-2">
         {rows.map((row, index) => {
           const set = row.getFieldset();
-          const label = `${singular} ${index + 1}`;
+          const label = t(`people.row.${list}`, { n: index + 1 });
           const picked = typeof set.userId.value === "string" && set.userId.value ? set.userId.value : undefined;
           const pickedPerson = picked ? people.find((p) => p.id === picked) : undefined;
           const showTyped = !hydrated || !picked;
@@ -70,8 +65,8 @@ export function PeopleEditor({ form, field, list, people, signer, hydrated }: { 
           return (
             <li key={row.key} className="rounded-md border bg-card p-2 md:border-0 md:p-0">
               <div role="group" aria-label={label} className={cn("grid items-start gap-2", grid)}>
-                <NativeSelect {...getSelectProps(set.userId)} aria-label={`${label}: user`} className="h-8 text-xs">
-                  <option value="">— Type a person in —</option>
+                <NativeSelect {...getSelectProps(set.userId)} aria-label={t("people.userOf", { row: label })} className="h-8 text-xs">
+                  <option value="">{t("people.typeIn")}</option>
                   {people.map((p) => (
                     <option key={p.id} value={p.id}>
                       {p.name} · {p.email}
@@ -81,25 +76,25 @@ export function PeopleEditor({ form, field, list, people, signer, hydrated }: { 
                 </NativeSelect>
                 {showTyped ? (
                   <>
-                    <Input {...getInputProps(set.label, { type: "text" })} aria-label={`${label}: name`} placeholder="Full name" className="h-8 text-xs" autoComplete="off" />
-                    <Input {...getInputProps(set.email, { type: "email" })} aria-label={`${label}: e-mail`} placeholder="name@company.co.id" className="h-8 text-xs" autoComplete="off" />
-                    <Input {...getInputProps(set.nik, { type: "text" })} aria-label={`${label}: NIK`} placeholder="NIK" inputMode="numeric" className="h-8 text-xs tabular-nums" autoComplete="off" />
+                    <Input {...getInputProps(set.label, { type: "text" })} aria-label={t("people.nameOf", { row: label })} placeholder={t("people.fullName")} className="h-8 text-xs" autoComplete="off" />
+                    <Input {...getInputProps(set.email, { type: "email" })} aria-label={t("people.emailOf", { row: label })} placeholder="name@company.co.id" className="h-8 text-xs" autoComplete="off" />
+                    <Input {...getInputProps(set.nik, { type: "text" })} aria-label={t("people.nikOf", { row: label })} placeholder="NIK" inputMode="numeric" className="h-8 text-xs tabular-nums" autoComplete="off" />
                   </>
                 ) : (
                   <p className="flex h-8 items-center gap-2 truncate text-xs text-muted-foreground md:col-span-3">
                     <span className="truncate">{pickedPerson?.email}</span>
                     <span aria-hidden="true">·</span>
-                    <span className="tabular-nums">ref. {pickedPerson?.referenceId}</span>
+                    <span className="tabular-nums">{t("people.reference", { id: pickedPerson?.referenceId })}</span>
                     {pickedPerson && pickedPerson.status !== "active" ? <Badge variant="warning">{pickedPerson.status}</Badge> : null}
                   </p>
                 )}
                 {withSigner ? (
                   <label className="flex h-8 items-center gap-2 text-xs">
-                    <input type="radio" name={signer.name} value={key} form={form.id} defaultChecked={signer.initialValue === key} aria-label={`${label} signs invoices`} className="size-4 accent-[hsl(var(--primary))]" />
-                    <span className="md:sr-only">Signs invoices</span>
+                    <input type="radio" name={signer.name} value={key} form={form.id} defaultChecked={signer.initialValue === key} aria-label={t("people.rowSigns", { row: label })} className="size-4 accent-[hsl(var(--primary))]" />
+                    <span className="md:sr-only">{t("people.signsInvoices")}</span>
                   </label>
                 ) : null}
-                <Button variant="ghost" size="icon" className="size-8 text-muted-foreground hover:text-destructive" aria-label={`Remove ${label.toLowerCase()}`} {...form.remove.getButtonProps({ name: field.name, index })}>
+                <Button variant="ghost" size="icon" className="size-8 text-muted-foreground hover:text-destructive" aria-label={t(`people.remove.${list}`, { n: index + 1 })} {...form.remove.getButtonProps({ name: field.name, index })}>
                   <Trash2 aria-hidden="true" />
                 </Button>
               </div>
@@ -110,7 +105,7 @@ export function PeopleEditor({ form, field, list, people, signer, hydrated }: { 
       </ol>
       <FieldError id={field.errorId} errors={field.errors} />
       <Button variant="outline" size="sm" {...form.insert.getButtonProps({ name: field.name, defaultValue: {} })}>
-        <Plus aria-hidden="true" /> Add {singular.toLowerCase()}
+        <Plus aria-hidden="true" /> {t(`people.add.${list}`)}
       </Button>
     </fieldset>
   );

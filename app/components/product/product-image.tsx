@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/utils";
 
 export const PLACEHOLDER = { image: "/images/noimg.png", banner: "/images/banner.png" } as const;
@@ -23,6 +24,7 @@ export function ProductImage({ src, kind = "image", alt, className }: { src: str
 
 /** The product's logo in a fixed square, or its code on the product colour when it has none. */
 export function ProductLogo({ src, code, name, color, className }: { src: string | null | undefined; code: string; name: string; color?: string; className?: string }) {
+  const { t } = useTranslation("products");
   if (!src) {
     return (
       <span aria-hidden="true" className={cn("inline-flex size-9 shrink-0 items-center justify-center rounded-md text-xs font-bold text-white", className)} style={{ backgroundColor: color ?? "hsl(var(--primary))" }}>
@@ -30,5 +32,5 @@ export function ProductLogo({ src, code, name, color, className }: { src: string
       </span>
     );
   }
-  return <ProductImage src={src} alt={`${name} logo`} className={cn("size-9 shrink-0 rounded-md border object-contain", className)} />;
+  return <ProductImage src={src} alt={t("images.logoAlt", { name })} className={cn("size-9 shrink-0 rounded-md border object-contain", className)} />;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 
@@ -24,8 +25,9 @@ export function Section({ id, title, description, actions, children, className }
 
 /** The section index beside a long page: plain anchor links, sticky on wide screens. */
 export function SectionIndex({ sections }: { sections: { id: string; title: string }[] }) {
+  const { t } = useTranslation("products");
   return (
-    <nav aria-label="Sections" className="hidden lg:block">
+    <nav aria-label={t("sections.label")} className="hidden lg:block">
       <ol className="sticky top-24 space-y-0.5 border-s text-sm">
         {sections.map((s) => (
           <li key={s.id}>

@@ -45,21 +45,15 @@ export const LABELS = {
   mps_mode: { sandbox: "Sandbox", production: "Production" },
 } as const;
 
-const choose = (label: string) => ({ errorMap: () => ({ message: `Choose the ${label}` }) });
-const optionalText = (max: number, label: string) => z.string().trim().max(max, `The ${label} is at most ${max} characters`).default("");
-const accountCode = (label: string) =>
-  z.string().trim().max(20, `The ${label} is at most 20 characters`).regex(/^[0-9A-Za-z.-]*$/, `The ${label} takes letters, digits, dots and dashes`).default("");
+/*
+ * Every message below is a whole sentence written out (no label pasted into a pattern), so that the screens can
+ * show it in Bahasa Indonesia through the messages catalogue (app/locales/{en,id}/messages/products.ts).
+ */
+const ACCOUNT_CODE = /^[0-9A-Za-z.-]*$/;
 
 /** Whole rupiah typed the Indonesian way ("6.500", "Rp 6.500") or plain ("6500"). */
-const rupiah = (label: string) =>
-  z.preprocess(
-    (v) => (typeof v === "string" ? v.replace(/^\s*Rp\.?\s*/i, "").replace(/[.\s]/g, "").replace(/,0+$/, "") : v),
-    z.coerce
-      .number({ required_error: `Enter the ${label}`, invalid_type_error: `Enter the ${label} in whole rupiah` })
-      .int(`Enter the ${label} in whole rupiah`)
-      .min(0, `The ${label} cannot be negative`)
-      .max(100_000_000, `The ${label} is at most Rp 100.000.000`),
-  );
+const rupiah = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" ? v.replace(/^\s*Rp\.?\s*/i, "").replace(/[.\s]/g, "").replace(/,0+$/, "") : v), schema);
 
 const PersonRowSchema = z.object({
   userId: z.string().trim().max(64).optional(),
@@ -78,10 +72,10 @@ const CredentialsSchema = z.object({
   webhook: z.string().trim().max(300, "The webhook is at most 300 characters").url("Enter the webhook as a full URL (https://…)").optional(),
 });
 
-const TemplateSchema = (kind: string) =>
+/** `path` is the template path's string with its own "Enter the … template" message. */
+const TemplateSchema = (path: z.ZodString) =>
   z.object({
-    templatePath: z
-      .string({ required_error: `Enter the ${kind} template` })
+    templatePath: path
       .trim()
       .max(120, "The template path is at most 120 characters")
       .regex(/^[a-z0-9][a-z0-9/_-]*$/, "Use lowercase letters, digits, / _ and -"),
@@ -90,22 +84,28 @@ const TemplateSchema = (kind: string) =>
   });
 
 const ConfigSchema = z.object({
-  po_number_periode: z.enum(PO_NUMBER_PERIODES, choose("PO number period")),
-  administration_fee: rupiah("administration fee"),
-  unique_code_type: z.enum(UNIQUE_CODE_TYPES, choose("unique code type")),
-  transaction_type: z.enum(TRANSACTION_TYPES, choose("transaction type")),
-  product_ownership: z.enum(PRODUCT_OWNERSHIPS, choose("product ownership")),
-  skum_code: optionalText(40, "SKUM code"),
-  use_customer: z.enum(USE_CUSTOMER, choose("customer use")),
-  bypass_invoice_approval: z.enum(YES_NO, choose("approval setting")),
-  auto_payment_verification: z.enum(YES_NO, choose("payment verification setting")),
-  kode_unit: optionalText(20, "unit code"),
-  business_area: optionalText(20, "business area"),
-  akun_pendapatan: accountCode("revenue account"),
-  akun_bank: accountCode("bank account code"),
-  akun_piutang: accountCode("receivable account"),
-  akun_pdd: accountCode("deferred revenue account"),
-  auto_switch_payment_method: z.enum(AUTO_SWITCH, choose("auto-switch setting")),
+  po_number_periode: z.enum(PO_NUMBER_PERIODES, { errorMap: () => ({ message: "Choose the PO number period" }) }),
+  administration_fee: rupiah(
+    z.coerce
+      .number({ required_error: "Enter the administration fee", invalid_type_error: "Enter the administration fee in whole rupiah" })
+      .int("Enter the administration fee in whole rupiah")
+      .min(0, "The administration fee cannot be negative")
+      .max(100_000_000, "The administration fee is at most Rp 100.000.000"),
+  ),
+  unique_code_type: z.enum(UNIQUE_CODE_TYPES, { errorMap: () => ({ message: "Choose the unique code type" }) }),
+  transaction_type: z.enum(TRANSACTION_TYPES, { errorMap: () => ({ message: "Choose the transaction type" }) }),
+  product_ownership: z.enum(PRODUCT_OWNERSHIPS, { errorMap: () => ({ message: "Choose the product ownership" }) }),
+  skum_code: z.string().trim().max(40, "The SKUM code is at most 40 characters").default(""),
+  use_customer: z.enum(USE_CUSTOMER, { errorMap: () => ({ message: "Choose the customer use" }) }),
+  bypass_invoice_approval: z.enum(YES_NO, { errorMap: () => ({ message: "Choose the approval setting" }) }),
+  auto_payment_verification: z.enum(YES_NO, { errorMap: () => ({ message: "Choose the payment verification setting" }) }),
+  kode_unit: z.string().trim().max(20, "The unit code is at most 20 characters").default(""),
+  business_area: z.string().trim().max(20, "The business area is at most 20 characters").default(""),
+  akun_pendapatan: z.string().trim().max(20, "The revenue account is at most 20 characters").regex(ACCOUNT_CODE, "The revenue account takes letters, digits, dots and dashes").default(""),
+  akun_bank: z.string().trim().max(20, "The bank account code is at most 20 characters").regex(ACCOUNT_CODE, "The bank account code takes letters, digits, dots and dashes").default(""),
+  akun_piutang: z.string().trim().max(20, "The receivable account is at most 20 characters").regex(ACCOUNT_CODE, "The receivable account takes letters, digits, dots and dashes").default(""),
+  akun_pdd: z.string().trim().max(20, "The deferred revenue account is at most 20 characters").regex(ACCOUNT_CODE, "The deferred revenue account takes letters, digits, dots and dashes").default(""),
+  auto_switch_payment_method: z.enum(AUTO_SWITCH, { errorMap: () => ({ message: "Choose the auto-switch setting" }) }),
   payment_terms_days: z.coerce
     .number({ required_error: "Enter the payment terms in days", invalid_type_error: "Enter the payment terms in whole days" })
     .int("Enter the payment terms in whole days")
@@ -126,7 +126,7 @@ const BaseSchema = z.object({
     .regex(/^[A-Za-z]{2}$/, "The product code is two letters, such as ST")
     .transform((v) => v.toUpperCase()),
   gatewayAppId: z.string().trim().max(60, "The gateway app id is at most 60 characters").regex(/^[\w.-]*$/, "The gateway app id takes letters, digits, dots, dashes and underscores").default(""),
-  description: optionalText(500, "description"),
+  description: z.string().trim().max(500, "The description is at most 500 characters").default(""),
   removeLogo: z.boolean().default(false),
   owners: z.array(PersonRowSchema).max(PEOPLE_MAX_ROWS, `At most ${PEOPLE_MAX_ROWS} owners`).default([]),
   members: z.array(PersonRowSchema).max(PEOPLE_MAX_ROWS, `At most ${PEOPLE_MAX_ROWS} members`).default([]),
@@ -140,15 +140,19 @@ const BaseSchema = z.object({
     invoice: z.boolean().default(false),
     tax_invoice: z.boolean().default(false),
   }),
-  templates: z.object({ po: TemplateSchema("PO"), billing: TemplateSchema("billing"), invoice: TemplateSchema("invoice") }),
+  templates: z.object({
+    po: TemplateSchema(z.string({ required_error: "Enter the PO template" })),
+    billing: TemplateSchema(z.string({ required_error: "Enter the billing template" })),
+    invoice: TemplateSchema(z.string({ required_error: "Enter the invoice template" })),
+  }),
   companion: z.object({
     companyId: z.string().trim().max(64).optional(),
     divisionId: z.string({ required_error: "Choose the companion division" }).trim().min(1, "Choose the companion division").max(64),
     companionId: z.string().trim().max(64).optional(),
   }),
   payment: z.object({
-    type: z.enum(PAYMENT_TYPES, choose("payment system")),
-    mode: z.enum(MPS_MODES, choose("gateway mode")).default("sandbox"),
+    type: z.enum(PAYMENT_TYPES, { errorMap: () => ({ message: "Choose the payment system" }) }),
+    mode: z.enum(MPS_MODES, { errorMap: () => ({ message: "Choose the gateway mode" }) }).default("sandbox"),
     useDigimonMps: z.boolean().default(false),
     manualExpired: z.boolean().default(false),
     sendEmail: z.boolean().default(false),
@@ -251,11 +255,18 @@ function crossCheck(raw: unknown, ctx: z.RefinementCtx, context: ProductFormCont
   if (type === "mps" && !useDigimonMps) {
     const mode = str(payment.mode) === "production" ? "production" : "sandbox";
     const c = obj(payment[mode]);
-    if (!str(c.merchantId)) issue(["payment", mode, "merchantId"], `Enter the ${mode} merchant id`);
-    if (!str(c.merchantKey) && !context.storedKeys?.[mode]) issue(["payment", mode, "merchantKey"], `Enter the ${mode} merchant key`);
-    if (!str(c.webhook)) issue(["payment", mode, "webhook"], `Enter the ${mode} webhook URL`);
+    const missing = MISSING_CREDENTIAL[mode];
+    if (!str(c.merchantId)) issue(["payment", mode, "merchantId"], missing.merchantId);
+    if (!str(c.merchantKey) && !context.storedKeys?.[mode]) issue(["payment", mode, "merchantKey"], missing.merchantKey);
+    if (!str(c.webhook)) issue(["payment", mode, "webhook"], missing.webhook);
   }
 }
+
+/** The messages for a missing gateway credential, whole per mode (so the catalogue can translate each). */
+const MISSING_CREDENTIAL = {
+  sandbox: { merchantId: "Enter the sandbox merchant id", merchantKey: "Enter the sandbox merchant key", webhook: "Enter the sandbox webhook URL" },
+  production: { merchantId: "Enter the production merchant id", merchantKey: "Enter the production merchant key", webhook: "Enter the production webhook URL" },
+} as const;
 
 /** The product form's schema; the context tells it what is already stored (edit). */
 export function productFormSchema(context: ProductFormContext = {}) {

@@ -3,7 +3,7 @@ import { FREQUENCIES, type Frequency } from "~/domain/recurring-schedule";
 import { DetailLineSchema, PartySchema } from "./documents";
 
 const checkbox = z.preprocess((v) => v === "on" || v === true || v === "true", z.boolean());
-const isoDate = (label: string) => z.string({ required_error: `Choose the ${label}` }).regex(/^\d{4}-\d{2}-\d{2}$/, `Choose the ${label}`);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A row of the lines table left completely empty is not a line (the form offers a few spare rows). */
 const dropEmptyRows = (v: unknown) =>
@@ -15,7 +15,7 @@ export const RecurringProfileSchema = z.object({
   productId: z.string({ required_error: "Choose the product" }).trim().min(1, "Choose the product"),
   frequency: z.enum(FREQUENCIES as [Frequency, ...Frequency[]], { errorMap: () => ({ message: "Choose how often to bill" }) }),
   occurrence: z.coerce.number({ invalid_type_error: "Enter how many billings" }).int("Use a whole number").min(1, "At least 1 billing").max(120, "At most 120 billings"),
-  firstBillingDate: isoDate("first billing date"),
+  firstBillingDate: z.string({ required_error: "Choose the first billing date" }).regex(ISO_DATE, "Choose the first billing date"),
   dueDateDayAfter: z.coerce.number({ invalid_type_error: "Enter the days until due" }).int("Use whole days").min(0, "0 or more days").max(90, "At most 90 days"),
   poNumber: z.string().trim().max(60, "The PO number is too long").default(""),
   from: PartySchema,

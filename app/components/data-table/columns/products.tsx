@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 import { PenLine } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { ProductLogo } from "~/components/product/product-image";
 import { Badge } from "~/components/ui/badge";
 import { formatDateShortId } from "~/domain/dates";
-import { LABELS } from "~/lib/schemas/product";
+import { LABELS, PO_NUMBER_PERIODES } from "~/lib/schemas/product";
 import type { listProducts } from "~/models/product.server";
 import { defineColumns } from "../column";
 import { DATE_TIME_FORMAT, excelDateTime, INTEGER_FORMAT } from "../excel-format";
@@ -53,9 +54,36 @@ export function productRowView(r: ProductListRow, divisionCode: Map<string, stri
   };
 }
 
+// The Excel file's texts (English, like the rest of the file's values); the screen shows the reader's language below.
 const paymentText = (r: ProductRowView) => (r.paymentType === "mps" ? `MPS · ${LABELS.mps_mode[r.mpsMode ?? "sandbox"]}` : "Internal");
 const signerText = (r: ProductRowView) => (r.bypass ? "System (bypass)" : (r.signer ?? "None"));
 const periodeText = (r: ProductRowView) => r.periode[0].toUpperCase() + r.periode.slice(1);
+
+/** The catalogue's column ids: each header is `products:columns.<id>` on the screen and in the export. */
+export type ProductColumnId = "name" | "code" | "payment" | "fee" | "terms" | "periode" | "signer" | "people" | "division" | "updated";
+export const productColumnKey = (id: string) => `columns.${id as ProductColumnId}` as const;
+
+const isPeriode = (v: string): v is (typeof PO_NUMBER_PERIODES)[number] => (PO_NUMBER_PERIODES as readonly string[]).includes(v);
+
+function PaymentText({ r }: { r: ProductRowView }) {
+  const { t } = useTranslation("products");
+  return <>{r.paymentType === "mps" ? t("columns.mps", { mode: t(`options.mps_mode.${r.mpsMode ?? "sandbox"}`) }) : t("columns.internal")}</>;
+}
+
+function SignerText({ r }: { r: ProductRowView }) {
+  const { t } = useTranslation("products");
+  return <>{r.bypass ? t("columns.systemBypass") : (r.signer ?? t("columns.noSigner"))}</>;
+}
+
+function PeriodeText({ r }: { r: ProductRowView }) {
+  const { t } = useTranslation("products");
+  return <>{isPeriode(r.periode) ? t(`options.periode.${r.periode}`) : r.periode}</>;
+}
+
+function TermsText({ r }: { r: ProductRowView }) {
+  const { t } = useTranslation("products");
+  return <>{t("columns.termsDays", { days: r.terms })}</>;
+}
 
 /** The catalogue (the screen and its Excel export): product, code, payment, fee, terms, PO numbering, signer, people, division, last change. */
 export const PRODUCT_COLUMNS = defineColumns<ProductRowView, null, null>([
@@ -87,7 +115,7 @@ export const PRODUCT_COLUMNS = defineColumns<ProductRowView, null, null>([
   {
     id: "payment",
     header: "Payment",
-    cell: (r) => <Badge variant={r.paymentType === "mps" ? "info" : "secondary"}>{paymentText(r)}</Badge>,
+    cell: (r) => <Badge variant={r.paymentType === "mps" ? "info" : "secondary"}><PaymentText r={r} /></Badge>,
     excel: { value: paymentText, width: 18 },
   },
   rupiahColumn({ id: "fee", header: "Admin fee", sort: "fee", cellClassName: "tabular-nums", get: (r) => r.fee }),
@@ -97,23 +125,27 @@ export const PRODUCT_COLUMNS = defineColumns<ProductRowView, null, null>([
     sort: "terms",
     align: "end",
     cellClassName: "tabular-nums",
-    cell: (r) => `${r.terms} d`,
+    cell: (r) => <TermsText r={r} />,
     excel: { value: (r) => r.terms, numFmt: '0 "d"', width: 9 },
   },
-  { id: "periode", header: "PO numbering", cell: periodeText, excel: { value: periodeText, width: 12 } },
+  { id: "periode", header: "PO numbering", cell: (r) => <PeriodeText r={r} />, excel: { value: periodeText, width: 12 } },
   {
     id: "signer",
     header: "Invoice signer",
     cell: (r) =>
       r.bypass ? (
-        <span className="text-muted-foreground">{signerText(r)}</span>
+        <span className="text-muted-foreground">
+          <SignerText r={r} />
+        </span>
       ) : r.signer ? (
         <span className="inline-flex items-center gap-1 whitespace-nowrap">
           <PenLine aria-hidden="true" className="size-3.5 text-muted-foreground" />
           {r.signer}
         </span>
       ) : (
-        <span className="text-destructive">{signerText(r)}</span>
+        <span className="text-destructive">
+          <SignerText r={r} />
+        </span>
       ),
     excel: { value: signerText, width: 24 },
   },
