@@ -60,7 +60,7 @@ export default function ReferralPage() {
           </Form>
           <p className="text-xs text-muted-foreground">
             {t("users.referral.example")}{" "}
-            <Link to="/admin/users" className="text-primary hover:underline">
+            <Link to="/admin/users" className="text-primary underline underline-offset-4">
               {t("users.referral.back")}
             </Link>
           </p>

@@ -14,7 +14,7 @@ import { DEMO, setTheme, whenLive, withDb } from "./shell-helpers";
  * Run time: each (screen, role) once, rotating the theme combinations (and the customizer's colours) over
  * the visits; the super-admin sees every screen in all four theme x layout combinations.
  */
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 600_000 });
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const REPORT = path.resolve("tests/e2e/.a11y-report.md");

@@ -89,7 +89,7 @@ export function PositionCard({ data }: { data: UserData }) {
         ) : null}
         <p className="text-xs text-muted-foreground">
           {t("users.detail.treeEditedUnder")}{" "}
-          <Link to="/admin/organisation" className="text-primary hover:underline">
+          <Link to="/admin/organisation" className="text-primary underline underline-offset-4">
             {t("users.detail.organisation")}
           </Link>
           .
