@@ -1,6 +1,7 @@
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Pause, Pencil, Play } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { AttachmentsCard } from "~/components/documents/attachments-card";
 import { LinesTable } from "~/components/documents/lines-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -14,7 +15,9 @@ import { StopProfileCard } from "~/components/recurring/detail/stop-profile-card
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { SectionCard } from "~/components/ui/section-card";
+import { pageMeta } from "~/lib/page-meta";
 import { RecurringActionSchema } from "~/lib/schemas/recurring";
+import { useServerMessage } from "~/lib/server-message";
 import { getProduct } from "~/models/product.server";
 import { billingConfigOf, billingsOfProfile, orderOf, profileHistory, profileVersion } from "~/models/recurring.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
@@ -23,14 +26,15 @@ import { httpError, responseMessage } from "~/services/http.server";
 import { readDocumentForm } from "~/services/document-attachments.server";
 import { attachToProfile, decideRecurringProfile, profileAttachments, visibleProfile } from "~/services/recurring.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.profile.recurringId ?? "Recurring profile"} · Digimon` }];
-export const handle = { title: "Recurring profile" };
+export const meta = pageMeta;
+export const handle = { title: "recurring:title.detail" };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, context, "read:recurring");
   const profile = visibleProfile(user, params.id ?? "");
   const product = getProduct(profile.productId);
   return json({
+    pageTitle: profile.recurringId,
     profile: { ...profile, order: orderOf(profile), billingConfig: billingConfigOf(profile) },
     productName: product ? `${product.productCode} · ${product.name}` : profile.productId,
     billings: billingsOfProfile(profile.id),
@@ -73,6 +77,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function RecurringProfilePage() {
   const { profile, productName, billings, attachments, history, version, canManage } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("recurring");
+  const { t: tc } = useTranslation("common");
+  const message = useServerMessage();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const order = profile.order;
@@ -91,16 +98,16 @@ export default function RecurringProfilePage() {
       <PageHeader
         title={profile.name}
         description={profile.recurringId}
-        crumbs={[{ label: "Recurring billing", to: "/recurring" }, { label: profile.recurringId }]}
+        crumbs={[{ label: t("title.list"), to: "/recurring" }, { label: profile.recurringId }]}
         actions={
           canManage && open ? (
             <>
-              {profile.status === "Idle" ? decide("activate", "Activate", <Play aria-hidden="true" />, "default") : null}
-              {profile.status === "Active" ? decide("pause", "Pause", <Pause aria-hidden="true" />) : null}
-              {profile.status === "Paused" ? decide("resume", "Resume", <Play aria-hidden="true" />, "default") : null}
+              {profile.status === "Idle" ? decide("activate", t("detail.activate"), <Play aria-hidden="true" />, "default") : null}
+              {profile.status === "Active" ? decide("pause", t("detail.pause"), <Pause aria-hidden="true" />) : null}
+              {profile.status === "Paused" ? decide("resume", t("detail.resume"), <Play aria-hidden="true" />, "default") : null}
               <Button asChild variant="outline">
                 <Link to={`/recurring/${profile.id}/edit`}>
-                  <Pencil aria-hidden="true" /> Edit
+                  <Pencil aria-hidden="true" /> {tc("edit")}
                 </Link>
               </Button>
             </>
@@ -109,7 +116,7 @@ export default function RecurringProfilePage() {
       />
       {actionData?.error && actionData.field === null ? (
         <Alert variant="destructive">
-          <AlertDescription>{actionData.error}</AlertDescription>
+          <AlertDescription>{message(actionData.error)}</AlertDescription>
         </Alert>
       ) : null}
 
@@ -118,11 +125,11 @@ export default function RecurringProfilePage() {
         <BillingSettingsCard profile={profile} />
       </div>
       <PartiesCards order={order} />
-      <SectionCard title="Lines of each billing">
-        <LinesTable lines={order.details} total={order.grandTotal} label="Lines of each billing" />
+      <SectionCard title={t("detail.linesOfEachBilling")}>
+        <LinesTable lines={order.details} total={order.grandTotal} label={t("detail.linesOfEachBilling")} />
       </SectionCard>
       <BillingsMadeCard billings={billings} nextBillingDate={profile.nextBillingDate} />
-      <AttachmentsCard items={attachments} types={ATTACHMENT_TYPES} canUpload={canManage && open} error={actionData?.field === "upload" ? actionData.error : null} />
+      <AttachmentsCard items={attachments} types={ATTACHMENT_TYPES} canUpload={canManage && open} error={actionData?.field === "upload" ? message(actionData.error) : null} />
 
       <div className="grid gap-4 xl:grid-cols-2">
         <ProfileHistory history={history} />

@@ -1,7 +1,10 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Plus, Search } from "lucide-react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/lib/page-meta";
+import { requestTranslator } from "~/services/i18n.server";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -13,14 +16,13 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { TableEmptyRow } from "~/components/ui/table-empty-row";
 import { formatDateId } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
-import { FREQUENCY_LABELS } from "~/lib/schemas/recurring";
 import { productsInScope } from "~/models/product.server";
 import { listProfiles, orderOf, type RecurringStatus } from "~/models/recurring.server";
 import { listScope } from "~/services/access-scope.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 
-export const meta: MetaFunction = () => [{ title: "Recurring billing · Digimon" }];
-export const handle = { title: "Recurring billing" };
+export const meta = pageMeta;
+export const handle = { title: "recurring:title.list" };
 
 const STATUSES: RecurringStatus[] = ["Idle", "Active", "Paused", "Finished", "Stopped"];
 export const STATUS_VARIANT: Record<RecurringStatus, NonNullable<BadgeProps["variant"]>> = { Idle: "outline", Active: "success", Paused: "warning", Finished: "secondary", Stopped: "destructive" };
@@ -36,7 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     q: url.searchParams.get("q") ?? undefined,
     page: Number(url.searchParams.get("page")) || 1,
   });
+  const t = await requestTranslator(request, context, "recurring");
   return json({
+    pageTitle: t("title.list"),
     canManage: hasPermission(user, "manage:recurring"),
     products: productsInScope(scope).map((p) => ({ id: p.id, name: p.name, productCode: p.productCode })),
     total,
@@ -50,6 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function RecurringList() {
+  const { t } = useTranslation("recurring");
+  const { t: tc } = useTranslation("common");
   const data = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const pages = Math.max(1, Math.ceil(data.total / data.perPage));
@@ -61,14 +67,14 @@ export default function RecurringList() {
   return (
     <div>
       <PageHeader
-        title="Recurring billing"
-        description="Profiles that issue a billing every period, each exactly once, until their last occurrence."
-        crumbs={[{ label: "Recurring billing" }]}
+        title={t("title.list")}
+        description={t("list.description")}
+        crumbs={[{ label: t("title.list") }]}
         actions={
           data.canManage ? (
             <Button asChild>
               <Link to="/recurring/new">
-                <Plus aria-hidden="true" /> New profile
+                <Plus aria-hidden="true" /> {t("list.newProfile")}
               </Link>
             </Button>
           ) : null
@@ -78,24 +84,24 @@ export default function RecurringList() {
         <CardContent className="space-y-4 pt-6">
           <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
             <div className="grid gap-1.5">
-              <Label htmlFor="recurring-q">Search</Label>
-              <Input id="recurring-q" name="q" defaultValue={params.get("q") ?? ""} placeholder="Name, RC number or customer" className="w-64" />
+              <Label htmlFor="recurring-q">{tc("search")}</Label>
+              <Input id="recurring-q" name="q" defaultValue={params.get("q") ?? ""} placeholder={t("list.searchPlaceholder")} className="w-64" />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor="recurring-status">Status</Label>
+              <Label htmlFor="recurring-status">{tc("status")}</Label>
               <NativeSelect id="recurring-status" name="status" defaultValue={params.get("status") ?? ""} className="w-40">
-                <option value="">Any status</option>
+                <option value="">{t("list.anyStatus")}</option>
                 {STATUSES.map((s) => (
                   <option key={s} value={s}>
-                    {s}
+                    {t(`status.${s}`)}
                   </option>
                 ))}
               </NativeSelect>
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor="recurring-product">Product</Label>
+              <Label htmlFor="recurring-product">{tc("product")}</Label>
               <NativeSelect id="recurring-product" name="product" defaultValue={params.get("product") ?? ""} className="w-52">
-                <option value="">Any product</option>
+                <option value="">{t("list.anyProduct")}</option>
                 {data.products.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.productCode} · {p.name}
@@ -104,26 +110,26 @@ export default function RecurringList() {
               </NativeSelect>
             </div>
             <Button type="submit" variant="outline">
-              <Search aria-hidden="true" /> Filter
+              <Search aria-hidden="true" /> {tc("filter")}
             </Button>
           </Form>
-          <Table aria-label="Recurring profiles">
+          <Table aria-label={t("list.tableLabel")}>
             <TableHeader>
               <TableRow>
-                <TableHead>Profile</TableHead>
-                <TableHead>Customer</TableHead>
-                <TableHead>Product</TableHead>
-                <TableHead>Frequency</TableHead>
-                <TableHead className="text-end">Each billing</TableHead>
-                <TableHead className="text-end">Billings</TableHead>
-                <TableHead>Next billing</TableHead>
-                <TableHead>Status</TableHead>
+                <TableHead>{t("list.profile")}</TableHead>
+                <TableHead>{tc("customer")}</TableHead>
+                <TableHead>{tc("product")}</TableHead>
+                <TableHead>{t("list.frequency")}</TableHead>
+                <TableHead className="text-end">{t("list.eachBilling")}</TableHead>
+                <TableHead className="text-end">{t("list.billings")}</TableHead>
+                <TableHead>{t("list.nextBilling")}</TableHead>
+                <TableHead>{tc("status")}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {data.rows.length === 0 ? (
                 <TableEmptyRow colSpan={8} className="py-8">
-                  No recurring profiles match.
+                  {t("list.empty")}
                 </TableEmptyRow>
               ) : (
                 data.rows.map((r) => (
@@ -136,31 +142,27 @@ export default function RecurringList() {
                     </TableCell>
                     <TableCell>{r.customer}</TableCell>
                     <TableCell>{r.productCode}</TableCell>
-                    <TableCell>{FREQUENCY_LABELS[r.frequency]}</TableCell>
+                    <TableCell>{t(`frequency.${r.frequency}`)}</TableCell>
                     <TableCell className="text-end">{formatRupiah(r.grandTotal)}</TableCell>
                     <TableCell className="text-end">
                       {r.numOfBillingSent} / {r.occurence}
                     </TableCell>
                     <TableCell className="whitespace-nowrap">{r.nextBillingDate ? formatDateId(r.nextBillingDate) : "–"}</TableCell>
                     <TableCell>
-                      <Badge variant={STATUS_VARIANT[r.status]}>{r.status}</Badge>
+                      <Badge variant={STATUS_VARIANT[r.status]}>{t(`status.${r.status}`)}</Badge>
                     </TableCell>
                   </TableRow>
                 ))
               )}
             </TableBody>
           </Table>
-          <nav aria-label="Pages" className="flex items-center justify-between text-sm text-muted-foreground">
-            <span>
-              {data.total} profile{data.total === 1 ? "" : "s"}
-            </span>
+          <nav aria-label={t("list.pages")} className="flex items-center justify-between text-sm text-muted-foreground">
+            <span>{t("list.count", { count: data.total })}</span>
             {pages > 1 ? (
               <span className="flex items-center gap-3">
-                {data.page > 1 ? <Link to={link(data.page - 1)}>Previous</Link> : null}
-                <span>
-                  Page {data.page} of {pages}
-                </span>
-                {data.page < pages ? <Link to={link(data.page + 1)}>Next</Link> : null}
+                {data.page > 1 ? <Link to={link(data.page - 1)}>{tc("previous")}</Link> : null}
+                <span>{t("list.pageOf", { page: data.page, pages })}</span>
+                {data.page < pages ? <Link to={link(data.page + 1)}>{tc("next")}</Link> : null}
               </span>
             ) : null}
           </nav>

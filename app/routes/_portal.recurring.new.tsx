@@ -1,7 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/lib/page-meta";
+import { requestTranslator } from "~/services/i18n.server";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { RecurringProfileForm } from "~/components/recurring-profile-form";
 import { addDays, todayInJakarta } from "~/domain/dates";
@@ -14,14 +17,15 @@ import { withToast } from "~/services/cookies.server";
 import { responseMessage, readForm } from "~/services/http.server";
 import { createRecurringProfile } from "~/services/recurring.server";
 
-export const meta: MetaFunction = () => [{ title: "New recurring profile · Digimon" }];
-export const handle = { title: "New recurring profile" };
+export const meta = pageMeta;
+export const handle = { title: "recurring:title.new" };
 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, context, "manage:recurring");
   const products = productsInScope(listScope(user, "billing")).map((p) => ({ id: p.id, name: p.name, productCode: p.productCode }));
-  return json({ products, firstBillingDate: addDays(todayInJakarta(new Date()), 1) });
+  const t = await requestTranslator(request, context, "recurring");
+  return json({ pageTitle: t("title.new"), products, firstBillingDate: addDays(todayInJakarta(new Date()), 1) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -39,15 +43,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function NewRecurringProfile() {
+  const { t } = useTranslation("recurring");
   const { products, firstBillingDate } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div>
-      <PageHeader title="New recurring profile" description="A billing is issued every period from the first billing date, for the number of billings given." crumbs={[{ label: "Recurring billing", to: "/recurring" }, { label: "New" }]} />
+      <PageHeader title={t("title.new")} description={t("form.newDescription")} crumbs={[{ label: t("title.list"), to: "/recurring" }, { label: t("form.newCrumb") }]} />
       <RecurringProfileForm
         lastResult={actionData?.result}
         products={products}
-        submitLabel="Create profile"
+        submitLabel={t("form.create")}
         showActivate
         defaultValue={{
           frequency: "monthly", occurrence: "12", dueDateDayAfter: "1", firstBillingDate, paymentMethod: "bank_transfer", kodeWapu: "01", afiliasi: "non-telkom",

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "@remix-run/react";
 import { StatusBadge } from "~/components/documents/status-badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -9,30 +10,32 @@ import type { ProfileData } from "./profile-data";
 
 /** The billings made so far, one per period. */
 export function BillingsMadeCard({ billings, nextBillingDate }: { billings: ProfileData["billings"]; nextBillingDate: ProfileData["profile"]["nextBillingDate"] }) {
+  const { t } = useTranslation("recurring");
+  const { t: tc } = useTranslation("common");
   return (
     <Card>
       <CardHeader className="pb-3">
-        <CardTitle className="text-base">Billings made</CardTitle>
-        <CardDescription>One per period, each exactly once.</CardDescription>
+        <CardTitle className="text-base">{t("detail.billingsMade")}</CardTitle>
+        <CardDescription>{t("detail.billingsMadeDescription")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Table aria-label="Billings made">
+        <Table aria-label={t("detail.billingsMade")}>
           <TableHeader>
             <TableRow>
               <TableHead className="w-12">#</TableHead>
-              <TableHead>Billing</TableHead>
-              <TableHead>Billing date</TableHead>
-              <TableHead>Due</TableHead>
-              <TableHead className="text-end">Amount</TableHead>
-              <TableHead>Billing status</TableHead>
-              <TableHead>Invoice</TableHead>
-              <TableHead>Faktur</TableHead>
+              <TableHead>{t("detail.billing")}</TableHead>
+              <TableHead>{t("detail.billingDate")}</TableHead>
+              <TableHead>{t("detail.due")}</TableHead>
+              <TableHead className="text-end">{tc("amount")}</TableHead>
+              <TableHead>{t("detail.billingStatus")}</TableHead>
+              <TableHead>{t("detail.invoice")}</TableHead>
+              <TableHead>{t("detail.faktur")}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {billings.length === 0 ? (
               <TableEmptyRow colSpan={8} className="py-6">
-                No billings yet{nextBillingDate ? `; the first is due ${formatDateId(nextBillingDate)}` : ""}.
+                {nextBillingDate ? t("detail.noBillingsFirstDue", { date: formatDateId(nextBillingDate) }) : t("detail.noBillings")}
               </TableEmptyRow>
             ) : (
               billings.map((b) => (
@@ -40,7 +43,7 @@ export function BillingsMadeCard({ billings, nextBillingDate }: { billings: Prof
                   <TableCell className="text-muted-foreground">{b.sequence}</TableCell>
                   <TableCell>
                     <Link to={`/billings/${b.id}`} className="text-primary hover:underline">
-                      {b.billingNumber ?? "draft"}
+                      {b.billingNumber ?? t("detail.draft")}
                     </Link>
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{formatDateId(b.billingDate)}</TableCell>
@@ -52,7 +55,7 @@ export function BillingsMadeCard({ billings, nextBillingDate }: { billings: Prof
                   <TableCell className="space-x-2 whitespace-nowrap">
                     {b.invoiceId ? (
                       <Link to={`/invoices/${b.invoiceId}`} className="text-primary hover:underline">
-                        {b.invoiceNumber ?? "awaiting approval"}
+                        {b.invoiceNumber ?? t("detail.awaitingApproval")}
                       </Link>
                     ) : (
                       "–"
