@@ -149,13 +149,13 @@ test("the theme customizer, by keyboard: open, choose with the arrows, close wit
   await expect(panel).toBeVisible();
   // The focus moved into the panel: the next Tab stops are its own controls.
   await expect(panel).toBeFocused();
-  const light = panel.getByRole("radio", { name: "Light" });
+  const light = panel.getByRole("radio", { name: "Light", exact: true });
   await pressUntil(page, light);
   await page.keyboard.press("ArrowRight");
-  await expect(panel.getByRole("radio", { name: "Dark" })).toBeChecked();
+  await expect(panel.getByRole("radio", { name: "Dark", exact: true })).toBeChecked();
   await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
   // The saved choice re-renders the panel; the focus stays on the choice made.
-  await expect(panel.getByRole("radio", { name: "Dark" })).toBeFocused();
+  await expect(panel.getByRole("radio", { name: "Dark", exact: true })).toBeFocused();
   // A switch answers Space.
   const rtl = panel.getByRole("switch", { name: "Right-to-left" });
   await pressUntil(page, rtl);
