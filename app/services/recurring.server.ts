@@ -36,7 +36,10 @@ import { type AttachmentRow, attachmentsOf } from "./uploads.server";
 import { insertPricedBillingDraft } from "./billings.server";
 import { httpError } from "./http.server";
 import { logger } from "./logger.server";
-import { registerNotificationComposer } from "./notifications.server";
+import { type NotificationMessage, registerNotificationComposer } from "./notifications.server";
+import { translatorFor } from "./i18n.server";
+import { translateMessage } from "~/lib/server-message";
+import type { Language } from "~/locales/languages";
 import { kickOutbox } from "./outbox.server";
 import { requireReadableRow } from "./document-access.server";
 import { assertMayManageProduct } from "./purchase-orders.server";
@@ -284,14 +287,17 @@ export async function billDueProfiles({ now = new Date(), batchSize = 250, maxLo
   return { ...counts, errors };
 }
 
-function recurringMessage(payload: Record<string, unknown>) {
+function recurringMessage(payload: Record<string, unknown>): NotificationMessage | null {
   const profile = getProfile(String(payload.entityId));
   if (!profile) return null;
   const finished = payload.template === "recurring.finished";
+  const title = `Recurring profile ${profile.recurringId} ${finished ? "finished" : "stopped"}`;
+  const text = finished ? `${profile.name}: all ${profile.occurence} billings were made` : `${profile.name}: stopped after ${profile.numOfBillingSent} of ${profile.occurence} billings`;
+  // Composed in the server's English (the catalogue's entries), then given to each recipient in their language.
+  const messages = (language: Language) => translatorFor(language, "messages") as unknown as (key: string, values?: Record<string, string>) => string;
   return {
     recipientUserIds: productPeople(profile.productId),
-    title: `Recurring profile ${profile.recurringId} ${finished ? "finished" : "stopped"}`,
-    text: finished ? `${profile.name}: all ${profile.occurence} billings were made` : `${profile.name}: stopped after ${profile.numOfBillingSent} of ${profile.occurence} billings`,
+    textIn: (language) => ({ title: translateMessage(messages(language), title), text: translateMessage(messages(language), text) }),
     url: `/recurring/${profile.id}`,
   };
 }

@@ -52,7 +52,7 @@ async function page(path: string) {
 describe("the order-to-invoice screens in Bahasa Indonesia", () => {
   beforeAll(() => setLanguage("id"));
 
-  it.each([
+  it.each<[string, () => string, readonly string[]]>([
     ["invoice list", () => "/invoices", ["<title>Invoice · Digimon</title>", "Kotak persetujuan", "Jatuh tempo", "Terapkan", "Cari nomor atau pelanggan"]],
     ["approval inbox", () => "/invoices/inbox", ["<title>Kotak persetujuan · Digimon</title>"]],
     ["billing list", () => "/billings", ["<title>Tagihan · Digimon</title>", "Harga akhir", "Pembayaran"]],
@@ -62,7 +62,7 @@ describe("the order-to-invoice screens in Bahasa Indonesia", () => {
     ["tax invoice", () => `/invoices/${firstId("select id from invoices where send_tax = 1 order by id limit 1")}/tax-invoice`, ["Faktur pajak (e-Faktur)", "Permintaan terkirim", "Kembali ke invoice"]],
     ["billing", () => `/billings/${firstId("select id from billings order by id limit 1")}`, ["Rincian", "Tanggal tagihan", "Total harga"]],
     ["purchase order", () => `/purchase-orders/${firstId("select id from purchase_orders order by id limit 1")}`, ["Status PO", "Riwayat", "Dari", "Kepada"]],
-  ] as const)("the %s", async (_name, path, texts) => {
+  ])("the %s", async (_name, path, texts) => {
     const html = await page(path());
     expect(html).toContain('lang="id"');
     expect(html).not.toContain("⟦");
