@@ -4,7 +4,7 @@ import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useNavigat
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Toaster } from "~/components/ui/toaster";
 import { DEFAULT_THEME, htmlThemeAttributes, resolveTheme } from "~/lib/theme";
-import { requestTranslator } from "~/services/i18n.server";
+import { translatorFor } from "~/services/i18n.server";
 import { getRootContext } from "~/services/root-context.server";
 import tailwind from "~/tailwind.css";
 import { revalidateShellOnMutation } from "~/lib/shell-revalidation";
@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: "Digimo
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toastCookie, ...shell } = await getRootContext(request, context);
   // `meta` has no translator: the description comes translated from here.
-  const t = await requestTranslator(request, context, "shell");
+  const t = translatorFor(shell.language, "shell");
   return json({ ...shell, description: t("meta.description") }, { headers: toastCookie ? { "Set-Cookie": toastCookie } : {} });
 }
 

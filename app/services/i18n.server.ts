@@ -45,13 +45,17 @@ function signedOutDetector() {
   return detector;
 }
 
-/** The language this request renders in: the signed-in user's, else the signed-out detection above. Once per request. */
+/** A signed-out visitor's language (the detection above). */
+export async function visitorLanguage(request: Request): Promise<Language> {
+  const detected = await signedOutDetector().getLocale(request);
+  return isLanguage(detected) ? detected : defaultLanguage();
+}
+
+/** The language this request renders in: the signed-in user's, else the visitor's. Once per request. */
 export function requestLanguage(request: Request, context: MemoContext): Promise<Language> {
   return context.memo.get("language", async () => {
     const found = await readWebSession(request, context);
-    if (found) return languageOfUser(found.user);
-    const detected = await signedOutDetector().getLocale(request);
-    return isLanguage(detected) ? detected : defaultLanguage();
+    return found ? languageOfUser(found.user) : visitorLanguage(request);
   });
 }
 

@@ -6,7 +6,7 @@ import { env } from "./env.server";
 import { type MenuNode, menuFor } from "./menu.server";
 import type { ShellMenuNode, ShellUser } from "~/components/layout/shell-types";
 import { getUserTheme } from "~/models/settings.server";
-import { requestLanguage } from "./i18n.server";
+import { languageOfUser, visitorLanguage } from "./i18n.server";
 
 /**
  * What every page needs: who is signed in, their menu and theme, the session end for the expiry check, a
@@ -21,7 +21,7 @@ export async function getRootContext(request: Request, context: MemoContext) {
   return {
     appMode: env().APP_MODE,
     // The language the page renders in (entry.server and <html lang> read it): the user's, or the visitor's.
-    language: await requestLanguage(request, context),
+    language: user ? languageOfUser(user) : await visitorLanguage(request),
     customizerEnabled: env().CUSTOMIZER_ENABLED,
     user: user && ({ id: user.id, email: user.email, displayName: user.displayName, role: user.role, roles: user.roles, avatarPath: user.avatarPath } satisfies ShellUser),
     sessionExpiresAt: found?.session.expiresAt ?? null,

@@ -14,7 +14,7 @@ import { NotificationMenu } from "./notification-menu";
 import { activeMenuId, menuTitleFor, type ShellBookmark, type ShellMenuNode, type ShellNotification, type ShellUser } from "./shell-types";
 import { useTranslatedMenu } from "./menu-title";
 import { HorizontalMenu, VerticalMenu } from "./side-menu";
-import { MAIN_ID, SkipLink } from "./skip-link";
+import { MAIN_ID, SkipLink, useFocusMainOnNavigation } from "./skip-link";
 import { useHydrated } from "~/lib/use-hydrated";
 import { UserMenu } from "./user-menu";
 
@@ -42,6 +42,7 @@ export function PortalShell({ user, theme, menu: storedMenu, feed, bookmarks, cu
   // Seeded entries in the page's language; entries an administrator wrote stay as written (menu-title.ts).
   const menu = useTranslatedMenu(storedMenu);
   const hydrated = useHydrated();
+  useFocusMainOnNavigation();
   const drawerId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const activeId = activeMenuId(menu, location.pathname);

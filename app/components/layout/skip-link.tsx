@@ -1,3 +1,5 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 /** The id every page gives its <main>: the skip link's target. */
@@ -17,4 +19,19 @@ export function SkipLink() {
       {t("a11y.skipToContent")}
     </a>
   );
+}
+
+/**
+ * After a client-side navigation to another page, the focus moves to the new page's <main>, as a page load would
+ * start a keyboard and screen-reader user at the new content (otherwise it stays on the link that was followed,
+ * somewhere in a page that is gone). Only a change of path counts: filtering and sorting keep the focus where it is.
+ */
+export function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
 }
