@@ -18,9 +18,6 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     locale: "id-ID",
-    // The browser is Indonesian (dates, numbers), but the specs read English labels: signed-out pages follow
-    // Accept-Language (issue 18), so the suites ask for English; i18n.spec.ts asks for Bahasa Indonesia itself.
-    extraHTTPHeaders: { "Accept-Language": "en" },
     timezoneId: "Asia/Jakarta",
     launchOptions: {
       executablePath: "/usr/bin/chromium",

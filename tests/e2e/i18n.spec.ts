@@ -4,10 +4,9 @@ import { DEMO, spareUser, withDb } from "./shell-helpers";
 
 /**
  * Issue 18: the main flows in Bahasa Indonesia, as an Indonesian finance user meets them. The other suites read
- * English (playwright.config.ts asks for it); this one asks for Indonesian pages, and its users have chosen
- * Bahasa Indonesia in their profile (written to the database, then set back so the English suites are untouched).
+ * English (fixtures.ts chooses it); here the visitor chooses Bahasa Indonesia on the sign-in page, and the users
+ * have chosen it in their profile (written to the database, then set back so the English suites are untouched).
  */
-test.use({ extraHTTPHeaders: { "Accept-Language": "id-ID,id;q=0.9" } });
 test.describe.configure({ timeout: 180_000 });
 
 function setLanguage(emails: string[], language: "id" | "en" | null) {
@@ -24,7 +23,7 @@ async function expectIndonesian(page: Page) {
 }
 
 async function indonesianPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ locale: "id-ID", timezoneId: "Asia/Jakarta", extraHTTPHeaders: { "Accept-Language": "id-ID,id;q=0.9" } });
+  const context = await browser.newContext({ locale: "id-ID", timezoneId: "Asia/Jakarta" });
   const page = await context.newPage();
   await signInAs(page, email);
   return page;
@@ -35,6 +34,8 @@ test("masuk dengan kata sandi dan kode OTP: halaman, e-mail kode dan portal dala
   setLanguage([email], "id");
   try {
     await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByRole("button", { name: "Bahasa Indonesia" }).click();
     await expectIndonesian(page);
     await expect(page.getByRole("heading", { level: 1, name: "Masuk ke Digimon" })).toBeVisible();
     await page.getByLabel("E-mail").fill(email);
