@@ -15,6 +15,12 @@ export const DANGER_ALLOWED = [
 ];
 
 const DRIZZLE_OPEN = { group: ["drizzle-orm/*", "drizzle-orm"], importNames: ["drizzle"], message: "Open the database through db/client.server.ts" };
+/** JSX text that stays as written in every language (the jsx-no-literals rule below). */
+const UNTRANSLATED_TEXT = [
+  "·", "(", ")", "—", "–", ".", "#", "→", "−", "…", "“", "”", "×", "©", "/", "+", "*", "&gt;", ":", "%",
+  "DIGIMON", "· PT Telkom Indonesia (Persero) Tbk.", "Telkom", "Non-Telkom", "NPWP", "NIK", "PPN", "DPP", "SKUM", "MPS", "WIB",
+  "403", "v", "img:",
+];
 /** What talks to the database: only app/models (and db/ itself) import these. #db/ids, #db/seed/* and #db/until-changed are plain helpers. */
 const DATABASE = [
   {
@@ -88,6 +94,13 @@ export default tseslint.config(
   // Routes stay short (issue 17): past 200 lines a route moves its parts into components beside it
   // (app/components/<area>/) and its server work into app/models or app/services.
   { files: ["app/routes/**/*.{ts,tsx}"], rules: { "max-lines": ["error", { max: 200, skipBlankLines: false, skipComments: false }] } },
+  {
+    // Every word on a screen comes from app/locales (issue 18): text written into JSX is a t() call. Written as
+    // is: punctuation and symbols, and names no language translates (the brand, the company, tax and ID terms).
+    files: ["app/**/*.tsx"],
+    ignores: ["**/*.test.tsx"],
+    rules: { "react/jsx-no-literals": ["error", { noStrings: false, ignoreProps: true, allowedStrings: UNTRANSLATED_TEXT }] },
+  },
   {
     // Machines are pure: no database, no app code, no Remix (architecture.md).
     files: ["machines/**/*.ts"],

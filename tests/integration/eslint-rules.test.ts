@@ -25,3 +25,14 @@ describe("no HTML strings for UI: dangerouslySetInnerHTML only on the allow-list
     }
   });
 }, 60_000);
+
+describe("every word on a screen is translated (issue 18): no JSX text outside t()", () => {
+  it("refuses English written into JSX in app/", async () => {
+    expect(await rulesHit("app/components/lint-probe.tsx", `export const A = () => <button type="button">Save</button>;\n`)).toContain("react/jsx-no-literals");
+  });
+
+  it("lets a t() call, punctuation and the untranslated names through", async () => {
+    const code = `import { useTranslation } from "react-i18next";\nexport function A() {\n  const { t } = useTranslation();\n  return <p>{t("save")}<span>·</span><abbr>NPWP</abbr></p>;\n}\n`;
+    expect(await rulesHit("app/components/lint-probe.tsx", code)).not.toContain("react/jsx-no-literals");
+  });
+}, 60_000);
