@@ -63,7 +63,7 @@ describe("the portal shell in the reader's language (issue 18)", () => {
     expect(html).toContain(">Quarterly report</span>");
     expect(html).toContain('aria-label="Notifikasi, 2 belum dibaca"');
     expect(html).toContain('aria-label="Menu akun Rina"');
-    expect(html).toContain("Penyetuju");
+    expect(html).toContain("Pemberi Persetujuan");
     expect(html).toContain("Waktu dalam WIB (Asia/Jakarta)");
     // The pin's title is the menu entry's, in the page's language.
     expect(html).toContain('name="title" value="Kotak persetujuan"');

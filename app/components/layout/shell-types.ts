@@ -48,26 +48,10 @@ export function menuTitleFor(nodes: ShellMenuNode[], pathname: string): string |
   return id ? (find(nodes)?.title ?? null) : null;
 }
 
-export const ROLE_LABELS: Record<string, string> = {
-  "super-admin": "Super Admin",
-  admin: "Admin",
-  "product-owner": "Product Owner",
-  member: "Member",
-  approver: "Approver",
-  "invoice-signer": "Invoice Signer",
-  settlement: "Settlement",
-  companion: "Companion",
-  partner: "Partner",
-  legal: "Legal",
-  spa: "SPA",
-};
-export const roleLabel = (role: string) => ROLE_LABELS[role] ?? role;
-
-/** A role's label in the page's language (shell:roles); a role the portal does not know shows its name. */
+/** A role's label in the page's language (common:roles); a role the portal does not know shows its name. */
 export function useRoleLabel() {
-  const { t } = useTranslation("shell");
-  // Every key of ROLE_LABELS has a shell:roles entry (tests/integration/i18n-shell.test.ts).
-  return useCallback((role: string) => (role in ROLE_LABELS ? t(`roles.${role}` as "roles.admin") : role), [t]);
+  const { t, i18n } = useTranslation("common");
+  return useCallback((role: string) => (i18n.exists(`common:roles.${role}`) ? t(`roles.${role}` as "roles.admin") : role), [t, i18n]);
 }
 
 export function initials(name: string) {

@@ -1,7 +1,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { Camera, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { roleLabel } from "~/components/layout/shell-types";
+import { useRoleLabel } from "~/components/layout/shell-types";
 import { Avatar } from "~/components/layout/user-menu";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -13,6 +13,7 @@ import type { ProfileData } from "./profile-data";
 /** The person's picture, name, e-mail and roles, with the picture upload. */
 export function AvatarCard({ profile, roles }: { profile: ProfileData["profile"]; roles: ProfileData["roles"] }) {
   const { t } = useTranslation("profile");
+  const roleLabel = useRoleLabel();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const displayName = profile.fullname?.trim() || "DIGIMON";

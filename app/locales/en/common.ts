@@ -47,4 +47,19 @@ export default {
   updatedAt: "Updated",
   noData: "No Data Available",
   notSet: "Not set",
+  /** Role labels by role name (the names are data: a role the portal does not know shows its stored label or name). */
+  roles: {
+    "super-admin": "Super Admin",
+    admin: "Admin",
+    "product-owner": "Product Owner",
+    member: "Member",
+    approver: "Approver",
+    "invoice-signer": "Invoice Signer",
+    settlement: "Settlement",
+    companion: "Companion",
+    partner: "Partner",
+    legal: "Legal",
+    spa: "SPA",
+    system: "System",
+  },
 };

@@ -50,4 +50,18 @@ export default {
   updatedAt: "Diperbarui",
   noData: "Tidak ada data",
   notSet: "Belum diisi",
+  roles: {
+    "super-admin": "Super Admin",
+    admin: "Admin",
+    "product-owner": "Pemilik Produk",
+    member: "Anggota",
+    approver: "Pemberi Persetujuan",
+    "invoice-signer": "Penanda Tangan Invoice",
+    settlement: "Pelunasan",
+    companion: "Pendamping",
+    partner: "Mitra",
+    legal: "Legal",
+    spa: "SPA",
+    system: "Sistem",
+  },
 } satisfies Translation<typeof en>;

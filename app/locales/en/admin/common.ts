@@ -12,21 +12,6 @@ export default {
   sort: { ascending: "{{label}}: sort ascending", descending: "{{label}}: sort descending" },
   userCount_one: "{{formatted}} user",
   userCount_other: "{{formatted}} users",
-  /** Role labels by role name (the names are data; unknown roles show the label stored with them). */
-  roleNames: {
-    "super-admin": "Super Admin",
-    admin: "Admin",
-    "product-owner": "Product Owner",
-    member: "Member",
-    approver: "Approver",
-    "invoice-signer": "Invoice Signer",
-    settlement: "Settlement",
-    companion: "Companion",
-    partner: "Partner",
-    legal: "Legal",
-    spa: "SPA",
-    system: "System",
-  },
   roleDescriptions: {
     "super-admin": "Everything, including applying inspector events for real",
     admin: "Administers users, organisation and products; sees every document",
