@@ -118,14 +118,14 @@ export default function InvoicePage() {
       {invoice.replacedByInvoiceId ? (
         <Alert variant="warning" className="mb-4">
           <AlertDescription>
-            <Trans t={t} i18nKey="invoice.replacedBy" components={{ link: <Link className="font-medium underline" to={`/invoices/${invoice.replacedByInvoiceId}`} /> }} />
+            <Trans t={t} i18nKey="invoice.replacedBy" components={{ anchor: <Link className="font-medium underline" to={`/invoices/${invoice.replacedByInvoiceId}`} /> }} />
           </AlertDescription>
         </Alert>
       ) : null}
       {invoice.replacesInvoiceId ? (
         <Alert variant="info" className="mb-4">
           <AlertDescription>
-            <Trans t={t} i18nKey="invoice.replaces" components={{ link: <Link className="font-medium underline" to={`/invoices/${invoice.replacesInvoiceId}`} /> }} />
+            <Trans t={t} i18nKey="invoice.replaces" components={{ anchor: <Link className="font-medium underline" to={`/invoices/${invoice.replacesInvoiceId}`} /> }} />
           </AlertDescription>
         </Alert>
       ) : null}

@@ -38,4 +38,11 @@ describe("translations (issue 18)", () => {
       expect(placeholders(indonesian.get(key) ?? "").filter((name) => !known.has(name)), `placeholders of ${key}`).toEqual([]);
     }
   });
+
+  it("names no <Trans> tag after an HTML void element, whose content the parser would put outside it", () => {
+    const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+    for (const [key, text] of [...english, ...indonesian]) {
+      for (const [, tag] of text.matchAll(/<(\w+)>/g)) expect(VOID.has(tag), `<${tag}> in ${key}`).toBe(false);
+    }
+  });
 });
