@@ -82,7 +82,7 @@ export default function NewBilling() {
         title={t("billing.new.title")}
         description={
           <>
-            <Trans t={t} i18nKey="billing.new.from" values={{ po: po.poNumber }} components={{ anchor: <Link className="text-primary hover:underline" to={`/purchase-orders/${po.id}`} /> }} /> · {product.name} · {po.to.name}
+            <Trans t={t} i18nKey="billing.new.from" values={{ po: po.poNumber }} components={{ anchor: <Link className="text-primary underline underline-offset-2" to={`/purchase-orders/${po.id}`} /> }} /> · {product.name} · {po.to.name}
           </>
         }
         crumbs={[{ label: t("billing.list"), to: "/billings" }, { label: t("billing.new.crumb") }]}

@@ -13,8 +13,14 @@ import { DEMO, setTheme, whenLive, withDb } from "./shell-helpers";
  *
  * Run time: each (screen, role) once, rotating the theme combinations (and the customizer's colours) over
  * the visits; the super-admin sees every screen in all four theme x layout combinations.
+ *
+ * `npm test` runs the signed-out screens, the super-admin on every screen (the four combinations rotating),
+ * the menus and dialogs and the session-expiry dialog. The other roles' sweeps and the fill-in of every
+ * screen x combination pair take about 40 minutes more on a 2-core machine, past the suite's 30-minute budget:
+ * they run with A11Y_SWEEP=full (`A11Y_SWEEP=full npx playwright test -c tests/playwright.config.ts a11y`).
  */
 test.describe.configure({ timeout: 600_000 });
+const FULL_SWEEP = process.env.A11Y_SWEEP === "full";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const REPORT = path.resolve("tests/e2e/.a11y-report.md");
@@ -218,6 +224,7 @@ test("signed-out screens: sign-in pages, mailbox, not-authorized and 404, in bot
 // Each role once on every screen it may open, the combinations rotating over the visits; the super-admin first.
 for (const [index, role] of (Object.keys(ROLES) as Role[]).entries()) {
   test(`every signed-in screen ${role} may open, rotating themes, layouts and colours`, async ({ page }) => {
+    test.skip(role !== "superAdmin" && !FULL_SWEEP, "the other roles' sweeps run with A11Y_SWEEP=full (see the top of this file)");
     const email = ROLES[role];
     await signInAs(page, email);
     let turn = index * 7;
@@ -237,6 +244,7 @@ for (const [index, role] of (Object.keys(ROLES) as Role[]).entries()) {
 }
 
 test("every signed-in screen in each theme x layout combination: the super-admin fills in the ones no visit had", async ({ page }, testInfo) => {
+  test.skip(!FULL_SWEEP, "runs with A11Y_SWEEP=full (see the top of this file)");
   const seen = new Set(allFindings(testInfo.project.outputDir).map((f) => `${f.screen}|${f.combo.split(" ")[0]}`));
   await signInAs(page, ROLES.superAdmin);
   for (const combo of FOUR) {
