@@ -18,6 +18,12 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     locale: "id-ID",
+    // The browser is Indonesian (dates, numbers as the staff see them) but the specs read English labels. A
+    // signed-out page follows the visitor's language choice before the browser's (issue 18), so every context,
+    // also those a test opens with browser.newContext(), starts with English chosen, as a person who clicked
+    // "English" on the sign-in page (the cookie routes/resources.language.tsx sets). Chromium replaces an
+    // Accept-Language header with its locale's, so a header cannot do this. i18n.spec.ts chooses Bahasa Indonesia.
+    storageState: { cookies: [{ name: "__digimon_lng", value: "ImVuIg%3D%3D", domain: "localhost", path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" }], origins: [] },
     timezoneId: "Asia/Jakarta",
     launchOptions: {
       executablePath: "/usr/bin/chromium",

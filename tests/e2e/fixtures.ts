@@ -39,24 +39,8 @@ export async function signInAs(page: Page, email: string, { ttlMinutes = 480 } =
   }
 }
 
-/**
- * The browser is Indonesian (locale id-ID: dates and numbers as the staff see them), but the specs read English
- * labels. A signed-out page follows the visitor's language choice before the browser's (issue 18), so each test
- * starts with English chosen, as a person who clicked "English" on the sign-in page; i18n.spec.ts chooses Bahasa
- * Indonesia itself. (Chromium replaces an Accept-Language header with its locale's, so a header cannot do this.)
- */
-const languageCookie = createCookie("__digimon_lng", { path: "/", httpOnly: true, sameSite: "lax" });
-
 /** Browser console errors fail the test, except failed loads of 4xx answers a test provoked on purpose. */
-export const test = base.extend<{ consoleErrors: string[]; english: void }>({
-  english: [
-    async ({ context }, use) => {
-      const value = (await languageCookie.serialize("en")).split(";")[0].split("=").slice(1).join("=");
-      await context.addCookies([{ name: "__digimon_lng", value, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" }]);
-      await use();
-    },
-    { auto: true },
-  ],
+export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
