@@ -22,9 +22,9 @@ export function SkipLink() {
 }
 
 /**
- * After a client-side navigation to another page, the focus moves to the new page's <main>, as a page load would
- * start a keyboard and screen-reader user at the new content (otherwise it stays on the link that was followed,
- * somewhere in a page that is gone). Only a change of path counts: filtering and sorting keep the focus where it is.
+ * After a client-side navigation to another page, a focus left on nothing (the followed link was part of the page
+ * that is gone) moves to the new page's <main>, as a page load would start a keyboard and screen-reader user at
+ * the new content. A focus still on the page stays (a menu item keeps it, issue 17). Only a change of path counts.
  */
 export function useFocusMainOnNavigation() {
   const { pathname } = useLocation();
@@ -32,6 +32,8 @@ export function useFocusMainOnNavigation() {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body) return;
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
   }, [pathname]);
 }
