@@ -132,6 +132,9 @@ test("filtering a list, by keyboard", async ({ page }) => {
   await pressUntil(page, page.getByRole("button", { name: "Apply" }), "Shift+Tab");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/[?&]status=rejected/);
+  // The URL changes a moment before React paints the new rows: wait for the summary of the filtered list.
+  const rejected = withDb((db) => (db.prepare("select count(*) as n from invoices where status_invoice = 'rejected'").get() as { n: number }).n);
+  await expect(page.getByTestId("list-summary")).toContainText(`of ${rejected.toLocaleString("id-ID")}`);
   const rows = page.getByTestId("invoice-row");
   await expect(rows.first()).toBeVisible();
   for (const s of await rows.locator("td:nth-child(8)").allInnerTexts()) expect(s.trim().toLowerCase()).toBe("rejected");
