@@ -8,3 +8,4 @@ export * from "./schema/workflow";
 export * from "./schema/orders";
 export * from "./schema/jobs";
 export * from "./schema/partners";
+export * from "./schema/operations";
