@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import ExcelJS from "exceljs";
 import { todayInJakarta } from "~/domain/dates";
-import { PRODUCT_COLUMNS, productColumnKey, productRowView } from "~/components/data-table/columns/products";
+import { PRODUCT_COLUMNS, type ProductExcelContext, productColumnKey, productRowView } from "~/components/data-table/columns/products";
 import { ProductListQuerySchema } from "~/lib/schemas/product";
 import { listProducts, organisationOptions } from "~/models/product.server";
 import { listScope } from "~/services/access-scope.server";
@@ -11,6 +11,12 @@ import { requestTranslator } from "~/services/i18n.server";
 
 /** The catalogue is small; the export is still capped so a mistake cannot build a huge file. */
 const MAX_ROWS = 5_000;
+
+/** A column's Excel format; the terms' unit ("d", "hr") is a word of the reader's language, so it is written into the format here. */
+function numberFormat(id: string, numFmt: string | undefined, t: ProductExcelContext) {
+  if (id === "terms") return { numFmt: `0 "${t("columns.termsUnit")}"` };
+  return numFmt ? { numFmt } : undefined;
+}
 
 /** The catalogue list as an Excel file: the same scope, filters, search, sort and columns as the screen (its URL), without paging. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -25,11 +31,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sheet = addListSheet(
     workbook,
     t("list.tableLabel"),
-    PRODUCT_COLUMNS.map((c) => ({ header: t(productColumnKey(c.id)), key: c.id, width: c.excel.width, style: c.excel.numFmt ? { numFmt: c.excel.numFmt } : undefined })),
+    PRODUCT_COLUMNS.map((c) => ({ header: t(productColumnKey(c.id)), key: c.id, width: c.excel.width, style: numberFormat(c.id, c.excel.numFmt, t) })),
   );
+  // The cells' words (payment, PO numbering, signer) are in the reader's language too; numbers and dates stay typed.
   for (const r of rows) {
     const view = productRowView(r, divisions);
-    sheet.addRow(Object.fromEntries(PRODUCT_COLUMNS.map((c) => [c.id, c.excel.value(view, null)])));
+    sheet.addRow(Object.fromEntries(PRODUCT_COLUMNS.map((c) => [c.id, c.excel.value(view, t)])));
   }
   const body = await workbook.xlsx.writeBuffer();
   return xlsxResponse(new Uint8Array(body as ArrayBuffer), `products-${todayInJakarta(new Date())}.xlsx`);

@@ -45,6 +45,8 @@ export default {
     division: "Division",
     updated: "Updated",
     termsDays: "{{days}} d",
+    /** The unit after the terms in the Excel export's number format (the cell stays a number). */
+    termsUnit: "d",
     internal: "Internal",
     mps: "MPS · {{mode}}",
     systemBypass: "System (bypass)",

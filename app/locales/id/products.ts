@@ -48,6 +48,8 @@ export default {
     division: "Divisi",
     updated: "Diperbarui",
     termsDays: "{{days}} hr",
+    /** The unit after the terms in the Excel export's number format (the cell stays a number). */
+    termsUnit: "hr",
     internal: "Internal",
     mps: "MPS · {{mode}}",
     systemBypass: "Sistem (dilewati)",
@@ -78,7 +80,7 @@ export default {
       internal: "Internal (transfer bank)",
       mps: "Payment gateway (MPS)",
     },
-    mps_mode: { sandbox: "Sandbox", production: "Production" },
+    mps_mode: { sandbox: "Sandbox", production: "Produksi" },
   },
   sections: {
     label: "Bagian",

@@ -1,10 +1,11 @@
 import { Link } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import { PenLine } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ProductLogo } from "~/components/product/product-image";
 import { Badge } from "~/components/ui/badge";
 import { formatDateShortId } from "~/domain/dates";
-import { LABELS, PO_NUMBER_PERIODES } from "~/lib/schemas/product";
+import { PO_NUMBER_PERIODES } from "~/lib/schemas/product";
 import type { listProducts } from "~/models/product.server";
 import { defineColumns } from "../column";
 import { DATE_TIME_FORMAT, excelDateTime, INTEGER_FORMAT } from "../excel-format";
@@ -54,16 +55,19 @@ export function productRowView(r: ProductListRow, divisionCode: Map<string, stri
   };
 }
 
-// The Excel file's texts (English, like the rest of the file's values); the screen shows the reader's language below.
-const paymentText = (r: ProductRowView) => (r.paymentType === "mps" ? `MPS · ${LABELS.mps_mode[r.mpsMode ?? "sandbox"]}` : "Internal");
-const signerText = (r: ProductRowView) => (r.bypass ? "System (bypass)" : (r.signer ?? "None"));
-const periodeText = (r: ProductRowView) => r.periode[0].toUpperCase() + r.periode.slice(1);
+/** The export's translator: the file is written in its reader's language, like the screen. */
+export type ProductExcelContext = TFunction<"products">;
+
+const isPeriode = (v: string): v is (typeof PO_NUMBER_PERIODES)[number] => (PO_NUMBER_PERIODES as readonly string[]).includes(v);
+
+// The Excel file's texts, in the reader's language (the same keys as the screen's cells below).
+const paymentText = (r: ProductRowView, t: ProductExcelContext) => (r.paymentType === "mps" ? t("columns.mps", { mode: t(`options.mps_mode.${r.mpsMode ?? "sandbox"}`) }) : t("columns.internal"));
+const signerText = (r: ProductRowView, t: ProductExcelContext) => (r.bypass ? t("columns.systemBypass") : (r.signer ?? t("columns.noSigner")));
+const periodeText = (r: ProductRowView, t: ProductExcelContext) => (isPeriode(r.periode) ? t(`options.periode.${r.periode}`) : r.periode);
 
 /** The catalogue's column ids: each header is `products:columns.<id>` on the screen and in the export. */
 export type ProductColumnId = "name" | "code" | "payment" | "fee" | "terms" | "periode" | "signer" | "people" | "division" | "updated";
 export const productColumnKey = (id: string) => `columns.${id as ProductColumnId}` as const;
-
-const isPeriode = (v: string): v is (typeof PO_NUMBER_PERIODES)[number] => (PO_NUMBER_PERIODES as readonly string[]).includes(v);
 
 function PaymentText({ r }: { r: ProductRowView }) {
   const { t } = useTranslation("products");
@@ -86,7 +90,7 @@ function TermsText({ r }: { r: ProductRowView }) {
 }
 
 /** The catalogue (the screen and its Excel export): product, code, payment, fee, terms, PO numbering, signer, people, division, last change. */
-export const PRODUCT_COLUMNS = defineColumns<ProductRowView, null, null>([
+export const PRODUCT_COLUMNS = defineColumns<ProductRowView, null, ProductExcelContext>([
   {
     id: "name",
     header: "Product",
@@ -126,6 +130,7 @@ export const PRODUCT_COLUMNS = defineColumns<ProductRowView, null, null>([
     align: "end",
     cellClassName: "tabular-nums",
     cell: (r) => <TermsText r={r} />,
+    // The unit after the number is the reader's word (products:columns.termsUnit): the export puts it into the format.
     excel: { value: (r) => r.terms, numFmt: '0 "d"', width: 9 },
   },
   { id: "periode", header: "PO numbering", cell: (r) => <PeriodeText r={r} />, excel: { value: periodeText, width: 12 } },
