@@ -6,7 +6,7 @@
 // First: NODE_ENV must be settled before React or Express is loaded.
 import "./app/services/node-env.server";
 import { spawnSync } from "node:child_process";
-import cluster, { type Worker } from "node:cluster";
+import cluster from "node:cluster";
 import { existsSync, readFileSync, readdirSync, statSync, watch } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -18,6 +18,7 @@ import { startScheduler } from "./jobs/index";
 import { ConfigError, type Env, loadEnv } from "./app/services/env.server";
 import { logger } from "./app/services/logger.server";
 import { createHttpApp } from "./app/services/http-app.server";
+import { supervisePrimary, superviseWorker } from "./app/services/process-lifecycle.server";
 
 const BUILD_ENTRY = path.resolve("build/index.js");
 /** `npm run dev`: remix dev builds (and rebuilds on every change) and starts this file with NODE_ENV=development. */
@@ -60,38 +61,16 @@ async function main() {
   if (!sandbox && !hasAccounts(db())) logger.warn("No account exists yet: create the first super-admin with  npm run create-admin -- --email you@example.com");
   closeDb();
 
-  let stopping = false;
   // Development serves from this one process, which follows remix dev's rebuilds (serveDevelopment).
   const server = env.WEB_CONCURRENCY === 1 || DEVELOPMENT ? await serve(env) : null;
-  if (!server) {
-    const fork = () =>
-      cluster.fork().on("exit", (code) => {
-        if (stopping) return;
-        logger.error({ code }, "a web worker exited; starting another");
-        fork();
-      });
-    for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork();
-  }
+  let scheduler: Awaited<ReturnType<typeof startScheduler>> | null = null;
+  // Forks the web workers, replaces one that crashes, and on SIGTERM/SIGINT stops the whole group within 10 s
+  // (requests in flight and job items finished; app/services/process-lifecycle.server.ts).
+  supervisePrimary({ workers: server ? 0 : env.WEB_CONCURRENCY, server, stopJobs: async () => scheduler?.stop() });
   logger.info({ port: env.PORT, workers: server ? 1 : env.WEB_CONCURRENCY, mode: env.APP_MODE }, `Digimon is serving on http://localhost:${env.PORT}`);
   // Every sign-in code and reset link lands in the sandbox mailbox: say where it is and who may read it (dev.mail.tsx).
   if (sandbox) logger.info(`Sandbox mailbox: ${env.PUBLIC_URL}/dev/mail, readable only from this machine (localhost) or by a signed-in super-admin`);
-  const scheduler = env.JOBS_ENABLED ? await startScheduler() : null;
-
-  const shutdown = async (signal: string) => {
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    server?.close();
-    // process.kill, not worker.kill: the latter cuts the IPC channel first, and a worker closing its server
-    // must still tell the primary (a closed channel made it crash with EPIPE). Its requests in flight finish.
-    const running = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead());
-    const exited = Promise.all(running.map((w) => new Promise((resolve) => w.once("exit", resolve))));
-    for (const w of running) w.process.kill("SIGTERM");
-    const patience = new Promise((resolve) => setTimeout(resolve, 10_000).unref());
-    await Promise.all([scheduler?.stop(), Promise.race([exited, patience])]);
-    process.exit(0);
-  };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+  scheduler = env.JOBS_ENABLED ? await startScheduler() : null;
 }
 
 /** One HTTP server: a cluster worker, or the primary itself when WEB_CONCURRENCY is 1. */
@@ -100,17 +79,8 @@ async function serve(env: Env) {
   const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
   const app = createHttpApp(build, env);
   const server = app.listen(env.PORT);
-  if (cluster.isWorker) {
-    // Once: the signal may come twice (to the whole process group, then from the primary).
-    let closing = false;
-    process.on("SIGTERM", () => {
-      if (closing) return;
-      closing = true;
-      server.close(() => process.exit(0));
-    });
-    // A worker that lost its primary has nobody to answer to.
-    process.on("disconnect", () => process.exit(0));
-  }
+  // SIGTERM from the primary, or the primary's death, ends the worker after its requests in flight.
+  if (cluster.isWorker) superviseWorker(server);
   return server;
 }
 

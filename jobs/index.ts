@@ -7,8 +7,13 @@ import { JOB_CATALOGUE, jobEntry } from "./catalogue";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WORKER = path.join(here, "worker.mjs");
-/** How long a graceful stop waits for a job to finish its current item before the worker is ended. */
-export const STOP_GRACE_MS = 30_000;
+/**
+ * How long a graceful stop waits for a job to finish its current item before the worker is ended: the whole
+ * process group must be gone within 10 s of SIGTERM (app/services/process-lifecycle.server.ts). Items are
+ * batches of well under a second; a job ended mid-item loses nothing committed (its lease expires, the next
+ * run picks the rest up).
+ */
+export const STOP_GRACE_MS = 7_000;
 
 /** The schedule: one entry per job file in jobs/ (jobs/catalogue.ts). Long waits are jobs sending explicit events. */
 export const jobSchedule = JOB_CATALOGUE.map(({ name, interval, file }) => ({ name, interval, file }));
