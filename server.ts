@@ -18,6 +18,7 @@ import { startScheduler } from "./jobs/index";
 import { ConfigError, type Env, loadEnv } from "./app/services/env.server";
 import { logger } from "./app/services/logger.server";
 import { createHttpApp } from "./app/services/http-app.server";
+import { claimPortalLock } from "./app/services/portal-lock.server";
 import { supervisePrimary, superviseWorker } from "./app/services/process-lifecycle.server";
 
 const BUILD_ENTRY = path.resolve("build/index.js");
@@ -53,6 +54,8 @@ async function main() {
   const env = loadEnv(process.env, (m) => logger.warn(m));
   process.env.DATABASE_PATH = env.DATABASE_PATH;
   process.env.DATA_DIR = env.DATA_DIR;
+  // DATA_DIR/portal.lock tells `npm run restore` that the portal runs (it refuses then); gone at exit.
+  process.on("exit", claimPortalLock(env.DATA_DIR, "server"));
   if (!DEVELOPMENT) buildIfNeeded();
   runMigrations(db());
   const seeded = await seedIfEmpty(db());

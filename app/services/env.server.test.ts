@@ -25,3 +25,18 @@ describe("loadEnv", () => {
     expect(loadEnv(vars({ DATA_DIR: dataDir() }), quiet).APP_MODE).toBe("sandbox");
   });
 });
+
+describe("backup settings", () => {
+  it("default to a daily backup, seven kept, in DATA_DIR/backups", () => {
+    const dir = dataDir();
+    const env = loadEnv(vars({ DATA_DIR: dir }), quiet);
+    expect(env).toMatchObject({ BACKUP_INTERVAL_HOURS: 24, BACKUP_KEEP: 7, BACKUP_DIR: path.join(dir, "backups") });
+  });
+
+  it("take an interval (0 turns the schedule off), a count and a folder, and refuse nonsense", () => {
+    const env = loadEnv(vars({ DATA_DIR: dataDir(), BACKUP_INTERVAL_HOURS: "0", BACKUP_KEEP: "30", BACKUP_DIR: "/srv/backups" }), quiet);
+    expect(env).toMatchObject({ BACKUP_INTERVAL_HOURS: 0, BACKUP_KEEP: 30, BACKUP_DIR: "/srv/backups" });
+    expect(() => loadEnv(vars({ DATA_DIR: dataDir(), BACKUP_KEEP: "0" }), quiet)).toThrow(/BACKUP_KEEP/);
+    expect(() => loadEnv(vars({ DATA_DIR: dataDir(), BACKUP_INTERVAL_HOURS: "-1" }), quiet)).toThrow(/BACKUP_INTERVAL_HOURS/);
+  });
+});

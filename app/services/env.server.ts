@@ -36,12 +36,19 @@ const EnvSchema = z.object({
   DEFAULT_LANGUAGE: z.enum(["id", "en"]).default("id"),
   CUSTOMIZER_ENABLED: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Hours between the scheduled backups (jobs/backup.ts); 0 turns them off. */
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 366).default(24),
+  /** How many backups the scheduled job keeps in BACKUP_DIR; older ones are deleted. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  /** Where backups go; default DATA_DIR/backups (better another disk). */
+  BACKUP_DIR: z.string().min(1).optional(),
 });
 
 type SecretName = "SESSION_SECRET" | "JWT_SECRET" | "ENCRYPTION_KEY";
 
 export type Env = z.infer<typeof EnvSchema> & {
   DATABASE_PATH: string;
+  BACKUP_DIR: string;
   SESSION_SECRET: string;
   JWT_SECRET: string;
   ENCRYPTION_KEY: string;
@@ -86,6 +93,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, warn: (m: strin
     ...env,
     ...resolved,
     DATABASE_PATH: env.DATABASE_PATH ?? path.join(env.DATA_DIR, "digimon.db"),
+    BACKUP_DIR: env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups"),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   };
 }

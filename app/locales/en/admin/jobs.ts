@@ -8,6 +8,7 @@ export default {
     "tax-polling": { title: "Tax invoice requests", description: "Submits tax-invoice requests and polls the tax intermediary for answers, with backoff." },
     "recurring-billing": { title: "Recurring billing", description: "Issues every due billing of the active recurring profiles exactly once, catching up missed periods." },
     "finest-reports": { title: "finest reports", description: "Sends delivered and cash-in reports of invoices to the accounting system (finest)." },
+    backup: { title: "Backup", description: "Takes a consistent copy of the database when BACKUP_INTERVAL_HOURS have passed and keeps the newest BACKUP_KEEP." },
   },
   neverRan: "never ran",
   schedule: "Schedule",
