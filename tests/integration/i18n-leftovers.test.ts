@@ -1,17 +1,26 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import ExcelJS from "exceljs";
 import { db } from "#db/client.server";
+import { translateMessage } from "~/lib/server-message";
+import { readTransaction } from "~/models/transaction.server";
+import { topCompany } from "~/models/organisation.server";
 import { loader as exportLoader } from "~/routes/_portal.products.export";
 import { createWebSession } from "~/services/auth-session.server";
+import { translatorFor } from "~/services/i18n.server";
+import { approveInvoice } from "~/services/invoices.server";
+import { deleteOrgNode } from "~/services/organisation.server";
 import { freshLoadContext } from "~/services/request-memo.server";
-import { useDemoData } from "../support/seed";
+import { workflow } from "~/services/workflows.server";
+import { as } from "../support/factories";
+import { refusal } from "../support/refusal";
+import { useDemoDocuments } from "../support/seed";
 
 /**
  * Issue 18: the last English words on Indonesian screens and files: the catalogue's Excel cells, the document
  * named in a workflow refusal, the organisation's dependents, the sandbox outcomes. English stays as it was.
  */
 
-useDemoData();
+useDemoDocuments();
 
 const sql = db().$client;
 const setLanguage = (userId: string, language: "id" | "en" | null) => sql.prepare("update users set language = ? where id = ?").run(language, userId);
@@ -67,5 +76,78 @@ describe("the product catalogue's Excel export", () => {
     expect(new Set(column("PO numbering").map((c) => String(c.value))).size).toBeGreaterThan(0);
     expect(column("PO numbering").every((c) => ["Daily", "Monthly", "Yearly"].includes(String(c.value)))).toBe(true);
     expect(column("Terms")[0].numFmt).toBe('0 "d"');
+  });
+});
+
+type Translate = (key: string, values?: Record<string, string>) => string;
+const messagesIn = (language: "id" | "en") => translatorFor(language, "messages") as unknown as Translate;
+const firstId = (query: string) => (sql.prepare(query).get() as { id: string } | undefined)?.id;
+
+describe("the document named in a workflow refusal", () => {
+  it("shows an approved invoice's refusal in Bahasa Indonesia, name, state and verb included; English is unchanged", async () => {
+    const id = firstId("select id from invoices where status_invoice = 'approved' and invoice_number is not null order by id limit 1")!;
+    const refused = await refusal(() => approveInvoice(as("usr-super-admin"), id, { message: "late", skumNo: "", skumRelease: "" }));
+    expect(refused.status).toBe(409);
+    // The API keeps the English text (spec sections 8 and 9).
+    expect(refused.message).toMatch(/^Invoice INV-\S+ was already approved by .+ at .+, so "approve" is no longer possible\.$/);
+    const number = /^Invoice (\S+)/.exec(refused.message)![1];
+    const shown = translateMessage(messagesIn("id"), refused.message);
+    expect(shown).toMatch(new RegExp(`^Invoice ${number} sudah disetujui oleh .+ pada .+, jadi "setujui" tidak dapat dilakukan lagi\\.$`));
+    expect(translateMessage(messagesIn("en"), refused.message)).toBe(refused.message);
+  });
+
+  it("names every kind of document in Bahasa Indonesia, for every name the models give", () => {
+    const id = messagesIn("id");
+    const en = messagesIn("en");
+    const samples: [string, string | undefined][] = [
+      ["invoice", firstId("select id from invoices where invoice_number is not null limit 1")],
+      ["invoice", firstId("select id from invoices where invoice_number is null limit 1")],
+      ["billing", firstId("select id from billings where billing_number is not null limit 1")],
+      ["billing", firstId("select id from billings where billing_number is null limit 1")],
+      ["taxInvoice", firstId("select id from invoices where invoice_number is not null limit 1")],
+      ["taxInvoice", firstId("select id from invoices where invoice_number is null limit 1")],
+      ["recurring", firstId("select id from recurring_profiles limit 1")],
+      ["user", "usr-super-admin"],
+    ];
+    const names = readTransaction((tx) => samples.filter(([, entity]) => entity).map(([kind, entity]) => workflow().bindings.get(kind)!.describe(tx, entity!)!));
+    expect(names.length).toBeGreaterThanOrEqual(6);
+    for (const name of names) {
+      const message = `${name} was not found`;
+      const shown = translateMessage(id, message);
+      expect(shown, name).toMatch(/ tidak ditemukan$/);
+      // The name itself is translated: no English document word is left in the Indonesian sentence.
+      expect(shown, name).not.toMatch(/\b(of|Billing|draft|The tax invoice|Recurring profile|The account)\b/);
+      expect(translateMessage(en, message)).toBe(message);
+    }
+    expect(translateMessage(id, "Billing draft changed while this was being saved; reload and try again.")).toBe("Draf tagihan berubah saat sedang disimpan; muat ulang lalu coba lagi.");
+    expect(translateMessage(id, "The tax invoice of INV-ST-261101-0001 was not found")).toBe("Faktur pajak untuk invoice INV-ST-261101-0001 tidak ditemukan");
+    expect(translateMessage(id, "Invoice of BL-ST-261101-0002 was not found")).toBe("Invoice untuk tagihan BL-ST-261101-0002 tidak ditemukan");
+  });
+
+  it("carries a value that is not a known phrase as it came (a name typed by a person)", () => {
+    expect(translateMessage(messagesIn("id"), "Door 7 was not found")).toBe("Door 7 tidak ditemukan");
+  });
+});
+
+describe("the organisation's refusal to delete a node with dependents", () => {
+  it("lists what hangs on the node in Bahasa Indonesia; the API and English keep the English list", async () => {
+    const top = topCompany()!;
+    const refused = await refusal(() => deleteOrgNode(as("usr-super-admin"), top.id));
+    expect(refused.status).toBe(409);
+    expect(refused.message).toMatch(/^.+ cannot be deleted: \d+ child nodes?(, \d+ users?)?(, \d+ products?)?(,? and \d+ \w+)? hangs? on it\. Move or remove them first\.$/);
+    const shown = translateMessage(messagesIn("id"), refused.message);
+    expect(shown).toContain(`${top.name} tidak dapat dihapus karena masih memiliki keterkaitan (`);
+    expect(shown).toMatch(/\(\d+ node turunan/);
+    expect(shown).not.toMatch(/child|users?\b|products?\b|documents?\b| and /);
+    expect(translateMessage(messagesIn("en"), refused.message)).toBe(refused.message);
+  });
+
+  it("joins several dependents with the reader's words", () => {
+    const message = "Divisi X cannot be deleted: 2 child nodes, 1 user, 3 products and 4 documents hang on it. Move or remove them first.";
+    expect(translateMessage(messagesIn("id"), message)).toBe(
+      "Divisi X tidak dapat dihapus karena masih memiliki keterkaitan (2 node turunan, 1 pengguna, 3 produk dan 4 dokumen). Pindahkan atau hapus keterkaitan tersebut terlebih dahulu.",
+    );
+    expect(translateMessage(messagesIn("id"), "Unit Y cannot be deleted: 1 user hangs on it. Move or remove them first.")).toContain("(1 pengguna)");
+    expect(translateMessage(messagesIn("en"), message)).toBe(message);
   });
 });

@@ -6,6 +6,7 @@ import adminMessages from "./messages/admin";
 import inspectorMessages from "./messages/inspector";
 import profileMessages from "./messages/profile";
 import shellMessages from "./messages/shell";
+import partsMessages from "./messages/parts";
 
 /**
  * English: the "messages" namespace: the catalogue of the English messages the server sends (thrown errors,
@@ -55,6 +56,8 @@ export default {
   inspector: inspectorMessages,
   profile: profileMessages,
   shell: shellMessages,
+  /** Phrases the server puts into placeholders ({{document}}, {{event}}, {{dependents}}), not whole messages. */
+  parts: partsMessages,
   pdf: {
     poMissing: "That purchase order does not exist",
     billingMissing: "That billing does not exist",

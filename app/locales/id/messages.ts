@@ -8,6 +8,7 @@ import adminMessages from "./messages/admin";
 import inspectorMessages from "./messages/inspector";
 import profileMessages from "./messages/profile";
 import shellMessages from "./messages/shell";
+import partsMessages from "./messages/parts";
 
 // Bahasa Indonesia: the "messages" namespace. Same keys as ../en/messages.ts (the type refuses a missing or extra key).
 export default {
@@ -51,6 +52,7 @@ export default {
   inspector: inspectorMessages,
   profile: profileMessages,
   shell: shellMessages,
+  parts: partsMessages,
   pdf: {
     poMissing: "Purchase order tersebut tidak ada",
     billingMissing: "Tagihan tersebut tidak ada",

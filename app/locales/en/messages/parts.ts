@@ -1,0 +1,70 @@
+/**
+ * Parts of server messages, not whole messages: English phrases the server builds and puts into a message's
+ * placeholder, which the screen translates before carrying them in (app/lib/server-message.ts, PARTS):
+ * `{{document}}` is a workflow model's name of its document (describe() in app/models), `{{event}}` the verb
+ * of a refused workflow event, `{{dependents}}` the list of what hangs on an organisation node (each item a
+ * `dependent`, joined by `list`). Each value is the server's exact English text; the first entry that matches
+ * wins, so a longer phrase comes before a shorter one it starts with.
+ */
+export default {
+  document: {
+    invoiceOfBilling: "Invoice of {{billing}}",
+    invoice: "Invoice {{number}}",
+    billingDraft: "Billing draft",
+    billing: "Billing {{number}}",
+    taxInvoiceOfBilling: "The tax invoice of the invoice of {{billing}}",
+    taxInvoice: "The tax invoice of {{number}}",
+    recurring: "Recurring profile {{id}}",
+    account: "The account {{email}}",
+    // A document the model cannot find any more is named by its workflow kind.
+    kindInvoice: "invoice",
+    kindBilling: "billing",
+    kindTaxInvoice: "taxInvoice",
+    kindRecurring: "recurring",
+    kindUser: "user",
+  },
+  /** The verb of a workflow event (its type after the dot: "invoice.approve" → "approve"). */
+  event: {
+    approve: "approve",
+    autoApprove: "autoApprove",
+    cancel: "cancel",
+    reissue: "reissue",
+    reject: "reject",
+    return: "return",
+    taxFailed: "taxFailed",
+    discard: "discard",
+    issue: "issue",
+    pay: "pay",
+    activate: "activate",
+    block: "block",
+    unblock: "unblock",
+    delete: "delete",
+    resetFailures: "resetFailures",
+    signInFailed: "signInFailed",
+    signedIn: "signedIn",
+    billed: "billed",
+    pause: "pause",
+    resume: "resume",
+    stop: "stop",
+    failed: "failed",
+    pending: "pending",
+    received: "received",
+    request: "request",
+    retry: "retry",
+  },
+  /** What hangs on an organisation node (services/organisation.server.ts). */
+  dependent: {
+    childNode: "1 child node",
+    childNodes: "{{count}} child nodes",
+    user: "1 user",
+    users: "{{count}} users",
+    product: "1 product",
+    products: "{{count}} products",
+    document: "1 document",
+    documents: "{{count}} documents",
+  },
+  /** How a list of parts is joined: "a, b and c". */
+  list: {
+    and: "{{items}} and {{last}}",
+  },
+};
