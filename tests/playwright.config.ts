@@ -1,20 +1,29 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = path.resolve(`tests/e2e/.data/${E2E_PORT}`);
+/**
+ * Two Playwright workers, each with a portal of its own (port, data directory, database, mailbox): the specs
+ * arrange and count rows in their portal's database, so two workers sharing one portal would see each other's
+ * writes. Each spec file runs whole in one worker (fullyParallel: false). On 2 cores this keeps both busy while
+ * one waits on the other's server or browser. E2E_WORKERS=1 runs everything on one portal.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The port and data directory of the portal of a worker slot (`testInfo.parallelIndex`). */
+export const e2ePort = (slot: number) => BASE_PORT + slot;
+export const e2eDataDir = (slot: number) => path.resolve(`tests/e2e/.data/${e2ePort(slot)}`);
 
 export default defineConfig({
   testDir: "./e2e",
   outputDir: "./e2e/.results",
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
+    // fixtures.ts points each worker at its own portal (baseURL per parallelIndex).
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     locale: "id-ID",
@@ -30,14 +39,14 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => ({
     command: "bash e2e/start-server.sh",
-    url: `http://localhost:${E2E_PORT}/healthz`,
+    url: `http://localhost:${e2ePort(slot)}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
     // The specs read English labels; the Bahasa Indonesia run (i18n.spec.ts) gives its users the language itself.
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, APP_MODE: "sandbox", LOG_LEVEL: "warn", DEFAULT_LANGUAGE: "en", NODE_ENV: "production" },
-  },
+    env: { PORT: String(e2ePort(slot)), DATA_DIR: e2eDataDir(slot), APP_MODE: "sandbox", LOG_LEVEL: "warn", DEFAULT_LANGUAGE: "en", NODE_ENV: "production" },
+  })),
 });

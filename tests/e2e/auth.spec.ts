@@ -1,7 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { type Page } from "@playwright/test";
-import { E2E_DATA_DIR, E2E_PORT } from "../playwright.config";
-import { DEMO_PASSWORD, e2eDb, expect, test } from "./fixtures";
+import { DEMO_PASSWORD, e2eDb, expect, portalDataDir, portalUrl, test } from "./fixtures";
 
 /**
  * Opens the sandbox mailbox on the newest message to `email` (containing `text`), refreshing as a person would
@@ -133,7 +132,7 @@ test("forgot password: the e-mailed link sets a new password once", async ({ pag
 test("the first super-admin from create-admin chooses a password through the printed link, then signs in with a code", async ({ page }) => {
   // The command is run on the server, as an operator would; the e2e portal's data directory is its database.
   const printed = execFileSync("npx", ["tsx", "scripts/create-admin.ts", "--email", "ops.lead@digimon.test", "--name", "Ops Lead"], {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, APP_MODE: "sandbox", PUBLIC_URL: `http://localhost:${E2E_PORT}`, LOG_LEVEL: "silent" },
+    env: { ...process.env, DATA_DIR: portalDataDir(), APP_MODE: "sandbox", PUBLIC_URL: portalUrl(), LOG_LEVEL: "silent" },
     encoding: "utf8",
   });
   const link = /(http:\/\/\S+activation\S+)/.exec(printed)![1];

@@ -4,18 +4,22 @@ import { randomBytes, createHash } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
 import { createCookie } from "@remix-run/node";
 import Database from "better-sqlite3";
-import { E2E_DATA_DIR, E2E_PORT } from "../playwright.config";
+import { e2eDataDir, e2ePort } from "../playwright.config";
 
 export const DEMO_PASSWORD = "Digimon#2026";
 
+/** The running test's portal: each Playwright worker has its own (playwright.config.ts). */
+export const portalPort = () => e2ePort(base.info().parallelIndex);
+export const portalDataDir = () => e2eDataDir(base.info().parallelIndex);
+
 /** The e2e portal's own database, for arranging state a person could not set up quickly (and for checking what was written). */
 export function e2eDb() {
-  const db = new Database(path.join(E2E_DATA_DIR, "digimon.db"));
+  const db = new Database(path.join(portalDataDir(), "digimon.db"));
   db.pragma("busy_timeout = 5000");
   return db;
 }
 
-const secret = () => readFileSync(path.join(E2E_DATA_DIR, "secrets", "session_secret"), "utf8").trim();
+const secret = () => readFileSync(path.join(portalDataDir(), "secrets", "session_secret"), "utf8").trim();
 
 /**
  * Signs a demo user in by creating a session row and its cookie directly: tests
@@ -41,6 +45,8 @@ export async function signInAs(page: Page, email: string, { ttlMinutes = 480 } =
 
 /** Browser console errors fail the test, except failed loads of 4xx answers a test provoked on purpose. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other fixture
+  baseURL: async ({}, use, testInfo) => use(`http://localhost:${e2ePort(testInfo.parallelIndex)}`),
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -58,4 +64,4 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
-export const baseUrl = `http://localhost:${E2E_PORT}`;
+export const portalUrl = () => `http://localhost:${portalPort()}`;

@@ -1,8 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { E2E_DATA_DIR } from "../playwright.config";
-import { e2eDb, expect, signInAs, test } from "./fixtures";
+import { e2eDb, expect, portalDataDir, signInAs, test } from "./fixtures";
 
 /** The sticky navbar would cover an element scrolled to the top of the viewport. */
 const HIDE_STICKY = "header { visibility: hidden !important; }";
@@ -18,7 +17,7 @@ test.describe.configure({ mode: "serial", timeout: 300_000 });
 test.beforeAll(async ({ browser }) => {
   const out = execFileSync("npx", ["tsx", "tests/e2e/inspector.arrange.ts"], {
     cwd: process.cwd(),
-    env: { ...process.env, DATABASE_PATH: path.join(E2E_DATA_DIR, "digimon.db"), DATA_DIR: E2E_DATA_DIR, APP_MODE: "sandbox", LOG_LEVEL: "silent", OUTBOX_INLINE: "off" },
+    env: { ...process.env, DATABASE_PATH: path.join(portalDataDir(), "digimon.db"), DATA_DIR: portalDataDir(), APP_MODE: "sandbox", LOG_LEVEL: "silent", OUTBOX_INLINE: "off" },
     stdio: ["ignore", "pipe", "ignore"],
   });
   arranged = JSON.parse(out.toString());

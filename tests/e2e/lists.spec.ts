@@ -1,8 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import ExcelJS from "exceljs";
-import { E2E_DATA_DIR } from "../playwright.config";
-import { e2eDb, expect, signInAs, test } from "./fixtures";
+import { e2eDb, expect, portalDataDir, signInAs, test } from "./fixtures";
 import { whenLive } from "./shell-helpers";
 
 // Lists of a few hundred documents on a loaded 2-core machine: give each test room.
@@ -10,7 +9,7 @@ test.describe.configure({ timeout: 240_000 });
 
 test.beforeAll(() => {
   execFileSync("npx", ["tsx", "tests/e2e/lists.arrange.ts"], {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_PATH: path.join(E2E_DATA_DIR, "digimon.db"), LOG_LEVEL: "silent" },
+    env: { ...process.env, DATA_DIR: portalDataDir(), DATABASE_PATH: path.join(portalDataDir(), "digimon.db"), LOG_LEVEL: "silent" },
     timeout: 120_000,
   });
 });
