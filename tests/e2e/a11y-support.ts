@@ -1,0 +1,255 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, TestInfo } from "@playwright/test";
+import { DEMO, setTheme, whenLive, withDb } from "./shell-helpers";
+
+/**
+ * What the axe sweeps (a11y.spec.ts, a11y-roles.spec.ts) share: the screens, the audit, and the report in
+ * tests/e2e/.a11y-report.md, rebuilt after every test from the findings each test leaves in its output folder.
+ */
+export const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+export const REPORT = path.resolve("tests/e2e/.a11y-report.md");
+
+export const ROLES = { ...DEMO, approver: "fajar.nugroho@digimon.test" } as const;
+export type Role = keyof typeof ROLES;
+
+export type Combo = { mode: "light" | "dark" | "semi-dark"; layout: "vertical" | "horizontal"; menuColor?: string; navbarColor?: string };
+export const FOUR: Combo[] = [
+  { mode: "light", layout: "vertical" },
+  { mode: "dark", layout: "vertical" },
+  { mode: "light", layout: "horizontal" },
+  { mode: "dark", layout: "horizontal" },
+];
+// The other roles' visits also go through the customizer's colours and semi-dark, one per visit.
+export const COLOURS = ["primary", "success", "danger", "info", "warning", "dark"];
+export const NAVBARS = ["default", "primary", "success", "danger", "info", "warning", "dark"];
+export const rotated = (i: number): Combo => {
+  const base = i % 5 === 4 ? ({ mode: "semi-dark", layout: "vertical" } as Combo) : FOUR[i % 4];
+  return { ...base, menuColor: COLOURS[i % COLOURS.length], navbarColor: base.layout === "vertical" ? NAVBARS[(i * 3) % NAVBARS.length] : "default" };
+};
+export const comboName = (c: Combo) => `${c.mode}/${c.layout}${c.menuColor && c.menuColor !== "primary" ? ` menu:${c.menuColor}` : ""}${c.navbarColor && c.navbarColor !== "default" ? ` nav:${c.navbarColor}` : ""}`;
+
+export type Screen = { name: string; path: string; signedOut?: boolean; status?: number };
+/** One visit's result: an axe audit, or (coveredBy) a rendering an earlier audit already covered (see renderingShapes). */
+export type Finding = { screen: string; who: string; combo: string; impacts: Record<string, number>; problems: string[]; coveredBy?: string };
+export const findings: Finding[] = [];
+
+/** The ids the detail screens open: read from the seeded e2e database. */
+export function screens(): Screen[] {
+  return withDb((db) => {
+    const one = (sql: string) => (db.prepare(sql).get() as { v: string } | undefined)?.v;
+    const product = one("select id as v from products order by id limit 1");
+    const unbilledPo = one("select id as v from purchase_orders where status_po = 'unbilled' order by created_at desc limit 1");
+    const billedPo = one("select id as v from purchase_orders where status_po = 'billed' order by created_at desc limit 1");
+    const billing = one("select id as v from billings where status = 'issued' order by created_at desc limit 1");
+    const invoice = one("select id as v from invoices where status_invoice = 'approved' order by created_at desc limit 1");
+    const recurring = one("select id as v from recurring_profiles order by id limit 1");
+    const user = one("select id as v from users where id like 'usr-gen-%' order by id limit 1");
+    const faktur = one("select json_extract(answer, '$.data.nomorFaktur') as v from sandbox_records where system = 'tax-authority' and kind = 'faktur' and json_extract(answer, '$.state') = 'received' limit 1");
+    const list: Screen[] = [
+      { name: "sign-in", path: "/login", signedOut: true },
+      { name: "register", path: "/register", signedOut: true },
+      { name: "forgot password", path: "/forgot-password", signedOut: true },
+      { name: "reset password", path: "/reset-password/not-a-token?email=someone%40digimon.test", signedOut: true },
+      { name: "activation (bad link)", path: "/activation?token=x&email=someone%40digimon.test", signedOut: true, status: 400 },
+      { name: "sandbox mailbox", path: "/dev/mail", signedOut: true },
+      { name: "not authorized (signed out)", path: "/misc/not-authorized", signedOut: true, status: 403 },
+      { name: "404 (signed out)", path: "/no-such-page", signedOut: true, status: 404 },
+      { name: "dashboard", path: "/" },
+      { name: "notifications", path: "/notification" },
+      { name: "search", path: "/search?q=PT" },
+      { name: "profile", path: "/profile" },
+      { name: "change password", path: "/change-password" },
+      { name: "products", path: "/products" },
+      { name: "product detail", path: `/products/${product}` },
+      { name: "product edit", path: `/products/${product}/edit` },
+      { name: "product new", path: "/products/new" },
+      { name: "purchase orders", path: "/purchase-orders" },
+      { name: "purchase order detail", path: `/purchase-orders/${billedPo}` },
+      { name: "purchase order edit", path: `/purchase-orders/${unbilledPo}/edit` },
+      { name: "purchase order new", path: "/purchase-orders/new" },
+      { name: "billings", path: "/billings" },
+      { name: "billing detail", path: `/billings/${billing}` },
+      { name: "billing new", path: `/billings/new?po=${unbilledPo}` },
+      { name: "invoices", path: "/invoices" },
+      { name: "invoice detail", path: `/invoices/${invoice}` },
+      { name: "tax invoice", path: `/invoices/${invoice}/tax-invoice` },
+      { name: "approval inbox", path: "/invoices/inbox" },
+      { name: "recurring", path: "/recurring" },
+      { name: "recurring detail", path: `/recurring/${recurring}` },
+      { name: "recurring edit", path: `/recurring/${recurring}/edit` },
+      { name: "recurring new", path: "/recurring/new" },
+      { name: "admin users", path: "/admin/users" },
+      { name: "admin user detail", path: `/admin/users/${user}` },
+      { name: "admin user new", path: "/admin/users/new" },
+      { name: "admin referral", path: "/admin/users/referral" },
+      { name: "admin statistics", path: "/admin/users/statistics" },
+      { name: "admin roles", path: "/admin/roles" },
+      { name: "admin role", path: "/admin/roles/member" },
+      { name: "admin organisation", path: "/admin/organisation" },
+      { name: "admin menu editor", path: "/admin/menu" },
+      { name: "admin machines", path: "/admin/machines" },
+      { name: "inspector", path: "/admin/machines/invoice" },
+      { name: "admin jobs", path: "/admin/jobs" },
+      { name: "admin sandbox", path: "/admin/sandbox" },
+      { name: "not authorized", path: "/misc/not-authorized", status: 403 },
+      { name: "404", path: "/purchase-orders/no-such-order", status: 404 },
+    ];
+    if (faktur) list.push({ name: "e-Faktur (sandbox)", path: `/sandbox/efaktur/${faktur}`, signedOut: true });
+    return list;
+  });
+}
+
+/** The structural checks and axe on the page as it stands; the result goes into the report. */
+export const signedInScreens = () => screens().filter((s) => !s.signedOut);
+
+export async function audit(page: Page, screen: string, who: string, combo: string, { structure = true } = {}) {
+  const problems: string[] = [];
+  if (structure) {
+    const facts = await page.evaluate(() => ({
+      h1: document.querySelectorAll("h1").length,
+      skip: !!document.querySelector('a[href="#main"]') && !!document.getElementById("main"),
+      main: document.querySelectorAll("main, [role=main]").length,
+      nav: document.querySelectorAll("nav, [role=navigation]").length,
+      rawKey: (document.body.innerText + [...document.querySelectorAll("[aria-label],[title],[placeholder],[alt]")].map((e) => ["aria-label", "title", "placeholder", "alt"].map((a) => e.getAttribute(a) ?? "").join(" ")).join(" ") + document.title).includes("⟦"),
+    }));
+    if (facts.h1 !== 1) problems.push(`${facts.h1} h1`);
+    if (!facts.skip) problems.push("no skip link to #main");
+    if (facts.main !== 1) problems.push(`${facts.main} main landmarks`);
+    if (facts.nav < 1) problems.push("no nav landmark");
+    if (facts.rawKey) problems.push("raw i18n key ⟦...⟧ on the page");
+  }
+  // Only the violations are collected: the passes are most of axe's work on a page of long tables.
+  const result = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ["violations"] }).analyze();
+  const impacts: Record<string, number> = {};
+  for (const v of result.violations) {
+    const impact = v.impact ?? "minor";
+    impacts[impact] = (impacts[impact] ?? 0) + v.nodes.length;
+    if (impact === "serious" || impact === "critical") problems.push(`${impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")}${n.failureSummary ? ` (${n.failureSummary.split("\n").slice(1, 2).join("").trim()})` : ""}`).join("; ")}`);
+  }
+  findings.push({ screen, who, combo, impacts, problems });
+}
+
+export async function visit(page: Page, screen: Screen, who: string, combo: string) {
+  const started = Date.now();
+  const response = await page.goto(screen.path);
+  await whenLive(page);
+  const loaded = Date.now();
+  await audit(page, screen.name, who, combo);
+  if (process.env.A11Y_TIMING) console.log(`${screen.name} as ${who}: load ${loaded - started} ms, audit ${Date.now() - loaded} ms`);
+  // A page that did not open as expected is a finding of its own (the sweep goes on to the other screens).
+  if (response?.status() !== (screen.status ?? 200)) findings[findings.length - 1].problems.unshift(`answered ${response?.status()} instead of ${screen.status ?? 200}`);
+}
+
+/**
+ * The rendering's shapes: for every element, its tag, role, classes, ARIA attribute names (and the values
+ * that change meaning: sort, expanded, current...), type, whether it has text and an accessible name, and the
+ * nearest background class above it; paired with its parent's shape. Rows of data, ids and words differ from
+ * one role to the next; these shapes do not, unless the rendering does. axe's rules judge an element by
+ * exactly these things (its name, its role and ARIA, its colours from its classes and the background behind
+ * it, its parent for the list, table and ARIA-children rules), so a rendering whose every shape pair was in an
+ * audited rendering of the same screen, theme and layout raises nothing that audit did not raise.
+ */
+export async function renderingShapes(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const MEANINGFUL = new Set(["aria-sort", "aria-expanded", "aria-current", "aria-hidden", "aria-disabled", "aria-invalid", "aria-selected", "aria-checked", "aria-modal", "aria-live", "aria-haspopup"]);
+    const named = (e: Element) => {
+      const labelled = e as HTMLInputElement;
+      return !!(e.getAttribute("aria-label") || e.getAttribute("aria-labelledby") || e.getAttribute("title") || e.getAttribute("alt") || labelled.labels?.length || (e.textContent ?? "").trim());
+    };
+    const pairs = new Set<string>();
+    const walk = (e: Element, parent: string, background: string) => {
+      const classes = e.getAttribute("class") ?? "";
+      const bg = classes.split(/\s+/).filter((c) => /(^|:)bg-/.test(c)).join(" ") || background;
+      const aria = [...e.attributes].filter((a) => a.name.startsWith("aria-")).map((a) => (MEANINGFUL.has(a.name) ? `${a.name}=${a.value}` : a.name)).sort().join(",");
+      const shape = [e.tagName, e.getAttribute("role") ?? "", classes, aria, e.getAttribute("type") ?? "", e.hasAttribute("disabled") ? "disabled" : "", e.getAttribute("tabindex") ?? "", (e.textContent ?? "").trim() ? "text" : "", named(e) ? "named" : "", background].join("|");
+      pairs.add(`${parent} > ${shape}`);
+      for (const child of e.children) walk(child, shape, bg);
+    };
+    walk(document.documentElement, "", "");
+    return [...pairs];
+  });
+}
+
+/**
+ * The role sweeps' visit: opens the screen as the signed-in role; a screen the role may not open (the server
+ * redirects or refuses: menu roles, permissions, the row's scope) is skipped. A rendering already covered by an
+ * audit of the same screen and combination (`audited`, per sweep) is recorded as covered, without axe; the
+ * others are audited and their shapes join `audited`. Returns whether the role could open the screen.
+ */
+export async function visitAsRole(page: Page, screen: Screen, who: string, combo: string, audited: Map<string, { by: string; shapes: Set<string> }[]>) {
+  const response = await page.goto(screen.path);
+  if (response?.status() !== 200 || new URL(page.url()).pathname + new URL(page.url()).search !== screen.path) return false;
+  await whenLive(page);
+  const key = `${screen.name}|${combo}`;
+  const shapes = await renderingShapes(page);
+  const earlier = audited.get(key) ?? [];
+  const union = new Set(earlier.flatMap((a) => [...a.shapes]));
+  if (!process.env.A11Y_SWEEP && earlier.length && shapes.every((s) => union.has(s))) {
+    findings.push({ screen: screen.name, who, combo, impacts: {}, problems: [], coveredBy: earlier.map((a) => a.by).join(", ") });
+    return true;
+  }
+  await audit(page, screen.name, who, combo);
+  audited.set(key, [...earlier, { by: who, shapes: new Set(shapes) }]);
+  return true;
+}
+
+export function themeFor(email: string, c: Combo) {
+  setTheme(email, { mode: c.mode, layout: c.layout, menuColor: c.menuColor ?? "primary", navbarColor: c.navbarColor ?? "default", collapsed: false });
+}
+
+/** Each test's findings go to its output folder and the report is rebuilt from all of them (a failed test restarts the worker; the other sweep runs in the other worker). */
+export function keepFindings(testInfo: TestInfo) {
+  mkdirSync(testInfo.outputDir, { recursive: true });
+  writeFileSync(path.join(testInfo.outputDir, "a11y-findings.json"), JSON.stringify(findings));
+  findings.length = 0;
+  writeReport(testInfo.project.outputDir);
+}
+
+export function allFindings(outputDir: string): Finding[] {
+  if (!existsSync(outputDir)) return [];
+  return readdirSync(outputDir)
+    .map((dir) => path.join(outputDir, dir, "a11y-findings.json"))
+    .filter((file) => existsSync(file))
+    .flatMap((file) => JSON.parse(readFileSync(file, "utf8")) as Finding[]);
+}
+
+export function writeReport(outputDir: string) {
+  const all = allFindings(outputDir);
+  const byScreen = new Map<string, Finding[]>();
+  for (const f of all) byScreen.set(f.screen, [...(byScreen.get(f.screen) ?? []), f]);
+  const sum = (list: Finding[], impact: string) => list.reduce((n, f) => n + (f.impacts[impact] ?? 0), 0);
+  const audits = all.filter((f) => !f.coveredBy);
+  const byRole = new Map<string, Finding[]>();
+  for (const f of all) byRole.set(f.who, [...(byRole.get(f.who) ?? []), f]);
+  const names = (list: Finding[]) => [...new Set(list.map((f) => f.who))].join(", ") || "-";
+  const lines = [
+    "# axe-core (WCAG 2.0/2.1/2.2 A+AA) per screen",
+    "",
+    `${all.length} visits on ${byScreen.size} screens: ${audits.length} axe audits, ${all.length - audits.length} renderings covered by an audit of the same screen and combination (tests/e2e/a11y-support.ts, renderingShapes). Violations are counted as affected elements, by impact.`,
+    "",
+    "| screen | audited as | same rendering as audited, for | combinations | critical | serious | moderate | minor | other checks |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...[...byScreen].map(([screen, list]) => {
+      const combos = [...new Set(list.map((f) => f.combo))].join("; ");
+      const other = [...new Set(list.flatMap((f) => f.problems.filter((p) => !/^(serious|critical) /.test(p))))].join("; ") || "ok";
+      return `| ${screen} | ${names(list.filter((f) => !f.coveredBy))} | ${names(list.filter((f) => f.coveredBy))} | ${combos} | ${sum(list, "critical")} | ${sum(list, "serious")} | ${sum(list, "moderate")} | ${sum(list, "minor")} | ${other} |`;
+    }),
+    "",
+    "## Per role",
+    "",
+    "| role | screens opened | audited | covered |",
+    "|---|---|---|---|",
+    ...[...byRole].map(([who, list]) => `| ${who} | ${new Set(list.map((f) => f.screen)).size} | ${list.filter((f) => !f.coveredBy).length} | ${list.filter((f) => f.coveredBy).length} |`),
+    "",
+    "## Serious and critical findings",
+    "",
+    ...all.flatMap((f) => f.problems.filter((p) => /^(serious|critical) /.test(p)).map((p) => `- ${f.screen} (${f.who}, ${f.combo}): ${p}`)),
+    "",
+  ];
+  writeFileSync(REPORT, lines.join("\n"));
+}
+
+export const failuresSince = (before: number) => findings.slice(before).filter((f) => f.problems.length).map((f) => `${f.screen} as ${f.who} (${f.combo}): ${f.problems.join(" | ")}`);
+
