@@ -39,6 +39,7 @@ export const DATABASE_EXCEPTIONS = [
   { file: "app/services/workflow.server.ts", reason: "the workflow service owns the transition transaction: snapshot, version check, transition log" },
   { file: "app/services/outbox.server.ts", reason: "the outbox queues effects in the caller's transaction and drains them after commit" },
   { file: "jobs/run-one.ts", reason: "runner plumbing: a one-off job run closes the process's connection when it ends" },
+  { file: "jobs/worker-main.ts", reason: "runner plumbing: a job's worker thread closes its own connection when the run ends" },
   { file: "app/services/backup.server.ts", reason: "backups and restore work on the database file whole, below the ORM: SQLite's backup API, integrity_check, the migrations table, an exclusive-lock probe" },
 ];
 

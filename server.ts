@@ -1,7 +1,8 @@
 /**
- * `npm start`: builds if needed, migrates, seeds an empty database, starts the
- * scheduled jobs and serves the portal. It lives at the root (beside
- * remix.config.js) because it is the process entry, not part of the Remix bundle.
+ * The process entry: migrates, seeds an empty database, starts the scheduled jobs and serves the portal. It lives
+ * at the root (beside remix.config.js) because it is not part of the Remix bundle. `npm start` runs it compiled
+ * (build/server/server.js, built by `npm run build` through scripts/build-server.mjs, started by scripts/start.mjs,
+ * which builds first when the build is missing or stale); `npm run dev` and some tests run it with tsx.
  */
 // First: NODE_ENV must be settled before React or Express is loaded.
 import "./app/services/node-env.server";
@@ -22,6 +23,9 @@ import { claimPortalLock } from "./app/services/portal-lock.server";
 import { supervisePrimary, superviseWorker } from "./app/services/process-lifecycle.server";
 
 const BUILD_ENTRY = path.resolve("build/index.js");
+/** True in build/server/server.js (scripts/build-server.mjs defines it); undeclared under tsx. */
+declare const __DIGIMON_COMPILED__: boolean | undefined;
+const COMPILED = typeof __DIGIMON_COMPILED__ !== "undefined" && __DIGIMON_COMPILED__;
 /** `npm run dev`: remix dev builds (and rebuilds on every change) and starts this file with NODE_ENV=development. */
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 
@@ -34,7 +38,7 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Builds when there is no build or a source file is newer than it (a fresh clone, or a pull). */
+/** Under tsx: builds when there is no build or a source file is newer than it (compiled, scripts/start.mjs did). */
 function buildIfNeeded() {
   const stale = !existsSync(BUILD_ENTRY) || ["app", "machines", "db/schema"].some((d) => newestMtime(d) > statSync(BUILD_ENTRY).mtimeMs);
   if (!stale) return;
@@ -56,7 +60,7 @@ async function main() {
   process.env.DATA_DIR = env.DATA_DIR;
   // DATA_DIR/portal.lock tells `npm run restore` that the portal runs (it refuses then); gone at exit.
   process.on("exit", claimPortalLock(env.DATA_DIR, "server"));
-  if (!DEVELOPMENT) buildIfNeeded();
+  if (!DEVELOPMENT && !COMPILED) buildIfNeeded();
   runMigrations(db());
   const seeded = await seedIfEmpty(db());
   const sandbox = env.APP_MODE === "sandbox";

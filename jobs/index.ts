@@ -4,9 +4,15 @@ import { Worker } from "node:worker_threads";
 import Bree from "bree";
 import { logger } from "~/services/logger.server";
 import { JOB_CATALOGUE, jobEntry } from "./catalogue";
+import { isDue as isDueNow } from "./due";
 
+/** Set to true by the compiled build (scripts/build-server.mjs); undeclared under tsx. */
+declare const __DIGIMON_COMPILED__: boolean | undefined;
+const COMPILED = typeof __DIGIMON_COMPILED__ !== "undefined" && __DIGIMON_COMPILED__;
+// In the build, import.meta.url still names this source file (scripts/build-server.mjs), so the compiled worker is
+// found from here: `npm start` runs the job threads as plain JavaScript; tsx (worker.mjs) is for development.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const WORKER = path.join(here, "worker.mjs");
+export const JOB_WORKER_FILE = COMPILED ? path.join(here, "..", "build", "server", "job-worker.js") : path.join(here, "worker.mjs");
 /**
  * How long a graceful stop waits for a job to finish its current item before the worker is ended: the whole
  * process group must be gone within 10 s of SIGTERM (app/services/process-lifecycle.server.ts). Items are
@@ -25,12 +31,22 @@ declare global {
   var __digimonJobs: JobsControl | undefined;
 }
 
-export async function startScheduler() {
+export type SchedulerOptions = {
+  /** Asked on each scheduled turn before a thread starts (jobs/due.ts); tests pass their own. */
+  isDue?: (name: string) => boolean;
+  /** The worker thread's entry (tests pass a stub). */
+  workerFile?: string;
+  /** The schedule (tests pass a short one). */
+  schedule?: readonly { name: string; interval: string | number }[];
+};
+
+export async function startScheduler({ isDue = (name) => isDueNow(name), workerFile = JOB_WORKER_FILE, schedule = jobSchedule }: SchedulerOptions = {}) {
+  const WORKER = workerFile;
   const bree = new Bree({
     root: false,
     logger: { info: () => {}, warn: (m: unknown) => logger.warn({ msg: String(m) }), error: (m: unknown) => logger.error({ msg: String(m) }) },
     // A run still going when its next turn comes is skipped by Bree (and, across processes, by the job_runs lease).
-    jobs: jobSchedule.map((job) => ({
+    jobs: schedule.map((job) => ({
       name: job.name,
       path: WORKER,
       interval: job.interval,
@@ -59,8 +75,27 @@ export async function startScheduler() {
   };
   globalThis.__digimonJobs = { runNow, running: () => [...bree.workers.keys(), ...manual.keys()] };
 
+  // Idle means idle: Bree keeps the schedule, but a turn starts a worker thread only when the job has work (one
+  // small query on this thread, jobs/due.ts). A turn that finds nothing leaves no job_runs row (README, Decisions);
+  // a turn that comes while a run is going is skipped, as Bree and the job_runs lease would. Bree's timers call
+  // the instance's public `run`, so it is wrapped here on this one instance.
+  const breeRun = bree.run.bind(bree);
+  const lastChecked = new Map<string, { at: Date; due: boolean }>();
+  bree.run = async (name?: string) => {
+    if (!name) return breeRun();
+    if (bree.workers.has(name) || manual.has(name)) return;
+    const due = isDue(name);
+    lastChecked.set(name, { at: new Date(), due });
+    if (!due) return;
+    try {
+      await breeRun(name);
+    } catch (error) {
+      logger.error({ job: name, err: String(error) }, "could not start the job");
+    }
+  };
+
   await bree.start();
-  logger.info({ jobs: jobSchedule.map((j) => j.name) }, "scheduler started");
+  logger.info({ jobs: schedule.map((j) => j.name), compiled: COMPILED }, "scheduler started");
 
   /** Graceful: every running job is asked to stop after its current item; after STOP_GRACE_MS it is ended. */
   async function stop() {
@@ -73,7 +108,7 @@ export async function startScheduler() {
       await Promise.all([...bree.workers.values(), ...manual.values()].map((w) => w.terminate()));
     }
   }
-  return { stop, bree, runNow };
+  return { stop, bree, runNow, lastChecked };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

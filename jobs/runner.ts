@@ -1,13 +1,12 @@
 /**
  * Runs one job and records it in job_runs: begins only when no run of the same job is alive (in any process),
  * beats while it works, and ends with its outcome, counts and error. Used by the Bree worker bootstrap
- * (worker.mjs), by `npm run job <name>` (run-one.ts) and by the Jobs page's "Run now".
+ * (worker-main.ts), by `npm run job <name>` (run-one.ts) and by the Jobs page's "Run now".
  */
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { beginJobRun, finishJobRun, heartbeatJobRun, JOB_HEARTBEAT_MS, type JobTrigger } from "~/models/job-run.server";
 import { logger } from "~/services/logger.server";
 import { jobEntry } from "./catalogue";
+import { JOB_MODULES } from "./registry";
 
 export type JobContext = {
   signal: AbortSignal;
@@ -21,8 +20,6 @@ export type JobFunction = (context: JobContext) => Promise<JobResult>;
 export type RunOutcome =
   | { outcome: "skipped"; runningId: number; since: string }
   | { outcome: "succeeded" | "failed" | "cancelled"; runId: number; counts: Record<string, number>; error: string | null };
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Numbers are counts; a list of per-item errors becomes the run's error text. */
 function split(result: JobResult): { counts: Record<string, number>; error: string | null } {
@@ -40,8 +37,7 @@ function split(result: JobResult): { counts: Record<string, number>; error: stri
 export async function loadJob(name: string): Promise<JobFunction> {
   const entry = jobEntry(name);
   if (!entry) throw new Error(`Unknown job "${name}"`);
-  const mod = (await import(pathToFileURL(path.join(here, entry.file)).href)) as { default: JobFunction };
-  return mod.default;
+  return (await JOB_MODULES[entry.name]()).default;
 }
 
 export async function runRecorded(name: string, { trigger = "schedule", signal = new AbortController().signal, job }: { trigger?: JobTrigger; signal?: AbortSignal; job?: JobFunction } = {}): Promise<RunOutcome> {

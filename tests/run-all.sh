@@ -6,5 +6,5 @@ bash tests/ensure-chromium.sh
 echo "== typecheck"; npx tsc --noEmit
 echo "== lint"; npx eslint --max-warnings=0 .
 echo "== unit and integration"; npx vitest run
-echo "== build"; npx remix build >/dev/null
+echo "== build"; npm run build >/dev/null
 echo "== end-to-end (Chromium)"; npx playwright test -c tests/playwright.config.ts

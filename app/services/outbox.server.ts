@@ -36,6 +36,14 @@ const LOCK_MS = 60_000;
 /** Backoff for failed effects: 5 s, 20 s, 80 s, ... capped at one hour. */
 export const backoffMs = (attempts: number) => Math.min(5_000 * 4 ** Math.max(0, attempts - 1), 3_600_000);
 
+/** Effects a drain would claim at `nowIso`: not done, available, and not held by another drain. */
+const dueEffects = (nowIso: string) => and(isNull(outbox.doneAt), lte(outbox.availableAt, nowIso), or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, nowIso)));
+
+/** Whether a drain would find work now (the scheduler's check before it starts the outbox job's thread). */
+export function hasDueEffects(now = new Date(), handle: Db = defaultDb()): boolean {
+  return handle.select({ id: outbox.id }).from(outbox).where(dueEffects(now.toISOString())).limit(1).get() !== undefined;
+}
+
 /**
  * Claims up to `limit` due rows (done_at null, available, not locked by another
  * worker) and runs their handlers. A claim is a lease (locked_until), so a worker
@@ -47,8 +55,7 @@ export async function drainOutbox({
   now = () => new Date(),
   ids,
 }: { limit?: number; handle?: Db; now?: () => Date; ids?: number[] } = {}): Promise<{ done: number; failed: number }> {
-  const nowIso = now().toISOString();
-  const due = and(isNull(outbox.doneAt), lte(outbox.availableAt, nowIso), or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, nowIso)));
+  const due = dueEffects(now().toISOString());
   const claimed = handle.transaction(
     (tx) => {
       const rows = tx

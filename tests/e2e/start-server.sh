@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The end-to-end portal: a fresh data directory (database, mailbox, secrets) on every run, then `npm start`'s server.
+# The end-to-end portal: a fresh data directory (database, mailbox, secrets) on every run, then `npm start`'s server,
+# compiled (tests/run-all.sh runs `npm run build` first; a missing or stale build is built by scripts/start.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 : "${DATA_DIR:?the Playwright config sets DATA_DIR}"
 rm -rf "$DATA_DIR"
-exec npx tsx server.ts
+exec node scripts/start.mjs
