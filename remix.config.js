@@ -3,6 +3,9 @@ export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
   serverPlatform: "node",
+  // lucide-react's package entry loads every icon (about 30 MB in each web worker); bundled, the server build
+  // keeps only the icons the portal uses (issue 19, memory).
+  serverDependenciesToBundle: [/^lucide-react/],
   tailwind: true,
   postcss: true,
   browserNodeBuiltinsPolyfill: { modules: {} },

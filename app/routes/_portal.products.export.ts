@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import ExcelJS from "exceljs";
 import { todayInJakarta } from "~/domain/dates";
 import { PRODUCT_COLUMNS, type ProductExcelContext, productColumnKey, productRowView } from "~/components/data-table/columns/products";
 import { ProductListQuerySchema } from "~/lib/schemas/product";
 import { listProducts, organisationOptions } from "~/models/product.server";
 import { listScope } from "~/services/access-scope.server";
 import { requireUserWithPermission } from "~/services/auth.server";
-import { addListSheet, xlsxResponse } from "~/services/excel.server";
+import { addListSheet, loadExcelJS, xlsxResponse } from "~/services/excel.server";
 import { requestTranslator } from "~/services/i18n.server";
 
 /** The catalogue is small; the export is still capped so a mistake cannot build a huge file. */
@@ -26,6 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await requestTranslator(request, context, "products");
   const divisions = new Map(organisationOptions().divisions.map((d) => [d.id, d.code]));
 
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   // The screen's columns (columns/products.tsx): the same headers, in the reader's language, in the same order.
   const sheet = addListSheet(

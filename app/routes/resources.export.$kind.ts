@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
-import ExcelJS from "exceljs";
 import { BILLING_COLUMNS } from "~/components/data-table/columns/billings";
 import { INVOICE_COLUMNS, invoiceRowView } from "~/components/data-table/columns/invoices";
 import { PURCHASE_ORDER_COLUMNS } from "~/components/data-table/columns/purchase-orders";
@@ -25,7 +24,7 @@ import {
 import { productsInScope } from "~/models/product.server";
 import { listScope } from "~/services/access-scope.server";
 import { requireUserWithPermission } from "~/services/auth.server";
-import { addListSheet, xlsxResponse } from "~/services/excel.server";
+import { addListSheet, loadExcelJS, xlsxResponse } from "~/services/excel.server";
 import { httpError } from "~/services/http.server";
 import { requestTranslator } from "~/services/i18n.server";
 import { logger } from "~/services/logger.server";
@@ -74,6 +73,7 @@ const columnLetter = (index: number) => {
 async function writeWorkbook(stream: PassThrough, kind: ListKind, chunks: Iterable<unknown[]>, context: ExcelContext) {
   const { columns, row } = EXPORTS[kind];
   const { t } = context;
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = addListSheet(
     workbook,

@@ -5,6 +5,14 @@ import type ExcelJS from "exceljs";
 // The formats and cell values live beside the list columns (pure: the screens import the columns too).
 export { DATE_FORMAT, DATE_TIME_FORMAT, excelDate, excelDateTime, RUPIAH_FORMAT } from "~/components/data-table/excel-format";
 
+/**
+ * exceljs, loaded on the first export: it adds about 30 MB to a process, and every web worker would pay it at
+ * start for a feature a few people use a few times a day (issue 19, memory). Node caches the module after.
+ */
+export async function loadExcelJS(): Promise<typeof ExcelJS> {
+  return (await import("exceljs")).default;
+}
+
 /** Names the workbook's author and adds a sheet with a frozen, bold header row of these columns. */
 export function addListSheet(workbook: ExcelJS.Workbook | ExcelJS.stream.xlsx.WorkbookWriter, name: string, columns: Partial<ExcelJS.Column>[]) {
   workbook.creator = "Digimon";

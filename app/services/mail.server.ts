@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type nodemailer from "nodemailer";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
 
@@ -8,9 +8,12 @@ export type MailMessage = { to: string; subject: string; text: string; html?: st
 
 const mailDir = () => path.join(env().DATA_DIR, "mail");
 
+/** nodemailer, loaded on the first mail: a web worker that sends none does not carry it (about 13 MB; issue 19, memory). */
+const mailer = async () => (await import("nodemailer")).default;
+
 let transport: nodemailer.Transporter | undefined;
-function smtp() {
-  transport ??= nodemailer.createTransport(env().SMTP_URL);
+async function smtp() {
+  transport ??= (await mailer()).createTransport(env().SMTP_URL);
   return transport;
 }
 
@@ -21,12 +24,12 @@ function smtp() {
 export async function sendMail(message: MailMessage): Promise<void> {
   const mail = { from: env().MAIL_FROM, ...message };
   if (env().SMTP_URL) {
-    await smtp().sendMail(mail);
+    await (await smtp()).sendMail(mail);
     return;
   }
   // loadEnv already stops a production start without SMTP_URL; this keeps codes and links off the disk even so.
   if (env().APP_MODE === "production") throw new Error("Mail cannot be sent: SMTP_URL is not set, and production never writes the sandbox mailbox.");
-  const rendered = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(mail);
+  const rendered = await (await mailer()).createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(mail);
   mkdirSync(mailDir(), { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const file = `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`;

@@ -1,4 +1,4 @@
-import ELK from "elkjs/lib/elk.bundled.js";
+import type ELK from "elkjs/lib/elk.bundled.js";
 import type { AnyStateMachine } from "xstate";
 import { type ChartModel, extractChart, fromElkLayout, type LaidOutChart, toElkGraph } from "~/lib/statechart";
 
@@ -8,7 +8,9 @@ const cache = new Map<string, Promise<{ model: ChartModel; chart: LaidOutChart }
 
 /** Lays out a chart model with ELK (layered, edge labels placed by ELK). */
 export async function layoutChart(model: ChartModel): Promise<LaidOutChart> {
-  elk ??= new ELK();
+  // Loaded on the first chart (the inspector): the bundled ELK adds about 35 MB to a process, which every web
+  // worker would otherwise pay at start (issue 19, memory).
+  elk ??= new (await import("elkjs/lib/elk.bundled.js")).default();
   const layout = await elk.layout(toElkGraph(model));
   return fromElkLayout(model, layout);
 }
