@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, type AppLoadContext, json, type LoaderFunction
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FinestSandboxCard } from "~/components/admin/sandbox/finest-sandbox-card";
+import { outcomeText } from "~/components/admin/sandbox/sandbox-data";
 import { OtherSchema, SandboxRuleSchema } from "~/components/admin/sandbox/sandbox-schemas";
 import { TaxSandboxCard } from "~/components/admin/sandbox/tax-sandbox-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -54,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") return json({ result: submission.reply(), system: String(formData.get("system")) }, { status: 400 });
     const v = submission.value;
     addSandboxRule({ system: v.system, outcome: v.outcome, match: v.matchValue ? { [v.matchField]: v.matchValue } : {}, note: v.note, remaining: v.remaining ?? null });
-    return back(t("sandbox.toast.added"), v.matchValue ? t("sandbox.toast.addedMatch", { field: v.matchField, value: v.matchValue, outcome: v.outcome }) : t("sandbox.toast.addedNext", { count: v.remaining, outcome: v.outcome }));
+    return back(t("sandbox.toast.added"), v.matchValue ? t("sandbox.toast.addedMatch", { field: v.matchField, value: v.matchValue, outcome: outcomeText(t, v.system, v.outcome) }) : t("sandbox.toast.addedNext", { count: v.remaining, outcome: outcomeText(t, v.system, v.outcome) }));
   }
   const parsed = OtherSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) throw httpError(400, "That sandbox request is not valid.");
@@ -63,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const known: readonly string[] = input.system === "tax-authority" ? TAX_OUTCOMES : FINEST_OUTCOMES;
     if (!known.includes(input.outcome)) throw httpError(400, "Unknown outcome");
     addSandboxRule({ system: input.system, outcome: input.outcome, note: input.note || (input.outcome === "returnedWithNotes" ? REVIEWER_NOTES[0] : ""), remaining: 1 });
-    return back(t("sandbox.toast.nextSet"), input.system === "tax-authority" ? t("sandbox.toast.nextTax", { outcome: input.outcome }) : t("sandbox.toast.nextFinest", { outcome: input.outcome }));
+    return back(t("sandbox.toast.nextSet"), input.system === "tax-authority" ? t("sandbox.toast.nextTax", { outcome: outcomeText(t, input.system, input.outcome) }) : t("sandbox.toast.nextFinest", { outcome: outcomeText(t, input.system, input.outcome) }));
   }
   if (input.intent === "remove") {
     if (!removeSandboxRule(input.id)) throw httpError(404, "That rule no longer exists.");

@@ -1,7 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import ExcelJS from "exceljs";
 import { db } from "#db/client.server";
+import { FINEST_OUTCOME_INFO, FINEST_OUTCOMES } from "~/integrations/accounting/catalogue";
+import { TAX_OUTCOME_INFO, TAX_OUTCOMES } from "~/integrations/tax-authority/catalogue";
 import { translateMessage } from "~/lib/server-message";
+import enAdmin from "~/locales/en/admin";
+import { addSandboxRule, clearSandboxRules } from "~/models/sandbox-rules.server";
+import * as sandboxRoute from "~/routes/_portal.admin.sandbox";
 import { readTransaction } from "~/models/transaction.server";
 import { topCompany } from "~/models/organisation.server";
 import { loader as exportLoader } from "~/routes/_portal.products.export";
@@ -13,6 +18,7 @@ import { freshLoadContext } from "~/services/request-memo.server";
 import { workflow } from "~/services/workflows.server";
 import { as } from "../support/factories";
 import { refusal } from "../support/refusal";
+import { testBuild, useServedBuild } from "../support/http";
 import { useDemoDocuments } from "../support/seed";
 
 /**
@@ -21,6 +27,8 @@ import { useDemoDocuments } from "../support/seed";
  */
 
 useDemoDocuments();
+
+const served = useServedBuild(testBuild({ "routes/_portal.admin.sandbox": { path: "admin/sandbox", module: sandboxRoute } }), { user: "usr-super-admin" });
 
 const sql = db().$client;
 const setLanguage = (userId: string, language: "id" | "en" | null) => sql.prepare("update users set language = ? where id = ?").run(language, userId);
@@ -149,5 +157,53 @@ describe("the organisation's refusal to delete a node with dependents", () => {
     );
     expect(translateMessage(messagesIn("id"), "Unit Y cannot be deleted: 1 user hangs on it. Move or remove them first.")).toContain("(1 pengguna)");
     expect(translateMessage(messagesIn("en"), message)).toBe(message);
+  });
+});
+
+describe("the sandbox panels' outcomes", () => {
+  async function panel(language: "id" | "en") {
+    setLanguage("usr-super-admin", language);
+    try {
+      const response = await served.get("/admin/sandbox");
+      const html = await response.text();
+      expect(response.status, html.slice(0, 300)).toBe(200);
+      return html.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").replace(/&gt;/g, ">");
+    } finally {
+      setLanguage("usr-super-admin", null);
+    }
+  }
+
+  beforeAll(() => {
+    addSandboxRule({ system: "tax-authority", outcome: "duplicateRefId", remaining: 2 });
+    addSandboxRule({ system: "accounting", outcome: "customerUndefined", remaining: 1 });
+  });
+  afterAll(() => {
+    clearSandboxRules("tax-authority");
+    clearSandboxRules("accounting");
+  });
+
+  it("names every outcome in Bahasa Indonesia: buttons, effects, the rules' badges", async () => {
+    const html = await panel("id");
+    for (const text of ["Berhasil: nomor faktur diberikan", "Ditolak: \"Document's returned with notes\" + catatan peninjau", "invoice tetap disetujui, status_faktur galat, dapat diminta ulang", "Ref Id ganda", "Laporan berikutnya: Tercatat: nomor dokumen diberikan", "pelanggan tidak terdaftar"]) {
+      expect(html).toContain(text);
+    }
+    for (const english of ["Success: faktur number assigned", "Rejected: \"Document's returned with notes\"", "retry allowed", ">duplicateRefId<", ">customerUndefined<", "Booked: document number assigned"]) {
+      expect(html).not.toContain(english);
+    }
+    expect(html).not.toContain("⟦");
+  });
+
+  it("keeps the English panel as it was (the catalogue's labels and the outcomes' ids)", async () => {
+    const html = await panel("en");
+    for (const text of ["Success: faktur number assigned", "Duplicate: 'Ref Id Invoice … has already been taken.'", ">duplicateRefId<", ">customerUndefined<", "Next report: Booked: document number assigned"]) {
+      expect(html).toContain(text);
+    }
+    for (const o of TAX_OUTCOMES) expect(enAdmin.sandbox.outcomes.tax[o]).toEqual({ name: o, label: TAX_OUTCOME_INFO[o].label, effect: TAX_OUTCOME_INFO[o].effect });
+    for (const o of FINEST_OUTCOMES) expect(enAdmin.sandbox.outcomes.finest[o]).toEqual({ name: o, label: FINEST_OUTCOME_INFO[o].label, effect: FINEST_OUTCOME_INFO[o].effect });
+  });
+
+  it("translates finest's refusals shown in its recent reports", () => {
+    expect(translateMessage(messagesIn("id"), "Customer C-1 is not defined in company code 1000")).toBe("Pelanggan C-1 tidak terdaftar di kode perusahaan 1000");
+    expect(translateMessage(messagesIn("id"), "Cost element value 5100 is not allowed")).toBe("Nilai cost element 5100 tidak diizinkan");
   });
 });

@@ -5,17 +5,24 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { TableEmptyRow } from "~/components/ui/table-empty-row";
-import { FINEST_OUTCOME_INFO, FINEST_OUTCOMES } from "~/integrations/accounting/catalogue";
+import { FINEST_OUTCOMES } from "~/integrations/accounting/catalogue";
+import { useServerMessage } from "~/lib/server-message";
 import { RuleForm } from "./rule-form";
 import { RulesTable } from "./rules-table";
-import { type SandboxData, when } from "./sandbox-data";
+import { outcomeText, type SandboxData, when } from "./sandbox-data";
 import { FINEST_FIELDS } from "./sandbox-schemas";
 
 /** The sandbox finest (accounting): the next report's answer, rules, and recent reports. */
 export function FinestSandboxCard({ data }: { data: SandboxData }) {
   const { t } = useTranslation("admin");
+  const message = useServerMessage();
   const busy = useNavigation().state !== "idle";
-  const finestOutcomes = FINEST_OUTCOMES.map((o) => ({ value: o, label: FINEST_OUTCOME_INFO[o].label }));
+  const finestOutcomes = FINEST_OUTCOMES.map((o) => ({ value: o, label: outcomeText(t, "accounting", o, "label") }));
+  // A refused report shows finest's message (English on the wire) in the reader's language, else the outcome's name.
+  const finestAnswer = (answer: unknown, outcome: string | null) => {
+    const text = (answer as { message?: string } | null)?.message;
+    return text ? message(text) : outcomeText(t, "accounting", outcome);
+  };
   return (
     <Card aria-labelledby="finest-sandbox">
       <CardHeader>
@@ -31,13 +38,13 @@ export function FinestSandboxCard({ data }: { data: SandboxData }) {
               <input type="hidden" name="intent" value="quick" />
               <input type="hidden" name="system" value="accounting" />
               <input type="hidden" name="outcome" value={outcome} />
-              <Button type="submit" variant="outline" size="sm" disabled={busy} title={FINEST_OUTCOME_INFO[outcome].effect}>
-                {t("sandbox.finest.next", { outcome: FINEST_OUTCOME_INFO[outcome].label })}
+              <Button type="submit" variant="outline" size="sm" disabled={busy} title={outcomeText(t, "accounting", outcome, "effect")}>
+                {t("sandbox.finest.next", { outcome: outcomeText(t, "accounting", outcome, "label") })}
               </Button>
             </Form>
           ))}
         </div>
-        <RulesTable rules={data.finestRules} label={t("sandbox.finest.rulesLabel")} />
+        <RulesTable system="accounting" rules={data.finestRules} label={t("sandbox.finest.rulesLabel")} />
         <RuleForm systemName="accounting" outcomes={finestOutcomes} fields={FINEST_FIELDS} />
         <Table aria-label={t("sandbox.finest.recentLabel")}>
           <TableHeader>
@@ -56,7 +63,7 @@ export function FinestSandboxCard({ data }: { data: SandboxData }) {
                 <TableRow key={r.id}>
                   <TableCell className="font-mono text-xs">{r.outcome === "success" ? r.id : "–"}</TableCell>
                   <TableCell>{r.reference}</TableCell>
-                  <TableCell>{r.outcome === "success" ? t("sandbox.finest.booked") : String((r.answer as { message?: string } | null)?.message ?? r.outcome)}</TableCell>
+                  <TableCell>{r.outcome === "success" ? t("sandbox.finest.booked") : finestAnswer(r.answer, r.outcome)}</TableCell>
                   <TableCell className="whitespace-nowrap">{when(r.createdAt)}</TableCell>
                 </TableRow>
               ))

@@ -5,11 +5,11 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { TableEmptyRow } from "~/components/ui/table-empty-row";
-import type { SandboxData } from "./sandbox-data";
+import { outcomeText, type SandboxData } from "./sandbox-data";
 
 type Rule = SandboxData["taxRules"][number];
 
-export function RulesTable({ rules, label }: { rules: Rule[]; label: string }) {
+export function RulesTable({ system, rules, label }: { system: "tax-authority" | "accounting"; rules: Rule[]; label: string }) {
   const { t } = useTranslation("admin");
   return (
     <Table aria-label={label}>
@@ -32,7 +32,7 @@ export function RulesTable({ rules, label }: { rules: Rule[]; label: string }) {
           rules.map((rule) => (
             <TableRow key={rule.id}>
               <TableCell>
-                <Badge variant={rule.outcome === "success" ? "success" : "warning"}>{rule.outcome}</Badge>
+                <Badge variant={rule.outcome === "success" ? "success" : "warning"}>{outcomeText(t, system, rule.outcome)}</Badge>
               </TableCell>
               <TableCell className="text-sm">
                 {Object.entries(rule.match).length ? Object.entries(rule.match).map(([k, v]) => t("sandbox.rules.contains", { field: k, value: v })).join(", ") : t("sandbox.rules.nextRequests")}
@@ -43,7 +43,7 @@ export function RulesTable({ rules, label }: { rules: Rule[]; label: string }) {
                 <Form method="post">
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="id" value={rule.id} />
-                  <Button type="submit" size="icon" variant="ghost" aria-label={t("sandbox.rules.removeRule", { outcome: rule.outcome })}>
+                  <Button type="submit" size="icon" variant="ghost" aria-label={t("sandbox.rules.removeRule", { outcome: outcomeText(t, system, rule.outcome) })}>
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </Form>

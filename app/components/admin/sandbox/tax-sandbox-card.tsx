@@ -5,11 +5,11 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { TableEmptyRow } from "~/components/ui/table-empty-row";
-import { TAX_OUTCOME_INFO, TAX_OUTCOMES } from "~/integrations/tax-authority/catalogue";
+import { TAX_OUTCOMES } from "~/integrations/tax-authority/catalogue";
 import { useServerMessage } from "~/lib/server-message";
 import { RuleForm } from "./rule-form";
 import { RulesTable } from "./rules-table";
-import { type SandboxData, when } from "./sandbox-data";
+import { outcomeText, type SandboxData, when } from "./sandbox-data";
 import { TAX_FIELDS } from "./sandbox-schemas";
 
 /** The sandbox tax intermediary: the next answer, rules by matching data, and recent requests. */
@@ -17,7 +17,7 @@ export function TaxSandboxCard({ data }: { data: SandboxData }) {
   const { t } = useTranslation("admin");
   const message = useServerMessage();
   const busy = useNavigation().state !== "idle";
-  const taxOutcomes = TAX_OUTCOMES.map((o) => ({ value: o, label: TAX_OUTCOME_INFO[o].label }));
+  const taxOutcomes = TAX_OUTCOMES.map((o) => ({ value: o, label: outcomeText(t, "tax-authority", o, "label") }));
   return (
     <Card aria-labelledby="tax-sandbox">
       <CardHeader>
@@ -37,10 +37,10 @@ export function TaxSandboxCard({ data }: { data: SandboxData }) {
                 <input type="hidden" name="intent" value="quick" />
                 <input type="hidden" name="system" value="tax-authority" />
                 <input type="hidden" name="outcome" value={outcome} />
-                <Button type="submit" variant="outline" className="h-auto w-full justify-start whitespace-normal py-2 text-start" disabled={busy} title={TAX_OUTCOME_INFO[outcome].effect}>
+                <Button type="submit" variant="outline" className="h-auto w-full justify-start whitespace-normal py-2 text-start" disabled={busy} title={outcomeText(t, "tax-authority", outcome, "effect")}>
                   <span>
-                    <span className="block">{TAX_OUTCOME_INFO[outcome].label}</span>
-                    <span className="block text-xs font-normal text-muted-foreground">{TAX_OUTCOME_INFO[outcome].effect}</span>
+                    <span className="block">{outcomeText(t, "tax-authority", outcome, "label")}</span>
+                    <span className="block text-xs font-normal text-muted-foreground">{outcomeText(t, "tax-authority", outcome, "effect")}</span>
                   </span>
                 </Button>
               </Form>
@@ -60,7 +60,7 @@ export function TaxSandboxCard({ data }: { data: SandboxData }) {
               </Button>
             </Form>
           </div>
-          <RulesTable rules={data.taxRules} label={t("sandbox.tax.rulesLabel")} />
+          <RulesTable system="tax-authority" rules={data.taxRules} label={t("sandbox.tax.rulesLabel")} />
           <RuleForm systemName="tax-authority" outcomes={taxOutcomes} fields={TAX_FIELDS} />
         </section>
         <section aria-labelledby="tax-recent" className="space-y-2">
@@ -85,7 +85,7 @@ export function TaxSandboxCard({ data }: { data: SandboxData }) {
                   <TableRow key={r.id}>
                     <TableCell className="font-mono text-xs">{r.id}</TableCell>
                     <TableCell>{r.reference}</TableCell>
-                    <TableCell>{r.outcome}</TableCell>
+                    <TableCell>{outcomeText(t, "tax-authority", r.outcome)}</TableCell>
                     <TableCell className="whitespace-nowrap">{when(r.answerAt)}</TableCell>
                     <TableCell className="max-w-sm truncate text-xs">{r.answer ? (r.answer.state === "received" ? t("sandbox.tax.faktur", { number: r.answer.data.nomorFaktur }) : message(r.answer.message)) : t("sandbox.tax.processing")}</TableCell>
                   </TableRow>

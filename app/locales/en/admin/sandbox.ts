@@ -62,6 +62,32 @@ export default {
     reference: "Invoice number (Ref Id)", namaLawanTransaksi: "Buyer name", npwpLawanTransaksi: "Buyer NPWP", kdJenisTransaksi: "Kode jenis transaksi", customerId: "SAP customer id",
     kind: "Report (delivered / cashin)", invoiceNumber: "Invoice number", customer: "Customer name", productCode: "Product code",
   },
+  /**
+   * The outcomes the sandbox can produce (the integrations' catalogue.ts), by id: `name` is the short name in the
+   * rules' badges, the records and the toasts; `label` the quick button and the form's choice; `effect` what the
+   * invoice shows afterwards. The English labels and effects are the catalogue's (tests/integration/i18n-leftovers.test.ts).
+   */
+  outcomes: {
+    tax: {
+      success: { name: "success", label: "Success: faktur number assigned", effect: "status_faktur received with nomorFaktur and file" },
+      returnedWithNotes: { name: "returnedWithNotes", label: "Rejected: \"Document's returned with notes\" + reviewer's note", effect: "invoice returned by 'System - error djp'" },
+      invoiceNotFound: { name: "invoiceNotFound", label: "Invoice not found", effect: "invoice returned by 'System - error djp'" },
+      databaseFailure: { name: "databaseFailure", label: "Tax system database failure (invalid identifier)", effect: "invoice returned by 'System - error djp'" },
+      postingCustomer: { name: "postingCustomer", label: "Accounting posting: customer not defined in company code", effect: "invoice returned by 'System - error djp'" },
+      postingCostElement: { name: "postingCostElement", label: "Accounting posting: cost element value not allowed", effect: "invoice returned by 'System - error djp'" },
+      queuedAsError: { name: "queuedAsError", label: "'Antrikan faktur success dengan nomor faktur …' arriving as an error", effect: "invoice returned by 'System - error djp'" },
+      duplicateRefId: { name: "duplicateRefId", label: "Duplicate: 'Ref Id Invoice … has already been taken.'", effect: "invoice stays approved, status_faktur error, retry allowed" },
+      fileUrlTooLong: { name: "fileUrlTooLong", label: "File URL longer than its column (1061 > 1000)", effect: "invoice stays approved, status_faktur error, retry allowed" },
+      unreachable: { name: "unreachable", label: "Unreachable (connection refused / timeout)", effect: "retried with backoff, shown pending" },
+      slow: { name: "slow", label: "Slow: accepted, answered only after a long wait", effect: "polled with backoff, shown pending" },
+    },
+    finest: {
+      success: { name: "success", label: "Booked: document number assigned", effect: "status_*_finest sent" },
+      customerUndefined: { name: "customerUndefined", label: "Refused: customer not defined in company code", effect: "stays not yet, error shown, retried next run" },
+      costElement: { name: "costElement", label: "Refused: cost element value not allowed", effect: "stays not yet, error shown, retried next run" },
+      unreachable: { name: "unreachable", label: "Unreachable", effect: "retried with backoff" },
+    },
+  },
   toast: {
     added: "Sandbox rule added",
     addedMatch: "Requests whose {{field}} contains \"{{value}}\" get {{outcome}}.",

@@ -65,6 +65,27 @@ export default {
     reference: "Nomor invoice (Ref Id)", namaLawanTransaksi: "Nama pembeli", npwpLawanTransaksi: "NPWP pembeli", kdJenisTransaksi: "Kode jenis transaksi", customerId: "ID pelanggan SAP",
     kind: "Laporan (delivered / cashin)", invoiceNumber: "Nomor invoice", customer: "Nama pelanggan", productCode: "Kode produk",
   },
+  outcomes: {
+    tax: {
+      success: { name: "berhasil", label: "Berhasil: nomor faktur diberikan", effect: "status_faktur diterima dengan nomorFaktur dan berkasnya" },
+      returnedWithNotes: { name: "dikembalikan dengan catatan", label: "Ditolak: \"Document's returned with notes\" + catatan peninjau", effect: "invoice dikembalikan oleh 'System - error djp'" },
+      invoiceNotFound: { name: "invoice tidak ditemukan", label: "Invoice tidak ditemukan", effect: "invoice dikembalikan oleh 'System - error djp'" },
+      databaseFailure: { name: "kegagalan basis data", label: "Kegagalan basis data sistem pajak (invalid identifier)", effect: "invoice dikembalikan oleh 'System - error djp'" },
+      postingCustomer: { name: "posting: pelanggan", label: "Posting akuntansi: pelanggan tidak terdaftar di kode perusahaan", effect: "invoice dikembalikan oleh 'System - error djp'" },
+      postingCostElement: { name: "posting: cost element", label: "Posting akuntansi: nilai cost element tidak diizinkan", effect: "invoice dikembalikan oleh 'System - error djp'" },
+      queuedAsError: { name: "antrean sebagai galat", label: "'Antrikan faktur success dengan nomor faktur …' datang sebagai galat", effect: "invoice dikembalikan oleh 'System - error djp'" },
+      duplicateRefId: { name: "Ref Id ganda", label: "Ganda: 'Ref Id Invoice … has already been taken.'", effect: "invoice tetap disetujui, status_faktur galat, dapat diminta ulang" },
+      fileUrlTooLong: { name: "URL berkas terlalu panjang", label: "URL berkas melebihi panjang kolomnya (1061 > 1000)", effect: "invoice tetap disetujui, status_faktur galat, dapat diminta ulang" },
+      unreachable: { name: "tidak terjangkau", label: "Tidak terjangkau (koneksi ditolak / waktu habis)", effect: "dicoba ulang dengan jeda bertahap, tampil tertunda" },
+      slow: { name: "lambat", label: "Lambat: diterima, baru dijawab setelah lama menunggu", effect: "diperiksa ulang dengan jeda bertahap, tampil tertunda" },
+    },
+    finest: {
+      success: { name: "berhasil", label: "Tercatat: nomor dokumen diberikan", effect: "status_*_finest terkirim" },
+      customerUndefined: { name: "pelanggan tidak terdaftar", label: "Ditolak: pelanggan tidak terdaftar di kode perusahaan", effect: "tetap belum, galat ditampilkan, dicoba lagi pada putaran berikutnya" },
+      costElement: { name: "cost element ditolak", label: "Ditolak: nilai cost element tidak diizinkan", effect: "tetap belum, galat ditampilkan, dicoba lagi pada putaran berikutnya" },
+      unreachable: { name: "tidak terjangkau", label: "Tidak terjangkau", effect: "dicoba ulang dengan jeda bertahap" },
+    },
+  },
   toast: {
     added: "Aturan sandbox ditambahkan",
     addedMatch: "Permintaan dengan {{field}} berisi \"{{value}}\" mendapat {{outcome}}.",

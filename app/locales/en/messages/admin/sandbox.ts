@@ -11,4 +11,7 @@ export default {
   invalidRequest: "That sandbox request is not valid.",
   unknownOutcome: "Unknown outcome",
   ruleGone: "That rule no longer exists.",
+  // The sandbox finest's refusals (integrations/accounting/catalogue.ts finestMessages), shown in its recent reports.
+  finestCustomer: "Customer {{customer}} is not defined in company code {{companyCode}}",
+  finestCostElement: "Cost element value {{costElement}} is not allowed",
 };

@@ -14,4 +14,6 @@ export default {
   invalidRequest: "Permintaan sandbox tersebut tidak valid.",
   unknownOutcome: "Hasil tidak dikenal",
   ruleGone: "Aturan tersebut sudah tidak ada.",
+  finestCustomer: "Pelanggan {{customer}} tidak terdaftar di kode perusahaan {{companyCode}}",
+  finestCostElement: "Nilai cost element {{costElement}} tidak diizinkan",
 } satisfies Translation<typeof en>;
