@@ -1,5 +1,5 @@
-// `npm run build`, after `remix build`: compiles the process entry (server.ts) and the job worker (jobs/worker-main.ts,
-// which carries the runner and every job) to plain JavaScript under build/server/, so that `npm start` and the job
+// `npm run build`, after `remix build`: compiles the process entry (server.ts), the job worker (jobs/worker-main.ts,
+// which carries the runner and every job) and the one-job runner (jobs/run-one.ts) to plain JavaScript under build/server/, so that `npm start` and the job
 // threads run with `node` alone: no transpiler in the production path (the architecture's rule; tsx in every job
 // thread cost 30 % of a core while idle). Packages stay external (loaded from node_modules as they are); our own
 // modules, with the `~/`, `#db/` and `#machines/` aliases of tsconfig.json, are bundled.
@@ -44,7 +44,8 @@ const sourceUrl = {
 const started = performance.now();
 await esbuild.build({
   absWorkingDir: root,
-  entryPoints: { server: "server.ts", "job-worker": "jobs/worker-main.ts" },
+  // run-one: "Run now" from a web process without the scheduler starts the job as a process of its own.
+  entryPoints: { server: "server.ts", "job-worker": "jobs/worker-main.ts", "run-one": "jobs/run-one.ts" },
   outdir,
   bundle: true,
   platform: "node",

@@ -62,10 +62,13 @@ export function runJobNow(name: string): "started" | "running" {
     if (result === "unknown") throw httpError(404, `There is no job "${name}"`);
     return result;
   }
-  // No scheduler in this process (JOBS_ENABLED=false, or a separate web process): run it as its own process.
+  // No scheduler in this process (JOBS_ENABLED=false, or a separate web process): run it as its own process, the
+  // compiled one that `npm run build` makes (plain node), or under tsx when there is no build (development).
+  const compiled = path.resolve("build/server/run-one.js");
   const cli = path.resolve("node_modules/tsx/dist/cli.mjs");
-  if (!existsSync(cli)) throw httpError(503, "Jobs cannot be started from here: tsx is not installed");
-  const child = spawn(process.execPath, [cli, path.resolve("jobs/run-one.ts"), name, "--manual"], { cwd: process.cwd(), env: process.env, detached: true, stdio: "ignore" });
+  const args = existsSync(compiled) ? [compiled] : existsSync(cli) ? [cli, path.resolve("jobs/run-one.ts")] : null;
+  if (!args) throw httpError(503, "Jobs cannot be started from here: there is no build and tsx is not installed");
+  const child = spawn(process.execPath, [...args, name, "--manual"], { cwd: process.cwd(), env: process.env, detached: true, stdio: "ignore" });
   child.on("error", (error) => logger.error({ job: name, err: String(error) }, "could not start the job"));
   child.unref();
   return "started";
