@@ -7,6 +7,7 @@ import { translateMessage } from "~/lib/server-message";
 import enAdmin from "~/locales/en/admin";
 import { addSandboxRule, clearSandboxRules } from "~/models/sandbox-rules.server";
 import * as sandboxRoute from "~/routes/_portal.admin.sandbox";
+import * as exportRoute from "~/routes/resources.export.$kind";
 import { readTransaction } from "~/models/transaction.server";
 import { topCompany } from "~/models/organisation.server";
 import { loader as exportLoader } from "~/routes/_portal.products.export";
@@ -28,7 +29,13 @@ import { useDemoDocuments } from "../support/seed";
 
 useDemoDocuments();
 
-const served = useServedBuild(testBuild({ "routes/_portal.admin.sandbox": { path: "admin/sandbox", module: sandboxRoute } }), { user: "usr-super-admin" });
+const served = useServedBuild(
+  testBuild({
+    "routes/_portal.admin.sandbox": { path: "admin/sandbox", module: sandboxRoute },
+    "routes/resources.export.$kind": { path: "resources/export/:kind", module: exportRoute },
+  }),
+  { user: "usr-super-admin" },
+);
 
 const sql = db().$client;
 const setLanguage = (userId: string, language: "id" | "en" | null) => sql.prepare("update users set language = ? where id = ?").run(language, userId);
@@ -205,5 +212,40 @@ describe("the sandbox panels' outcomes", () => {
   it("translates finest's refusals shown in its recent reports", () => {
     expect(translateMessage(messagesIn("id"), "Customer C-1 is not defined in company code 1000")).toBe("Pelanggan C-1 tidak terdaftar di kode perusahaan 1000");
     expect(translateMessage(messagesIn("id"), "Cost element value 5100 is not allowed")).toBe("Nilai cost element 5100 tidak diizinkan");
+  });
+});
+
+describe("the document lists' Excel exports", () => {
+  async function listSheet(kind: string, language: "id" | "en") {
+    setLanguage("usr-super-admin", language);
+    try {
+      const response = await served.get(`/resources/export/${kind}`);
+      expect(response.status).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      const header = sheet.getRow(1);
+      const headers = Array.from({ length: header.cellCount }, (_, i) => String(header.getCell(i + 1).value));
+      const status = headers.indexOf("Status") + 1; // the same word in both languages
+      const statuses = Array.from({ length: sheet.rowCount - 2 }, (_, i) => sheet.getRow(i + 2).getCell(status).value as string | null);
+      return { sheet, headers, statuses };
+    } finally {
+      setLanguage("usr-super-admin", null);
+    }
+  }
+
+  it.each([
+    ["billings", "Tagihan"],
+    ["purchase-orders", "Pesanan pembelian"],
+  ])("%s: the sheet, the headers and the statuses follow the reader's language", async (kind, sheetName) => {
+    const id = await listSheet(kind, "id");
+    const en = await listSheet(kind, "en");
+    expect(id.sheet.name).toBe(sheetName);
+    expect(id.headers).toHaveLength(en.headers.length);
+    expect(id.headers.filter((h, i) => h !== en.headers[i]).length).toBeGreaterThan(en.headers.length / 2);
+    expect(id.statuses.filter(Boolean).length).toBeGreaterThan(0);
+    const englishWords = new Set(en.statuses.filter(Boolean));
+    expect(id.statuses.filter((s) => s && englishWords.has(s))).toEqual([]);
+    expect(String(id.sheet.getRow(id.sheet.rowCount).getCell(1).value)).toMatch(/^Total \(\d+ baris\)$/);
   });
 });
