@@ -1,7 +1,7 @@
 // PO, billing and invoice PDFs: what the app calls. The server loads the rows and the images and builds a
 // plain view-model (app/documents/view-model.ts); a worker thread renders it (pdf-worker/), so a PDF never
 // stalls other requests. The pool's settings come from the environment (pdf-worker/options.ts), and
-//   PDF_WARM_ON_START      "false" to start the workers on the first PDF instead of when the server loads this module
+//   PDF_WARM_ON_START      "true" to start the workers when the server loads this module instead of on the first PDF
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { DocumentKind, DocumentView, PdfBytes } from "~/documents/types";
@@ -46,7 +46,9 @@ export const warmPdfPool = (opts?: { holdProcess?: boolean }) => pdfPool().warm(
 // The server imports the build (and so this module) at start: start the workers then, in the background,
 // so the first PDF does not wait seconds for tsx to compile the documents and the renderer to warm up.
 // Not under tests, which start pools of their own, and never holding a process that wants to exit.
-if (process.env.PDF_WARM_ON_START !== "false" && !process.env.VITEST && process.env.NODE_ENV !== "test") {
+// Off by default (issue 19, memory): a warm renderer holds 50-100 MB in every web worker, and most of a day nobody
+// prints; the first PDF after start (or after PDF_IDLE_MS without one) waits for the worker to start instead.
+if (process.env.PDF_WARM_ON_START === "true" && !process.env.VITEST && process.env.NODE_ENV !== "test") {
   setTimeout(() => {
     warmPdfPool({ holdProcess: false }).catch((error) => logger.error({ err: error }, "the PDF workers could not start"));
   }, 2_000).unref();

@@ -40,6 +40,16 @@ async function failure(promise: Promise<unknown>): Promise<PdfRenderError> {
 }
 
 describe("the PDF worker pool", () => {
+  it("stops its workers after idleMs without work and starts them again for the next render", async () => {
+    const pool = stubPool({ idleMs: 300 });
+    expect(text(await pool.render({ n: 1 }))).toBe("%PDF-stub 1");
+    expect(pool.stats().workers).toBe(1);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(pool.stats()).toMatchObject({ workers: 0, crashes: 0 });
+    expect(text(await pool.render({ n: 2 }))).toBe("%PDF-stub 2");
+    expect(pool.stats()).toMatchObject({ workers: 1, spawned: 2, rendered: 2 });
+  });
+
   it("renders in a worker and hands the bytes back", async () => {
     const pool = stubPool();
     expect(text(await pool.render({ n: 1 }))).toBe("%PDF-stub 1");

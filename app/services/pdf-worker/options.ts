@@ -5,6 +5,7 @@
 //   PDF_RECYCLE_AFTER      renders after which a worker is replaced (default 200)
 //   PDF_RECYCLE_HEAP_MB    heap after a render above which a worker is replaced (default 256)
 //   PDF_QUEUE_MAX          jobs waiting beyond this are refused with 503 (default 100)
+//   PDF_IDLE_MS            workers idle this long stop and give their memory back; 0 keeps them (default 120000)
 //   PDF_WORKER_FILE        the worker entry (default app/services/pdf-worker/worker.mjs under the working directory)
 import os from "node:os";
 import path from "node:path";
@@ -22,6 +23,7 @@ const PoolEnvSchema = z.object({
   PDF_RECYCLE_AFTER: z.coerce.number().int().min(1).max(100_000).default(200),
   PDF_RECYCLE_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(256),
   PDF_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(100),
+  PDF_IDLE_MS: z.coerce.number().int().min(0).max(86_400_000).default(120_000),
   PDF_WORKER_FILE: z.string().min(1).optional(),
 });
 
@@ -38,6 +40,7 @@ export function pdfPoolOptions(source: NodeJS.ProcessEnv = process.env): PdfPool
     recycleAfter: e.PDF_RECYCLE_AFTER,
     recycleHeapMb: e.PDF_RECYCLE_HEAP_MB,
     maxQueue: e.PDF_QUEUE_MAX,
+    idleMs: e.PDF_IDLE_MS,
     workerData: { warmupView: warmupView(), warmupRenders: 3 },
     // A larger young generation than V8's default halves the scavenges of a render (each makes a lot of
     // short-lived layout objects): p95 CPU per render fell by about a third in a quick comparison.

@@ -24,6 +24,11 @@ export type PdfPoolOptions = {
   workerData?: Record<string, unknown>;
   /** V8 limits per worker: an out-of-memory render kills its worker, not the server. */
   resourceLimits?: ResourceLimits;
+  /**
+   * Workers idle this long are stopped (they start again on the next render): a warm renderer holds 50-100 MB in
+   * every web worker, which an idle portal should give back (issue 19, memory). 0 keeps them.
+   */
+  idleMs?: number;
 };
 
 export type PdfRenderFailure = "timeout" | "busy" | "crashed" | "failed" | "closed" | "unavailable";
@@ -54,6 +59,8 @@ type Slot = {
   /** The worker this one replaces once ready. */
   replaces: Slot | null;
   lastError: string | null;
+  /** Stopped for idleness: not replaced until work comes. */
+  idle?: boolean;
 };
 
 type WorkerReply =
@@ -74,6 +81,7 @@ export class PdfWorkerPool {
   private warming = 0;
   private readonly counters = { rendered: 0, failed: 0, timeouts: 0, crashes: 0, recycled: 0, spawned: 0 };
   private readonly readyWaiters: (() => void)[] = [];
+  private idleTimer: NodeJS.Timeout | null = null;
   /** Render times (ms, measured inside the worker) of the last renders, for the benchmark and logs. */
   readonly lastRenderMs: number[] = [];
   /** Process CPU time (ms) during each of the last renders: the render's cost when one runs at a time. */
@@ -120,6 +128,7 @@ export class PdfWorkerPool {
   /** Refuses what waits, abandons what runs, and stops every worker. */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
     for (const job of this.queue.splice(0)) job.reject(new PdfRenderError("closed", "The PDF renderer is shut down"));
     const exits = [...this.slots].map((slot) => {
       this.abandon(slot, new PdfRenderError("closed", "The PDF renderer is shut down"));
@@ -132,6 +141,7 @@ export class PdfWorkerPool {
 
   private pump() {
     if (this.closed) return;
+    this.scheduleIdleStop();
     // Workers start on demand, all of them at once: a second one is warm by the time a second request comes.
     if (this.queue.length > 0) while (this.slots.size < this.options.size) this.spawn();
     for (const slot of this.slots) {
@@ -245,7 +255,7 @@ export class PdfWorkerPool {
     if (this.closed) return;
     // A timed-out worker is replaced at once (so the next request finds a warm one), a recycled one already was,
     // and a crashed one is when work waits (pump).
-    if (slot.retiring && !slot.successor && this.slots.size < this.options.size) this.spawn();
+    if (slot.retiring && !slot.idle && !slot.successor && this.slots.size < this.options.size) this.spawn();
     this.pump();
   }
 
@@ -269,6 +279,24 @@ export class PdfWorkerPool {
       if (slot.job || (waiting && !slot.ready)) slot.worker.ref();
       else slot.worker.unref();
     }
+  }
+
+  /** (Re)starts the idle countdown whenever work comes or goes; when it runs out with nothing to do, every worker stops. */
+  private scheduleIdleStop() {
+    const idleMs = this.options.idleMs ?? 0;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    if (idleMs <= 0) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.closed || this.queue.length > 0 || this.warming > 0 || [...this.slots].some((s) => s.job)) return this.scheduleIdleStop();
+      for (const slot of this.slots) {
+        if (slot.successor) continue;
+        slot.idle = true;
+        this.retire(slot);
+      }
+    }, idleMs);
+    this.idleTimer.unref();
   }
 
   private wakeReadyWaiters() {
