@@ -89,6 +89,27 @@ test("sign-in with the e-mailed one-time code, by keyboard", async ({ page, cont
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 });
+
+test("the sign-in page's language switch, by keyboard: to Bahasa Indonesia and back", async ({ page }) => {
+  await page.goto("/login");
+  await whenLive(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const switcher = page.getByRole("navigation", { name: "Language" });
+  // The current language is marked, not offered: only the other one is a Tab stop.
+  await expect(switcher.getByRole("button", { name: "English" })).toHaveCount(0);
+  await pressUntil(page, switcher.getByRole("button", { name: "Bahasa Indonesia" }));
+  await page.keyboard.press("Enter");
+  await expect(page.locator("html")).toHaveAttribute("lang", "id");
+  await expect(page.getByRole("heading", { level: 1, name: "Masuk ke Digimon" })).toBeVisible();
+  await expect(page.getByLabel("Kata sandi")).toBeVisible();
+
+  // And back, again without a mouse: the choice is kept in the cookie, so the English suites that follow are untouched.
+  const back = page.getByRole("navigation", { name: "Bahasa" }).getByRole("button", { name: "English" });
+  await pressUntil(page, back);
+  await page.keyboard.press("Space");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in to Digimon" })).toBeVisible();
+});
 });
 
 test("approving an invoice from the inbox, by keyboard", async ({ page }) => {
