@@ -5,6 +5,7 @@
  */
 import { beginJobRun, finishJobRun, heartbeatJobRun, JOB_HEARTBEAT_MS, type JobTrigger } from "~/models/job-run.server";
 import { logger } from "~/services/logger.server";
+import { newRequestId, runWithRequestContext } from "~/services/request-context.server";
 import { jobEntry } from "./catalogue";
 import { JOB_MODULES } from "./registry";
 
@@ -40,7 +41,14 @@ export async function loadJob(name: string): Promise<JobFunction> {
   return (await JOB_MODULES[entry.name]()).default;
 }
 
-export async function runRecorded(name: string, { trigger = "schedule", signal = new AbortController().signal, job }: { trigger?: JobTrigger; signal?: AbortSignal; job?: JobFunction } = {}): Promise<RunOutcome> {
+type RunOptions = { trigger?: JobTrigger; signal?: AbortSignal; job?: JobFunction };
+
+/** Runs inside a context of its own: every log line of the run, however deep, carries the run's request id. */
+export function runRecorded(name: string, options: RunOptions = {}): Promise<RunOutcome> {
+  return runWithRequestContext({ requestId: newRequestId(), job: name }, () => recordedRun(name, options));
+}
+
+async function recordedRun(name: string, { trigger = "schedule", signal = new AbortController().signal, job }: RunOptions): Promise<RunOutcome> {
   const fn = job ?? (await loadJob(name));
   const begun = beginJobRun(name, trigger);
   if (!begun.started) {

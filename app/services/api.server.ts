@@ -1,6 +1,7 @@
 import { json } from "@remix-run/node";
 import { covers } from "~/lib/permissions";
 import type { AccessUser } from "~/models/user.server";
+import { noteUser } from "./request-context.server";
 import { verifyAccessToken } from "./tokens.server";
 
 /**
@@ -23,6 +24,7 @@ export async function requireApiUser(request: Request): Promise<AccessUser> {
   if (!token) throw fail(401, "Invalid access token");
   const check = await verifyAccessToken(token);
   if (!check.ok) throw fail(401, check.message);
+  noteUser(check.user.id);
   return check.user;
 }
 

@@ -7,6 +7,7 @@ import { deviceCookie, sessionCookie } from "./cookies.server";
 import { clientAddress } from "./client-address.server";
 import { env } from "./env.server";
 import type { MemoContext } from "./request-memo.server";
+import { noteUser } from "./request-context.server";
 
 const TRUST_DAYS = 30;
 
@@ -42,7 +43,10 @@ function rawSessionId(request: Request, { memo }: MemoContext): Promise<string |
 export async function readWebSession(request: Request, context: MemoContext): Promise<{ session: WebSession; user: AccessUser } | null> {
   const raw = await rawSessionId(request, context);
   if (!raw) return null;
-  return context.memo.get(`web-session:${raw}`, () => readSessionRow(raw));
+  const found = await context.memo.get(`web-session:${raw}`, () => readSessionRow(raw));
+  // The request's log lines name the user from here on (request-context.server.ts).
+  if (found) noteUser(found.user.id);
+  return found;
 }
 
 /**

@@ -40,3 +40,11 @@ describe("backup settings", () => {
     expect(() => loadEnv(vars({ DATA_DIR: dataDir(), BACKUP_INTERVAL_HOURS: "-1" }), quiet)).toThrow(/BACKUP_INTERVAL_HOURS/);
   });
 });
+
+describe("METRICS_TOKEN", () => {
+  it("is unset by default (metrics from this machine only), and refuses a short token", () => {
+    expect(loadEnv(vars({ DATA_DIR: dataDir() }), quiet).METRICS_TOKEN).toBeUndefined();
+    expect(loadEnv(vars({ DATA_DIR: dataDir(), METRICS_TOKEN: "a".repeat(32) }), quiet).METRICS_TOKEN).toBe("a".repeat(32));
+    expect(() => loadEnv(vars({ DATA_DIR: dataDir(), METRICS_TOKEN: "short" }), quiet)).toThrow(/METRICS_TOKEN/);
+  });
+});

@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   DEFAULT_LANGUAGE: z.enum(["id", "en"]).default("id"),
   CUSTOMIZER_ENABLED: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Bearer token that lets a scraper read /metrics from another machine; unset, only this machine (localhost) may. */
+  METRICS_TOKEN: z.string().min(24, "METRICS_TOKEN must be at least 24 characters").optional(),
   /** Hours between the scheduled backups (jobs/backup.ts); 0 turns them off. */
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 366).default(24),
   /** How many backups the scheduled job keeps in BACKUP_DIR; older ones are deleted. */

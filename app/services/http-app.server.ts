@@ -1,13 +1,17 @@
+import { timingSafeEqual } from "node:crypto";
 import path from "node:path";
 import zlib from "node:zlib";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express from "express";
-import { stampClientAddress } from "./client-address.server";
+import express, { type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from "express";
+import { matchRoutes } from "@remix-run/react";
+import { CLIENT_ADDRESS_HEADER, isLoopback, stampClientAddress } from "./client-address.server";
 import type { Env } from "./env.server";
 import { answerErrors, httpGuards, remixLoadContext } from "./http-guards.server";
 import { logger } from "./logger.server";
+import { metricsText, observeRequest, readiness } from "./metrics.server";
+import { newRequestId, REQUEST_ID_HEADER, type RequestContext, runWithRequestContext, saneRequestId } from "./request-context.server";
 
 /**
  * The portal's Express app in front of a Remix build: what server.ts serves, and what the HTTP tests
@@ -15,21 +19,31 @@ import { logger } from "./logger.server";
  */
 export function createHttpApp(
   build: ServerBuild | (() => Promise<ServerBuild>),
-  env: Pick<Env, "TRUSTED_PROXIES" | "APP_MODE" | "PUBLIC_URL">,
+  env: Pick<Env, "TRUSTED_PROXIES" | "APP_MODE" | "PUBLIC_URL"> & Partial<Pick<Env, "METRICS_TOKEN">>,
   { mode = process.env.NODE_ENV }: { mode?: string } = {},
 ) {
   const app = express();
   app.disable("x-powered-by");
   // The client's address for throttles and logs comes through this many proxies, never from a raw header.
   app.set("trust proxy", env.TRUSTED_PROXIES);
-  // Logged first, so that the refusals below are in the log too.
+  // The route label of a request needs the build; in `npm run dev` it is the latest one imported.
+  let latestBuild: ServerBuild | undefined = typeof build === "function" ? undefined : build;
+  const currentBuild = typeof build === "function" ? async () => (latestBuild = await build()) : build;
+  // First, so that the refusals below are logged and counted too. Everything after runs inside the request's
+  // context: every log line written for it, however deep, carries its id and, once the session is read, the user.
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
+    const context: RequestContext = { requestId: saneRequestId(req.get(REQUEST_ID_HEADER)) ?? newRequestId() };
+    res.setHeader(REQUEST_ID_HEADER, context.requestId);
     res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      observeRequest(req.method, routeLabel(req, res, latestBuild), res.statusCode, seconds);
+      logger.info(
+        { requestId: context.requestId, userId: context.userId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(seconds * 1e4) / 10 },
+        "request",
+      );
     });
-    next();
+    runWithRequestContext(context, next);
   });
   // Security headers on every answer, then 400 for a malformed Host, 403 for a cross-site mutation and
   // 413 for a body over its limit, before anything reads the body (http-guards.server.ts).
@@ -41,14 +55,86 @@ export function createHttpApp(
   // Brotli, which browsers prefer, gets the same trade: the middleware's default quality 4 costs 4-5 times the
   // CPU of quality 1 on the invoice list page (223 KB of HTML: 4.6 against 1.0 ms) to save 3 KB of its 21 KB.
   app.use(compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }));
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  // Operations (metrics.server.ts): Express-level, so that a scrape or a probe never renders through Remix.
+  app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN));
+  app.get("/readyz", readyzEndpoint);
+  app.use("/build", staticLabel, express.static("public/build", { immutable: true, maxAge: "1y" }));
   // public/ holds only files with an extension: pages skip the file-system lookup.
   const publicFiles = express.static("public", { maxAge: "1h", index: false });
-  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
+  app.use((req, res, next) => (path.extname(req.path) ? staticLabel(req, res, () => publicFiles(req, res, next)) : next()));
   // Stock @remix-run/express; the load context carries the CSP nonce to entry.server.tsx and a fresh
   // per-request memo to the loaders (http-guards.server.ts remixLoadContext). `build` is a function in
   // `npm run dev`, which imports each new build (server.ts).
-  app.all("*", createRequestHandler({ build, getLoadContext: remixLoadContext, mode }));
+  app.all(
+    "*",
+    (_req, res, next) => {
+      // A file the static layer did not find goes on to Remix: its label is the route that answers.
+      res.locals.metricsRoute = undefined;
+      next();
+    },
+    createRequestHandler({ build: currentBuild, getLoadContext: remixLoadContext, mode }),
+  );
   app.use(answerErrors);
   return app;
 }
+
+const staticLabel: RequestHandler = (_req, res, next) => {
+  res.locals.metricsRoute = "static";
+  next();
+};
+
+/**
+ * The metrics label of a request: the Remix route that answers it (its id, from the build's route table,
+ * so a path with an id in it is counted under its route and the label set stays as small as the app),
+ * "static" for files, or the path of the few Express-level endpoints.
+ */
+const routeTrees = new WeakMap<ServerBuild, RouteTree>();
+type RouteNode = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: RouteNode[] };
+// The shape Remix itself builds from the manifest; react-router's type tells index and layout routes apart.
+type RouteTree = Parameters<typeof matchRoutes>[0];
+function routeTree(build: ServerBuild): RouteTree {
+  let tree = routeTrees.get(build);
+  if (!tree) {
+    const routes = Object.values(build.routes);
+    const childrenOf = (parentId: string | undefined): RouteNode[] =>
+      routes.filter((r) => r.parentId === parentId).map((r) => ({ id: r.id, path: r.path, index: r.index, caseSensitive: r.caseSensitive, children: childrenOf(r.id) }));
+    tree = childrenOf(undefined) as RouteTree;
+    routeTrees.set(build, tree);
+  }
+  return tree;
+}
+const EXPRESS_ROUTES = new Set(["/metrics", "/readyz"]);
+function routeLabel(req: ExpressRequest, res: ExpressResponse, build: ServerBuild | undefined): string {
+  const fixed = res.locals.metricsRoute as string | undefined;
+  if (fixed) return fixed;
+  if (EXPRESS_ROUTES.has(req.path)) return req.path;
+  if (!build) return "unknown";
+  // A client-side navigation names the route whose data it wants; only a route of this build counts as one.
+  const data = req.query._data;
+  if (typeof data === "string") return Object.hasOwn(build.routes, data) ? data : "unmatched";
+  const matches = matchRoutes(routeTree(build), req.path);
+  return matches?.at(-1)?.route.id ?? "unmatched";
+}
+
+/**
+ * GET /metrics: readable from this machine (the address the HTTP layer established, so a proxy on the same
+ * machine needs TRUSTED_PROXIES set, or every visitor looks local) or with METRICS_TOKEN as a bearer token.
+ */
+function metricsEndpoint(token: string | undefined): RequestHandler {
+  const expected = token ? Buffer.from(`Bearer ${token}`) : null;
+  return (req, res, next) => {
+    const given = Buffer.from(req.get("authorization") ?? "");
+    const tokenOk = expected !== null && given.length === expected.length && timingSafeEqual(given, expected);
+    const local = isLoopback(String(req.headers[CLIENT_ADDRESS_HEADER] ?? ""));
+    if (!tokenOk && !local) {
+      res.status(403).type("text/plain").set("Cache-Control", "no-store").send("Forbidden: metrics are readable from this machine or with the metrics token.");
+      return;
+    }
+    metricsText().then(({ contentType, body }) => res.status(200).type(contentType).set("Cache-Control", "no-store").send(body), next);
+  };
+}
+
+/** GET /readyz: 200 when the portal can do its work (database writable, migrations applied, jobs running), else 503. */
+const readyzEndpoint: RequestHandler = (_req, res, next) => {
+  readiness().then(({ ready, checks }) => res.status(ready ? 200 : 503).set("Cache-Control", "no-store").json({ status: ready ? "ready" : "not ready", checks }), next);
+};

@@ -3,9 +3,10 @@
  * (sandbox mode only; production without the URL refuses to pretend).
  */
 import { env, isSandbox } from "~/services/env.server";
+import { countedClient } from "~/services/metrics.server";
 import { createTaxHttpClient } from "./http-client.server";
 import { createTaxSandbox } from "./sandbox.server";
-import type { TaxAuthority } from "./types";
+import { type TaxAuthority, TaxAuthorityUnavailableError } from "./types";
 
 export * from "./types";
 export { classifyTaxError, FILE_URL_MAX } from "./catalogue";
@@ -17,11 +18,21 @@ export function taxAuthority(): TaxAuthority {
   if (override) return override;
   if (cached) return cached;
   const url = env().TAX_AUTHORITY_URL;
-  if (url) cached = createTaxHttpClient(url);
-  else if (isSandbox()) cached = createTaxSandbox();
+  if (url) cached = counted(createTaxHttpClient(url));
+  else if (isSandbox()) cached = counted(createTaxSandbox());
   else throw new Error("TAX_AUTHORITY_URL is required when APP_MODE=production");
   return cached;
 }
+
+/** Every call's outcome is counted for /metrics: submit accepted/refused, status processing/received/failed, or unreachable. */
+const counted = (client: TaxAuthority) =>
+  countedClient("tax-authority", client, {
+    classify: (operation, result) => {
+      if (operation === "submit") return (result as { ok?: boolean }).ok ? "accepted" : "refused";
+      return String((result as { state?: string }).state ?? "unknown");
+    },
+    failure: (error) => (error instanceof TaxAuthorityUnavailableError ? "unreachable" : "error"),
+  });
 
 /** Tests swap in their own intermediary (for example one that hangs); null restores the configured one. */
 export function useTaxAuthority(authority: TaxAuthority | null) {
