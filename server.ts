@@ -19,6 +19,7 @@ import { startScheduler } from "./jobs/index";
 import { ConfigError, type Env, loadEnv } from "./app/services/env.server";
 import { logger } from "./app/services/logger.server";
 import { createHttpApp } from "./app/services/http-app.server";
+import { prepareOperations, serveOperations } from "./app/services/metrics.server";
 import { claimPortalLock } from "./app/services/portal-lock.server";
 import { supervisePrimary, superviseWorker } from "./app/services/process-lifecycle.server";
 
@@ -71,6 +72,8 @@ async function main() {
   // Development serves from this one process, which follows remix dev's rebuilds (serveDevelopment).
   const server = env.WEB_CONCURRENCY === 1 || DEVELOPMENT ? await serve(env) : null;
   let scheduler: Awaited<ReturnType<typeof startScheduler>> | null = null;
+  // Answers the workers' /metrics and /readyz questions (the whole group's figures, whether the jobs run).
+  serveOperations(() => (scheduler ? "running" : env.JOBS_ENABLED ? "starting" : "disabled"));
   // Forks the web workers, replaces one that crashes, and on SIGTERM/SIGINT stops the whole group within 10 s
   // (requests in flight and job items finished; app/services/process-lifecycle.server.ts).
   supervisePrimary({ workers: server ? 0 : env.WEB_CONCURRENCY, server, stopJobs: async () => scheduler?.stop() });
@@ -88,6 +91,8 @@ async function serve(env: Env) {
   const server = app.listen(env.PORT);
   // SIGTERM from the primary, or the primary's death, ends the worker after its requests in flight.
   if (cluster.isWorker) superviseWorker(server);
+  // Listening from the start for the primary's metrics collection rounds (metrics.server.ts).
+  if (cluster.isWorker) prepareOperations();
   return server;
 }
 

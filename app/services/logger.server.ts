@@ -75,7 +75,8 @@ export const logger = pino(
     level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
     base: { app: "digimon" },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    // A numeric `code` is an exit or status code (a worker's exit is logged with it); sign-in codes are text.
+    redact: { paths: REDACT_PATHS, censor: (value, path) => (path.at(-1) === "code" && (typeof value === "number" || value === null) ? value : REDACTED) },
     serializers: { url: safeUrl },
     mixin() {
       const context = requestContext();

@@ -82,11 +82,13 @@ describe("request ids and log lines", () => {
   });
 
   it("redacts passwords, codes, tokens, cookies and secret query parameters", () => {
-    const secrets = ["hunter2-pass", "otp-739104", "tok-abcdef", "sid=cookie-value", "Bearer api-secret", "nested-pass", "link-token-xyz", "apikey-123", "sess-987"];
+    const secrets = ["482913", "hunter2-pass", "otp-739104", "tok-abcdef", "sid=cookie-value", "Bearer api-secret", "nested-pass", "link-token-xyz", "apikey-123", "sess-987"];
     logger.info(
       {
         password: "hunter2-pass",
         otp: "otp-739104",
+        body: { code: "482913" },
+        exit: { code: 1 },
         token: "tok-abcdef",
         apiKey: "apikey-123",
         sessionId: "sess-987",
@@ -100,7 +102,7 @@ describe("request ids and log lines", () => {
     expect(line).toBeDefined();
     const text = JSON.stringify(line);
     for (const secret of secrets) expect(text).not.toContain(secret);
-    expect(line).toMatchObject({ password: REDACTED, user: { email: "rina@example.test", password: REDACTED }, url: `/activation?token=${encodeURIComponent(REDACTED)}&lang=en` });
+    expect(line).toMatchObject({ password: REDACTED, body: { code: REDACTED }, exit: { code: 1 }, user: { email: "rina@example.test", password: REDACTED }, url: `/activation?token=${encodeURIComponent(REDACTED)}&lang=en` });
   });
 });
 
@@ -225,4 +227,21 @@ describe("/readyz", () => {
     setJobsState("disabled");
     expect((await readyz()).status).toBe(200);
   });
+});
+
+describe("a cluster", () => {
+  it("answers a scrape on one worker with the whole group's figures, and the primary's scheduler state", async () => {
+    const { spawn } = await import("node:child_process");
+    const child = spawn("npx", ["tsx", "tests/integration/metrics-cluster-worker.ts"], { env: { ...process.env, LOG_LEVEL: "silent" }, stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    await new Promise((resolve) => child.on("exit", resolve));
+    const result = JSON.parse(out.trim()) as { metrics: string; jobs: { ok: boolean; detail: string } };
+    // Worker 1 counted 3 requests, worker 2 counted 4: the scrape answered by worker 1 sees 7.
+    expect(result.metrics).toMatch(/^digimon_http_requests_total\{method="GET",route="routes\/cluster-test",status="200"\} 7$/m);
+    expect(result.metrics).toMatch(/^digimon_http_request_duration_seconds_count\{method="GET",route="routes\/cluster-test",status="200"\} 7$/m);
+    // Figures read from the database appear once, not once per process.
+    expect(result.metrics.match(/^# TYPE digimon_outbox_pending /gm)).toHaveLength(1);
+    expect(result.jobs).toMatchObject({ ok: true, detail: "the scheduler runs in the primary" });
+  }, 60_000);
 });
