@@ -34,7 +34,8 @@ export async function sendMail(message: MailMessage): Promise<void> {
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const file = `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`;
   writeFileSync(path.join(mailDir(), file), rendered.message as Buffer);
-  logger.info({ to: message.to, subject: message.subject, file }, "sandbox mail written");
+  // Not the subject: a sign-in code's subject carries the code (mail.ts), and logs must never hold one.
+  logger.info({ to: message.to, file }, "sandbox mail written");
 }
 
 export type StoredMail = { id: string; to: string; subject: string; date: string; text: string };
