@@ -5,7 +5,7 @@ import { db, writeTransaction } from "#db/client.server";
 import { seedDemoData } from "#db/seed/index";
 import { beginJobRun, finishJobRun } from "~/models/job-run.server";
 import { readWebSession } from "~/services/auth-session.server";
-import { createHttpApp } from "~/services/http-app.server";
+import { createHttpApp, routeIdOf } from "~/services/http-app.server";
 import { logger, REDACTED, setLogDestination } from "~/services/logger.server";
 import { countedClient, setJobsState } from "~/services/metrics.server";
 import { enqueueEffect } from "~/services/outbox.server";
@@ -32,7 +32,10 @@ let server: http.Server;
 let origin = "";
 let cookie = "";
 const lines: Record<string, unknown>[] = [];
-const build = testBuild({ "routes/things.$id": { path: "things/:id", module: thing } });
+const build = testBuild({
+  "routes/things.$id": { path: "things/:id", module: thing },
+  "routes/things.new": { path: "things/new", module: { loader: () => new Response("new") } },
+});
 
 beforeAll(async () => {
   await seedDemoData();
@@ -159,6 +162,14 @@ describe("/metrics", () => {
     expect(text).toMatch(/^digimon_integration_calls_total\{system="tax-authority",operation="submit",outcome="refused"\} 1$/m);
     expect(text).toMatch(/^digimon_integration_calls_total\{system="tax-authority",operation="status",outcome="unreachable"\} 1$/m);
     expect(Number(/^digimon_database_size_bytes\{file="main"\} (\d+)/m.exec(text)?.[1])).toBeGreaterThan(0);
+  });
+
+  it("names routes as Remix would: a static segment before a dynamic one, case-insensitive, a trailing slash allowed", () => {
+    expect(routeIdOf(build, "/things/new")).toBe("routes/things.new");
+    expect(routeIdOf(build, "/things/42")).toBe("routes/things.$id");
+    expect(routeIdOf(build, "/Things/42/")).toBe("routes/things.$id");
+    expect(routeIdOf(build, "/things/42/more")).toBe("unmatched");
+    expect(routeIdOf(build, "/")).toBe("root");
   });
 
   it("labels a path no route matches as unmatched and a forged _data route id as unmatched", async () => {
