@@ -19,7 +19,6 @@ import path from "node:path";
 import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import {
   appliedMigrationStamps,
-  countIntegrationCall,
   integrationCallCounts,
   jobRunStats,
   outboxStats,
@@ -85,48 +84,6 @@ export function observeRequest(method: string, route: string, status: number, se
   const m = processMetrics();
   m.requests.inc(labels);
   m.duration.observe(labels, seconds);
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Calls to outside systems
-
-/**
- * Counts how one call to an outside system ended. Never fails the call it counts: a counter that cannot be
- * written (the database busy past its timeout) is logged and dropped.
- */
-export function countCall(system: string, operation: string, outcome: string) {
-  try {
-    countIntegrationCall(system, operation, outcome);
-  } catch (error) {
-    logger.warn({ err: String(error), system, operation, outcome }, "could not count an integration call");
-  }
-}
-
-/**
- * Wraps a client's async methods so that each call's outcome is counted: `classify` names the outcome of a
- * result, `failure` that of a thrown error (the client's "unavailable" error, or anything else).
- */
-export function countedClient<T extends object>(
-  system: string,
-  client: T,
-  { classify, failure }: { classify: (operation: string, result: unknown) => string; failure: (error: unknown) => string },
-): T {
-  return new Proxy(client, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof value !== "function" || typeof property !== "string") return value;
-      return async (...args: unknown[]) => {
-        try {
-          const result: unknown = await (value as (...a: unknown[]) => unknown).apply(target, args);
-          countCall(system, property, classify(property, result));
-          return result;
-        } catch (error) {
-          countCall(system, property, failure(error));
-          throw error;
-        }
-      };
-    },
-  });
 }
 
 // ---------------------------------------------------------------------------------------------------------

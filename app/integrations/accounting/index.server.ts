@@ -1,6 +1,6 @@
 /** finest: the HTTP client when ACCOUNTING_URL is set, else the sandbox twin (sandbox mode only). */
 import { env, isSandbox } from "~/services/env.server";
-import { countedClient } from "~/services/metrics.server";
+import { countedClient } from "~/services/integration-calls.server";
 import { createAccountingHttpClient } from "./http-client.server";
 import { createAccountingSandbox } from "./sandbox.server";
 import { type Accounting, AccountingUnavailableError } from "./types";

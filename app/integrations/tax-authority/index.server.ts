@@ -3,7 +3,7 @@
  * (sandbox mode only; production without the URL refuses to pretend).
  */
 import { env, isSandbox } from "~/services/env.server";
-import { countedClient } from "~/services/metrics.server";
+import { countedClient } from "~/services/integration-calls.server";
 import { createTaxHttpClient } from "./http-client.server";
 import { createTaxSandbox } from "./sandbox.server";
 import { type TaxAuthority, TaxAuthorityUnavailableError } from "./types";
