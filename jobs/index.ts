@@ -40,17 +40,26 @@ export type SchedulerOptions = {
   schedule?: readonly { name: string; interval: string | number }[];
 };
 
+/** "5s", "15m", "1h" (the catalogue's intervals) or milliseconds. */
+export function intervalMs(interval: string | number): number {
+  if (typeof interval === "number") return interval;
+  const match = /^(\d+)(ms|s|m|h)$/.exec(interval);
+  if (!match) throw new Error(`Unknown job interval "${interval}"`);
+  return Number(match[1]) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] as "ms" | "s" | "m" | "h"];
+}
+
 export async function startScheduler({ isDue = (name) => isDueNow(name), workerFile = JOB_WORKER_FILE, schedule = jobSchedule }: SchedulerOptions = {}) {
   const WORKER = workerFile;
   const bree = new Bree({
     root: false,
     logger: { info: () => {}, warn: (m: unknown) => logger.warn({ msg: String(m) }), error: (m: unknown) => logger.error({ msg: String(m) }) },
-    // A run still going when its next turn comes is skipped by Bree (and, across processes, by the job_runs lease).
+    // Bree manages the job threads; the turns are this module's timers (below), which ask isDue first. So Bree
+    // has no interval of its own (interval 0, timeout false: a job starts only through its public run()).
     jobs: schedule.map((job) => ({
       name: job.name,
       path: WORKER,
-      interval: job.interval,
-      timeout: 0,
+      interval: 0,
+      timeout: false,
       worker: { workerData: { name: job.name, trigger: "schedule" } },
     })),
     workerMessageHandler: ({ name, message }: { name: string; message: unknown }) => {
@@ -75,31 +84,29 @@ export async function startScheduler({ isDue = (name) => isDueNow(name), workerF
   };
   globalThis.__digimonJobs = { runNow, running: () => [...bree.workers.keys(), ...manual.keys()] };
 
-  // Idle means idle: Bree keeps the schedule, but a turn starts a worker thread only when the job has work (one
-  // small query on this thread, jobs/due.ts). A turn that finds nothing leaves no job_runs row (README, Decisions);
-  // a turn that comes while a run is going is skipped, as Bree and the job_runs lease would. Bree's timers call
-  // the instance's public `run`, so it is wrapped here on this one instance.
-  const breeRun = bree.run.bind(bree);
+  // Idle means idle: a turn starts a worker thread only when the job has work (one small query on this thread,
+  // jobs/due.ts). A turn that finds nothing leaves no job_runs row (README, Decisions); a turn that comes while a
+  // run is going is skipped (across processes the job_runs lease does the same).
   const lastChecked = new Map<string, { at: Date; due: boolean }>();
-  bree.run = async (name?: string) => {
-    if (!name) return breeRun();
+  const turn = async (name: string) => {
     if (bree.workers.has(name) || manual.has(name)) return;
     const due = isDue(name);
     lastChecked.set(name, { at: new Date(), due });
     if (!due) return;
     try {
-      await breeRun(name);
+      await bree.run(name);
     } catch (error) {
       logger.error({ job: name, err: String(error) }, "could not start the job");
     }
   };
+  const timers = schedule.map((job) => setInterval(() => void turn(job.name), intervalMs(job.interval)));
 
-  await bree.start();
   logger.info({ jobs: schedule.map((j) => j.name), compiled: COMPILED }, "scheduler started");
 
   /** Graceful: every running job is asked to stop after its current item; after STOP_GRACE_MS it is ended. */
   async function stop() {
     globalThis.__digimonJobs = undefined;
+    for (const timer of timers) clearInterval(timer);
     for (const worker of manual.values()) worker.postMessage("cancel");
     const all = Promise.all([bree.stop(), ...[...manual.values()].map((w) => new Promise((resolve) => w.once("exit", resolve)))]);
     const timedOut = await Promise.race([all.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), STOP_GRACE_MS).unref())]);
