@@ -75,7 +75,7 @@ export default function NotificationsPage() {
                 aria-current={data.filter === f ? "page" : undefined}
                 className={cn("rounded-md px-3 py-1 font-medium text-muted-foreground transition-colors", data.filter === f && "bg-card text-foreground shadow")}
               >
-                {f === "all" ? t("notificationsPage.all") : t("notificationsPage.unread")} <span className="ms-1 tabular-nums text-xs opacity-70">{f === "all" ? data.all : data.unread}</span>
+                {f === "all" ? t("notificationsPage.all") : t("notificationsPage.unread")} <span className="ms-1 tabular-nums text-xs">{f === "all" ? data.all : data.unread}</span>
               </Link>
             ))}
           </nav>

@@ -31,8 +31,11 @@ export const rotated = (i: number): Combo => {
 export const comboName = (c: Combo) => `${c.mode}/${c.layout}${c.menuColor && c.menuColor !== "primary" ? ` menu:${c.menuColor}` : ""}${c.navbarColor && c.navbarColor !== "default" ? ` nav:${c.navbarColor}` : ""}`;
 
 export type Screen = { name: string; path: string; signedOut?: boolean; status?: number };
-/** One visit's result: an axe audit, or (coveredBy) a rendering an earlier audit already covered (see renderingShapes). */
-export type Finding = { screen: string; who: string; combo: string; impacts: Record<string, number>; problems: string[]; coveredBy?: string };
+/**
+ * One visit's result: a whole-page axe audit; an audit of only the elements new to this role (`newElements`); or
+ * (`coveredBy` without `newElements`) a rendering whose every element an earlier audit had seen (visitAsRole).
+ */
+export type Finding = { screen: string; who: string; combo: string; impacts: Record<string, number>; problems: string[]; coveredBy?: string; newElements?: number };
 export const findings: Finding[] = [];
 
 /** The ids the detail screens open: read from the seeded e2e database. */
@@ -104,7 +107,7 @@ export function screens(): Screen[] {
 /** The structural checks and axe on the page as it stands; the result goes into the report. */
 export const signedInScreens = () => screens().filter((s) => !s.signedOut);
 
-export async function audit(page: Page, screen: string, who: string, combo: string, { structure = true } = {}) {
+export async function audit(page: Page, screen: string, who: string, combo: string, { structure = true, include }: { structure?: boolean; include?: string } = {}) {
   const problems: string[] = [];
   if (structure) {
     const facts = await page.evaluate(() => ({
@@ -121,7 +124,8 @@ export async function audit(page: Page, screen: string, who: string, combo: stri
     if (facts.rawKey) problems.push("raw i18n key ⟦...⟧ on the page");
   }
   // Only the violations are collected: the passes are most of axe's work on a page of long tables.
-  const result = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ["violations"] }).analyze();
+  const builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ["violations"] });
+  const result = await (include ? builder.include(include) : builder).analyze();
   const impacts: Record<string, number> = {};
   for (const v of result.violations) {
     const impact = v.impact ?? "minor";
@@ -143,13 +147,13 @@ export async function visit(page: Page, screen: Screen, who: string, combo: stri
 }
 
 /**
- * The rendering's shapes: for every element, its tag, role, classes, ARIA attribute names (and the values
- * that change meaning: sort, expanded, current...), type, whether it has text and an accessible name, and the
- * nearest background class above it; paired with its parent's shape. Rows of data, ids and words differ from
- * one role to the next; these shapes do not, unless the rendering does. axe's rules judge an element by
+ * The rendering's shapes, one per element in document order: its tag, role, classes, ARIA attribute names (and
+ * the values that change meaning: sort, expanded, current...), type, whether it has text and an accessible name,
+ * and the nearest background class above it; paired with its parent's shape. Rows of data, ids and words differ
+ * from one role to the next; these shapes do not, unless the rendering does. axe's rules judge an element by
  * exactly these things (its name, its role and ARIA, its colours from its classes and the background behind
- * it, its parent for the list, table and ARIA-children rules), so a rendering whose every shape pair was in an
- * audited rendering of the same screen, theme and layout raises nothing that audit did not raise.
+ * it, its parent for the list, table and ARIA-children rules), so an element whose shape pair was in an audited
+ * rendering of the same screen, theme and layout raises nothing that audit did not raise.
  */
 export async function renderingShapes(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -158,25 +162,26 @@ export async function renderingShapes(page: Page): Promise<string[]> {
       const labelled = e as HTMLInputElement;
       return !!(e.getAttribute("aria-label") || e.getAttribute("aria-labelledby") || e.getAttribute("title") || e.getAttribute("alt") || labelled.labels?.length || (e.textContent ?? "").trim());
     };
-    const pairs = new Set<string>();
-    const walk = (e: Element, parent: string, background: string) => {
+    const shapes = new Map<Element, { shape: string; background: string }>();
+    const all = [document.documentElement, ...document.documentElement.querySelectorAll("*")];
+    return all.map((e) => {
+      const above = e.parentElement ? shapes.get(e.parentElement) : undefined;
       const classes = e.getAttribute("class") ?? "";
-      const bg = classes.split(/\s+/).filter((c) => /(^|:)bg-/.test(c)).join(" ") || background;
+      const own = classes.split(/\s+/).filter((c) => /(^|:)bg-/.test(c)).join(" ");
       const aria = [...e.attributes].filter((a) => a.name.startsWith("aria-")).map((a) => (MEANINGFUL.has(a.name) ? `${a.name}=${a.value}` : a.name)).sort().join(",");
-      const shape = [e.tagName, e.getAttribute("role") ?? "", classes, aria, e.getAttribute("type") ?? "", e.hasAttribute("disabled") ? "disabled" : "", e.getAttribute("tabindex") ?? "", (e.textContent ?? "").trim() ? "text" : "", named(e) ? "named" : "", background].join("|");
-      pairs.add(`${parent} > ${shape}`);
-      for (const child of e.children) walk(child, shape, bg);
-    };
-    walk(document.documentElement, "", "");
-    return [...pairs];
+      const shape = [e.tagName, e.getAttribute("role") ?? "", classes, aria, e.getAttribute("type") ?? "", e.hasAttribute("disabled") ? "disabled" : "", e.getAttribute("tabindex") ?? "", (e.textContent ?? "").trim() ? "text" : "", named(e) ? "named" : "", above?.background ?? ""].join("|");
+      shapes.set(e, { shape, background: own || above?.background || "" });
+      return `${above?.shape ?? ""} > ${shape}`;
+    });
   });
 }
 
 /**
  * The role sweeps' visit: opens the screen as the signed-in role; a screen the role may not open (the server
- * redirects or refuses: menu roles, permissions, the row's scope) is skipped. A rendering already covered by an
- * audit of the same screen and combination (`audited`, per sweep) is recorded as covered, without axe; the
- * others are audited and their shapes join `audited`. Returns whether the role could open the screen.
+ * redirects or refuses: menu roles, permissions, the row's scope) is skipped. The elements whose shape no
+ * earlier audit of the same screen and combination has seen (`audited`, per sweep) are audited, axe limited to
+ * them; a rendering with none is recorded as covered by the earlier audits. The first visit of a screen audits
+ * the whole page. Returns whether the role could open the screen.
  */
 export async function visitAsRole(page: Page, screen: Screen, who: string, combo: string, audited: Map<string, { by: string; shapes: Set<string> }[]>) {
   const response = await page.goto(screen.path);
@@ -185,13 +190,24 @@ export async function visitAsRole(page: Page, screen: Screen, who: string, combo
   const key = `${screen.name}|${combo}`;
   const shapes = await renderingShapes(page);
   const earlier = audited.get(key) ?? [];
-  const union = new Set(earlier.flatMap((a) => [...a.shapes]));
-  if (!process.env.A11Y_SWEEP && earlier.length && shapes.every((s) => union.has(s))) {
+  const seen = new Set(earlier.flatMap((a) => [...a.shapes]));
+  const fresh = shapes.flatMap((shape, index) => (seen.has(shape) ? [] : [index]));
+  audited.set(key, [...earlier, { by: who, shapes: new Set(shapes) }]);
+  if (earlier.length && !fresh.length && !process.env.A11Y_SWEEP) {
     findings.push({ screen: screen.name, who, combo, impacts: {}, problems: [], coveredBy: earlier.map((a) => a.by).join(", ") });
     return true;
   }
-  await audit(page, screen.name, who, combo);
-  audited.set(key, [...earlier, { by: who, shapes: new Set(shapes) }]);
+  if (!earlier.length || process.env.A11Y_SWEEP) {
+    await audit(page, screen.name, who, combo);
+    return true;
+  }
+  // Only what is new to this screen: the same document order renderingShapes walked.
+  await page.evaluate((indices) => {
+    const all = [document.documentElement, ...document.documentElement.querySelectorAll("*")];
+    for (const i of indices) all[i].setAttribute("data-a11y-new", "");
+  }, fresh);
+  await audit(page, screen.name, who, combo, { include: "[data-a11y-new]" });
+  Object.assign(findings[findings.length - 1], { coveredBy: earlier.map((a) => a.by).join(", "), newElements: fresh.length });
   return true;
 }
 
@@ -220,28 +236,30 @@ export function writeReport(outputDir: string) {
   const byScreen = new Map<string, Finding[]>();
   for (const f of all) byScreen.set(f.screen, [...(byScreen.get(f.screen) ?? []), f]);
   const sum = (list: Finding[], impact: string) => list.reduce((n, f) => n + (f.impacts[impact] ?? 0), 0);
-  const audits = all.filter((f) => !f.coveredBy);
+  const whole = (list: Finding[]) => list.filter((f) => !f.coveredBy);
+  const part = (list: Finding[]) => list.filter((f) => f.coveredBy && f.newElements);
+  const covered = (list: Finding[]) => list.filter((f) => f.coveredBy && !f.newElements);
   const byRole = new Map<string, Finding[]>();
   for (const f of all) byRole.set(f.who, [...(byRole.get(f.who) ?? []), f]);
   const names = (list: Finding[]) => [...new Set(list.map((f) => f.who))].join(", ") || "-";
   const lines = [
     "# axe-core (WCAG 2.0/2.1/2.2 A+AA) per screen",
     "",
-    `${all.length} visits on ${byScreen.size} screens: ${audits.length} axe audits, ${all.length - audits.length} renderings covered by an audit of the same screen and combination (tests/e2e/a11y-support.ts, renderingShapes). Violations are counted as affected elements, by impact.`,
+    `${all.length} visits on ${byScreen.size} screens: ${whole(all).length} whole-page axe audits, ${part(all).length} audits of only the elements new to a role, ${covered(all).length} renderings with nothing an audit of the same screen and combination had not seen (tests/e2e/a11y-support.ts, visitAsRole). Violations are counted as affected elements, by impact.`,
     "",
-    "| screen | audited as | same rendering as audited, for | combinations | critical | serious | moderate | minor | other checks |",
-    "|---|---|---|---|---|---|---|---|---|",
+    "| screen | whole page as | new elements as | nothing new for | combinations | critical | serious | moderate | minor | other checks |",
+    "|---|---|---|---|---|---|---|---|---|---|",
     ...[...byScreen].map(([screen, list]) => {
       const combos = [...new Set(list.map((f) => f.combo))].join("; ");
       const other = [...new Set(list.flatMap((f) => f.problems.filter((p) => !/^(serious|critical) /.test(p))))].join("; ") || "ok";
-      return `| ${screen} | ${names(list.filter((f) => !f.coveredBy))} | ${names(list.filter((f) => f.coveredBy))} | ${combos} | ${sum(list, "critical")} | ${sum(list, "serious")} | ${sum(list, "moderate")} | ${sum(list, "minor")} | ${other} |`;
+      return `| ${screen} | ${names(whole(list))} | ${names(part(list))} | ${names(covered(list))} | ${combos} | ${sum(list, "critical")} | ${sum(list, "serious")} | ${sum(list, "moderate")} | ${sum(list, "minor")} | ${other} |`;
     }),
     "",
     "## Per role",
     "",
-    "| role | screens opened | audited | covered |",
-    "|---|---|---|---|",
-    ...[...byRole].map(([who, list]) => `| ${who} | ${new Set(list.map((f) => f.screen)).size} | ${list.filter((f) => !f.coveredBy).length} | ${list.filter((f) => f.coveredBy).length} |`),
+    "| role | screens opened | whole page | new elements only | nothing new |",
+    "|---|---|---|---|---|",
+    ...[...byRole].map(([who, list]) => `| ${who} | ${new Set(list.map((f) => f.screen)).size} | ${whole(list).length} | ${part(list).length} | ${covered(list).length} |`),
     "",
     "## Serious and critical findings",
     "",
