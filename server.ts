@@ -10,23 +10,24 @@ import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
 import { existsSync, readFileSync, readdirSync, statSync, watch } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
-import { closeDb, db } from "./db/client.server";
-import { runMigrations } from "./db/migrate";
-import { hasAccounts, seedIfEmpty } from "./db/seed/index";
-import { startScheduler } from "./jobs/index";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
 import { ConfigError, type Env, loadEnv } from "./app/services/env.server";
 import { logger } from "./app/services/logger.server";
-import { createHttpApp } from "./app/services/http-app.server";
-import { prepareOperations, serveOperations } from "./app/services/metrics.server";
-import { claimPortalLock } from "./app/services/portal-lock.server";
-import { supervisePrimary, superviseWorker } from "./app/services/process-lifecycle.server";
+import type { Scheduler } from "./jobs/index";
+// Everything else is imported by the role that needs it (issue 19, start time and memory): the primary never loads
+// Express, the Remix build or the HTTP side of the metrics, and a web worker never loads Bree, the jobs, the
+// migrations or the seed. Compiled, each dynamic import is a chunk of its own (scripts/build-server.mjs splits), so
+// the packages a chunk imports load only with it.
 
 const BUILD_ENTRY = path.resolve("build/index.js");
 /** True in build/server/server.js (scripts/build-server.mjs defines it); undeclared under tsx. */
 declare const __DIGIMON_COMPILED__: boolean | undefined;
 const COMPILED = typeof __DIGIMON_COMPILED__ !== "undefined" && __DIGIMON_COMPILED__;
+// The compiled portal renders PDFs in the compiled worker (build/server/pdf-worker.js, plain JavaScript); under tsx
+// the pool's default is the tsx bootstrap (app/services/pdf-worker/worker.mjs). Web workers, job threads and
+// run-one.js inherit the setting through the environment.
+if (COMPILED) process.env.PDF_WORKER_FILE ??= path.join(path.dirname(fileURLToPath(import.meta.url)), "build", "server", "pdf-worker.js");
 /** `npm run dev`: remix dev builds (and rebuilds on every change) and starts this file with NODE_ENV=development. */
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 
@@ -60,33 +61,67 @@ async function main() {
   process.env.DATABASE_PATH = env.DATABASE_PATH;
   process.env.DATA_DIR = env.DATA_DIR;
   // DATA_DIR/portal.lock tells `npm run restore` that the portal runs (it refuses then); gone at exit.
+  const { claimPortalLock } = await import("./app/services/portal-lock.server");
   process.on("exit", claimPortalLock(env.DATA_DIR, "server"));
   if (!DEVELOPMENT && !COMPILED) buildIfNeeded();
+  const { closeDb, db } = await import("./db/client.server");
+  const { runMigrations } = await import("./db/migrate");
   runMigrations(db());
-  const seeded = await seedIfEmpty(db());
+  const { hasAccounts, isFreshInstall } = await import("./db/seed/state");
+  // The seed (its data, argon2, the document services) loads only into an empty database.
+  const seeded = isFreshInstall(db()) ? await (await import("./db/seed/index")).seedIfEmpty(db()) : null;
   const sandbox = env.APP_MODE === "sandbox";
   if (seeded) logger.info(seeded, sandbox ? "seeded demo data into an empty database" : "wrote the reference data (roles, permissions, menu, organisation) into an empty database; no account was created");
   if (!sandbox && !hasAccounts(db())) logger.warn("No account exists yet: create the first super-admin with  npm run create-admin -- --email you@example.com");
   closeDb();
+  const [{ serveOperations }, { supervisePrimary }] = await Promise.all([import("./app/services/metrics.server"), import("./app/services/process-lifecycle.server")]);
 
   // Development serves from this one process, which follows remix dev's rebuilds (serveDevelopment).
   const server = env.WEB_CONCURRENCY === 1 || DEVELOPMENT ? await serve(env) : null;
-  let scheduler: Awaited<ReturnType<typeof startScheduler>> | null = null;
+  let scheduler: Scheduler | null = null;
+  let stopping = false;
   // Answers the workers' /metrics and /readyz questions (the whole group's figures, whether the jobs run).
   serveOperations(() => (scheduler ? "running" : env.JOBS_ENABLED ? "starting" : "disabled"));
   // Forks the web workers, replaces one that crashes, and on SIGTERM/SIGINT stops the whole group within 10 s
   // (requests in flight and job items finished; app/services/process-lifecycle.server.ts).
-  supervisePrimary({ workers: server ? 0 : env.WEB_CONCURRENCY, server, stopJobs: async () => scheduler?.stop() });
+  supervisePrimary({ workers: server ? 0 : env.WEB_CONCURRENCY, server, stopJobs: async () => {
+      stopping = true;
+      await scheduler?.stop();
+    },
+  });
   logger.info({ port: env.PORT, workers: server ? 1 : env.WEB_CONCURRENCY, mode: env.APP_MODE }, `Digimon is serving on http://localhost:${env.PORT}`);
   // Every sign-in code and reset link lands in the sandbox mailbox: say where it is and who may read it (dev.mail.tsx).
   if (sandbox) logger.info(`Sandbox mailbox: ${env.PUBLIC_URL}/dev/mail, readable only from this machine (localhost) or by a signed-in super-admin`);
-  scheduler = env.JOBS_ENABLED ? await startScheduler() : null;
+  if (!env.JOBS_ENABLED) return;
+  // The jobs (Bree, the due checks, a thread for each job with work) start once the first web worker listens: on a
+  // small machine their first turns would otherwise compete for the cores with the workers' start (issue 19, start
+  // time). /readyz says "starting" meanwhile; 10 s at most, in case no worker ever listens.
+  if (!server) await firstWorkerListening(10_000);
+  const { startScheduler } = await import("./jobs/index");
+  if (!stopping) scheduler = await startScheduler();
+}
+
+function firstWorkerListening(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    timer.unref();
+    cluster.once("listening", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 /** One HTTP server: a cluster worker, or the primary itself when WEB_CONCURRENCY is 1. */
 async function serve(env: Env) {
   if (DEVELOPMENT) return serveDevelopment(env);
-  const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
+  // The build and the HTTP layer load side by side (each is mostly the import of its packages).
+  const [build, { createHttpApp }, { prepareOperations }, { superviseWorker }] = await Promise.all([
+    import(pathToFileURL(BUILD_ENTRY).href) as Promise<ServerBuild>,
+    import("./app/services/http-app.server"),
+    import("./app/services/metrics.server"),
+    import("./app/services/process-lifecycle.server"),
+  ]);
   const app = createHttpApp(build, env);
   const server = app.listen(env.PORT);
   // SIGTERM from the primary, or the primary's death, ends the worker after its requests in flight.
@@ -103,6 +138,7 @@ async function serve(env: Env) {
  * in root.tsx). Requests always get the newest build.
  */
 async function serveDevelopment(env: Env) {
+  const [{ broadcastDevReady }, { createHttpApp }] = await Promise.all([import("@remix-run/node"), import("./app/services/http-app.server")]);
   const versionFile = path.join(path.dirname(BUILD_ENTRY), "version.txt");
   const readVersion = () => (existsSync(versionFile) ? readFileSync(versionFile, "utf8") : "");
   // Node caches ES modules by URL: each build is imported under a URL of its own.

@@ -31,6 +31,9 @@ declare global {
   var __digimonJobs: JobsControl | undefined;
 }
 
+/** What startScheduler returns (server.ts holds it without importing this module until the jobs start). */
+export type Scheduler = Awaited<ReturnType<typeof startScheduler>>;
+
 export type SchedulerOptions = {
   /** Asked on each scheduled turn before a thread starts (jobs/due.ts); tests pass their own. */
   isDue?: (name: string) => boolean;

@@ -7,6 +7,7 @@
 // import.meta.url: a few modules find files beside their source (db/migrate.ts its migrations, jobs/index.ts the
 // job worker). In a bundle every module would share the bundle's URL, so each such use is rewritten to the URL of
 // the module's own source file, computed relative to the bundle (the build stays valid when the checkout moves).
+import { rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -42,14 +43,24 @@ const sourceUrl = {
 };
 
 const started = performance.now();
+// Chunk names change with their content: a fresh directory keeps old chunks from piling up.
+rmSync(outdir, { recursive: true, force: true });
 await esbuild.build({
   absWorkingDir: root,
   // run-one: "Run now" from a web process without the scheduler starts the job as a process of its own.
-  entryPoints: { server: "server.ts", "job-worker": "jobs/worker-main.ts", "run-one": "jobs/run-one.ts" },
+  // pdf-worker: a PDF render thread (app/services/pdf-worker/worker-main.mjs with the documents' code); the compiled
+  // server points the pool at it (PDF_WORKER_FILE), so no thread of `npm start` registers tsx.
+  entryPoints: { server: "server.ts", "job-worker": "jobs/worker-main.ts", "run-one": "jobs/run-one.ts", "pdf-worker": "app/services/pdf-worker/worker-main.mjs" },
   outdir,
   bundle: true,
   platform: "node",
   format: "esm",
+  // server.ts imports each role's modules dynamically (the primary: migrations, seed, jobs; a web worker: Express and
+  // the Remix build): split, every dynamic import is a chunk whose packages load only when it does. Without
+  // splitting, esbuild would hoist every package import of the bundle to its top and each process would load all.
+  splitting: true,
+  // Chunks sit beside the entries: the import.meta.url rewrite (sourceUrl) is relative to outdir.
+  chunkNames: "chunk-[name]-[hash]",
   target: "node20",
   tsconfig: "tsconfig.json",
   // Tells jobs/index.ts (and whoever asks) that it runs from the compiled build: it then starts job threads on
@@ -60,4 +71,4 @@ await esbuild.build({
   logLevel: "warning",
   legalComments: "none",
 });
-console.log(`built the server and the job worker into ${path.relative(root, outdir)}/ in ${Math.round(performance.now() - started)} ms`);
+console.log(`built the server, the job worker and the PDF worker into ${path.relative(root, outdir)}/ in ${Math.round(performance.now() - started)} ms`);

@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SERVER = path.join(root, "build", "server", "server.js");
-const OUTPUTS = [path.join(root, "build", "index.js"), SERVER, path.join(root, "build", "server", "job-worker.js")];
+const OUTPUTS = [path.join(root, "build", "index.js"), SERVER, path.join(root, "build", "server", "job-worker.js"), path.join(root, "build", "server", "pdf-worker.js")];
 const SOURCES = ["app", "machines", "db", "jobs", "server.ts", "remix.config.js", "tsconfig.json", "scripts/build-server.mjs"];
 
 function newestMtime(file) {

@@ -1,10 +1,10 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { hash } from "@node-rs/argon2";
-import { sql } from "drizzle-orm";
 import { encryptSecret } from "~/services/crypto.server";
 import { env } from "~/services/env.server";
 import { type Db, db as defaultDb, type Tx, writeTransaction } from "../client.server";
+import { isFreshInstall } from "./state";
 import * as t from "../schema";
 import { MENU_SEED, type MenuSeed } from "./menu";
 import { seedNotifications } from "./notifications";
@@ -120,9 +120,7 @@ export async function seedDemoData(handle: Db = defaultDb()): Promise<SeedSummar
 }
 
 /** Whether the database holds any account (production starts without one until `npm run create-admin`). */
-export function hasAccounts(handle: Db = defaultDb()): boolean {
-  return (handle.select({ n: sql<number>`count(*)` }).from(t.users).get()?.n ?? 0) > 0;
-}
+export { hasAccounts } from "./state";
 
 /**
  * Seeds only a fresh install (no roles and no users yet); returns what it wrote, or null. In sandbox mode that is
@@ -130,8 +128,7 @@ export function hasAccounts(handle: Db = defaultDb()): boolean {
  * account at all: the first super-admin comes from `npm run create-admin`, with a password they choose.
  */
 export async function seedIfEmpty(handle: Db = defaultDb(), { mode = env().APP_MODE }: { mode?: "sandbox" | "production" } = {}): Promise<SeedSummary | null> {
-  const roleCount = handle.select({ n: sql<number>`count(*)` }).from(t.roles).get()?.n ?? 0;
-  if (roleCount > 0 || hasAccounts(handle)) return null;
+  if (!isFreshInstall(handle)) return null;
   if (mode === "production") return seedReferenceData(handle);
   const summary = await seedDemoData(handle);
   summary.purchaseOrders = await seedDemoDocuments();

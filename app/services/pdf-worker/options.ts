@@ -6,7 +6,8 @@
 //   PDF_RECYCLE_HEAP_MB    heap after a render above which a worker is replaced (default 256)
 //   PDF_QUEUE_MAX          jobs waiting beyond this are refused with 503 (default 100)
 //   PDF_IDLE_MS            workers idle this long stop and give their memory back; 0 keeps them (default 120000)
-//   PDF_WORKER_FILE        the worker entry (default app/services/pdf-worker/worker.mjs under the working directory)
+//   PDF_WORKER_FILE        the worker entry (default app/services/pdf-worker/worker.mjs under the working directory, the
+//                          tsx bootstrap; the compiled server sets build/server/pdf-worker.js)
 import os from "node:os";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
