@@ -2,5 +2,5 @@
 export default {
   chooseJob: "Choose a job to run.",
   noJob: 'There is no job "{{name}}"',
-  noTsx: "Jobs cannot be started from here: tsx is not installed",
+  noTsx: "Jobs cannot be started from here: there is no build and tsx is not installed",
 };

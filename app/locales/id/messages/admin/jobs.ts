@@ -5,5 +5,5 @@ import type { Translation } from "../../../translation";
 export default {
   chooseJob: "Pilih job yang akan dijalankan.",
   noJob: 'Tidak ada job "{{name}}"',
-  noTsx: "Job tidak dapat dijalankan dari sini: tsx tidak terpasang",
+  noTsx: "Job tidak dapat dijalankan dari sini: build belum ada dan tsx tidak terpasang",
 } satisfies Translation<typeof en>;
