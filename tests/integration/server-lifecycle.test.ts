@@ -114,7 +114,8 @@ afterEach(() => {
   }
 });
 
-describe("server lifecycle (cluster primary, two web workers, PDF pool, a job)", () => {
+// Each case starts a cluster through tsx: seconds on a quiet machine, far more when the suite runs beside it.
+describe("server lifecycle (cluster primary, two web workers, PDF pool, a job)", { timeout: 90_000 }, () => {
   it("SIGTERM finishes the request in flight and the job's current item, then every process is gone within 10 s", async () => {
     const portal = await startPortal();
     expect(portal.workers).toHaveLength(2);
