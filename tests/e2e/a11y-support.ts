@@ -191,7 +191,9 @@ export async function visitAsRole(page: Page, screen: Screen, who: string, combo
   const shapes = await renderingShapes(page);
   const earlier = audited.get(key) ?? [];
   const seen = new Set(earlier.flatMap((a) => [...a.shapes]));
-  const fresh = shapes.flatMap((shape, index) => (seen.has(shape) ? [] : [index]));
+  // The head (scripts, preloads, meta) is no part of what axe's element rules judge: the whole-page audit covers the title.
+  const firstInBody = await page.evaluate(() => [document.documentElement, ...document.documentElement.querySelectorAll("*")].indexOf(document.body));
+  const fresh = shapes.flatMap((shape, index) => (index < firstInBody || seen.has(shape) ? [] : [index]));
   audited.set(key, [...earlier, { by: who, shapes: new Set(shapes) }]);
   if (earlier.length && !fresh.length && !process.env.A11Y_SWEEP) {
     findings.push({ screen: screen.name, who, combo, impacts: {}, problems: [], coveredBy: earlier.map((a) => a.by).join(", ") });
@@ -202,10 +204,13 @@ export async function visitAsRole(page: Page, screen: Screen, who: string, combo
     return true;
   }
   // Only what is new to this screen: the same document order renderingShapes walked.
-  await page.evaluate((indices) => {
+  const marked = await page.evaluate((indices) => {
     const all = [document.documentElement, ...document.documentElement.querySelectorAll("*")];
-    for (const i of indices) all[i].setAttribute("data-a11y-new", "");
+    for (const i of indices) all[i]?.setAttribute("data-a11y-new", "");
+    return document.querySelectorAll("[data-a11y-new]").length;
   }, fresh);
+  // The page changed under the walk (a poll re-rendered it): audit it whole rather than guess.
+  if (marked !== fresh.length) return (await audit(page, screen.name, who, combo), true);
   await audit(page, screen.name, who, combo, { include: "[data-a11y-new]" });
   Object.assign(findings[findings.length - 1], { coveredBy: earlier.map((a) => a.by).join(", "), newElements: fresh.length });
   return true;
