@@ -10,7 +10,7 @@
  * The outbox rows the approvals queue are marked done afterwards, so a later portal on this database
  * does not spend its first minutes sending 1,000 notifications.
  */
-import { BENCH_DB, ensureSeeded, loadNote, ms, stats } from "./support";
+import { approvalKit, BENCH_DB, ensureSeeded, loadNote, ms, stats } from "./support";
 
 ensureSeeded();
 process.env.DATABASE_PATH = BENCH_DB;
@@ -23,15 +23,7 @@ const N = Number(process.env.APPROVALS ?? 500);
 const { loadEnv } = await import("~/services/env.server");
 loadEnv(process.env, () => {});
 const { db } = await import("#db/client.server");
-const { loadAccessUser } = await import("~/models/user.server");
-const { createPurchaseOrder } = await import("~/services/purchase-orders.server");
-const { createBillingDraft, issueBilling } = await import("~/services/billings.server");
-const { approveInvoice } = await import("~/services/invoices.server");
-
-const owner = loadAccessUser("usr-owner")!;
-const signer = loadAccessUser("usr-signer")!;
-const today = new Date().toISOString().slice(0, 10);
-const party = (name: string) => ({ name, address: "Jl. Jend. Sudirman Kav. 52-53, Jakarta Selatan 12190", phone: "021-5150000", email: "finance@bench.test", npwp: "012345678901000", sap_customer_id: "" });
+const { owner, signer, today, party, createPurchaseOrder, createBillingDraft, issueBilling, approveInvoice } = await approvalKit();
 
 console.log(`approval on ${BENCH_DB} (${await loadNote()})`);
 const arrangeStart = performance.now();

@@ -43,6 +43,7 @@ import { appendFileSync, cpSync, existsSync, mkdirSync, rmSync, statSync } from 
 import { loadavg } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { approvalKit } from "./support";
 
 const SIZES = (process.env.CEILING_SIZES ?? "1000000,10000000").split(",").map(Number);
 const DIR = path.resolve(process.env.CEILING_DIR ?? "/tmp/digimon-ceiling");
@@ -221,14 +222,7 @@ async function measureList(size: number) {
 }
 
 async function measureApprovals(size: number) {
-  const { loadAccessUser } = await import("~/models/user.server");
-  const { createPurchaseOrder } = await import("~/services/purchase-orders.server");
-  const { createBillingDraft, issueBilling } = await import("~/services/billings.server");
-  const { approveInvoice } = await import("~/services/invoices.server");
-  const owner = loadAccessUser("usr-owner")!;
-  const signer = loadAccessUser("usr-signer")!;
-  const today = new Date().toISOString().slice(0, 10);
-  const party = (name: string) => ({ name, address: "Jl. Jend. Sudirman Kav. 52-53, Jakarta Selatan 12190", phone: "021-5150000", email: "finance@bench.test", npwp: "012345678901000", sap_customer_id: "" });
+  const { owner, signer, today, party, createPurchaseOrder, createBillingDraft, issueBilling, approveInvoice } = await approvalKit();
   for (let run = 1; run <= RUNS; run++) {
     const ids: string[] = [];
     for (let i = 0; i < APPROVALS; i++) {

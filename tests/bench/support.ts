@@ -121,3 +121,24 @@ export function stopPortal(child: { pid?: number }) {
     }
   }
 }
+
+/**
+ * What the approval benches need to make invoices through the portal's own services: the demo owner and signer,
+ * today, a party and the services. Call it after the environment is loaded (the services read it on import).
+ */
+export async function approvalKit() {
+  const { loadAccessUser } = await import("~/models/user.server");
+  const { createPurchaseOrder } = await import("~/services/purchase-orders.server");
+  const { createBillingDraft, issueBilling } = await import("~/services/billings.server");
+  const { approveInvoice } = await import("~/services/invoices.server");
+  return {
+    owner: loadAccessUser("usr-owner")!,
+    signer: loadAccessUser("usr-signer")!,
+    today: new Date().toISOString().slice(0, 10),
+    party: (name: string) => ({ name, address: "Jl. Jend. Sudirman Kav. 52-53, Jakarta Selatan 12190", phone: "021-5150000", email: "finance@bench.test", npwp: "012345678901000", sap_customer_id: "" }),
+    createPurchaseOrder,
+    createBillingDraft,
+    issueBilling,
+    approveInvoice,
+  };
+}
