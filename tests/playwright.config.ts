@@ -2,12 +2,12 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 /**
- * Two Playwright workers, each with a portal of its own (port, data directory, database, mailbox): the specs
- * arrange and count rows in their portal's database, so two workers sharing one portal would see each other's
- * writes. Each spec file runs whole in one worker (fullyParallel: false). On 2 cores this keeps both busy while
- * one waits on the other's server or browser. E2E_WORKERS=1 runs everything on one portal.
+ * Each Playwright worker has a portal of its own (port, data directory, database, mailbox): the specs arrange and
+ * count rows in their portal's database, so two workers sharing one portal would see each other's writes. One
+ * worker by default: on this 2-core machine two workers (two portals, two browsers) made every test 3-5x slower,
+ * more than they gained (README, Decisions). E2E_WORKERS=2 runs two portals side by side on a bigger machine.
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The port and data directory of the portal of a worker slot (`testInfo.parallelIndex`). */
 export const e2ePort = (slot: number) => BASE_PORT + slot;

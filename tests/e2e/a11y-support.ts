@@ -220,7 +220,7 @@ export function themeFor(email: string, c: Combo) {
   setTheme(email, { mode: c.mode, layout: c.layout, menuColor: c.menuColor ?? "primary", navbarColor: c.navbarColor ?? "default", collapsed: false });
 }
 
-/** Each test's findings go to its output folder and the report is rebuilt from all of them (a failed test restarts the worker; the other sweep runs in the other worker). */
+/** Each test's findings go to its output folder and the report is rebuilt from all of them (a failed test restarts the worker and its memory; with E2E_WORKERS=2 the two files share no memory either). */
 export function keepFindings(testInfo: TestInfo) {
   mkdirSync(testInfo.outputDir, { recursive: true });
   writeFileSync(path.join(testInfo.outputDir, "a11y-findings.json"), JSON.stringify(findings));

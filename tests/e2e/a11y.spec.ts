@@ -9,8 +9,7 @@ import { whenLive } from "./shell-helpers";
  * table goes to tests/e2e/.a11y-report.md for the closing note.
  *
  * This file: the signed-out screens, the signed-in error pages, the menus and dialogs, the session-expiry
- * dialog. a11y-roles.spec.ts opens every signed-in screen as every demo role (it runs in the other Playwright
- * worker). A11Y_SWEEP=full adds every screen x combination pair as the super-admin, and makes the role sweeps
+ * dialog. a11y-roles.spec.ts opens every signed-in screen as every demo role. A11Y_SWEEP=full adds every screen x combination pair as the super-admin, and makes the role sweeps
  * audit every visit whole (about 40 minutes more on a 2-core machine):
  * `A11Y_SWEEP=full npx playwright test -c tests/playwright.config.ts a11y`.
  */
