@@ -211,7 +211,15 @@ export async function visitAsRole(page: Page, screen: Screen, who: string, combo
   }, fresh);
   // The page changed under the walk (a poll re-rendered it): audit it whole rather than guess.
   if (marked !== fresh.length) return (await audit(page, screen.name, who, combo), true);
-  await audit(page, screen.name, who, combo, { include: "[data-a11y-new]" });
+  try {
+    await audit(page, screen.name, who, combo, { include: "[data-a11y-new]" });
+  } catch (error) {
+    // axe leaves out what it never judges (scripts, templates, hidden subtrees); when that is all that is new it
+    // finds nothing to include and refuses: audit the whole page, which is never wrong.
+    if (!String(error).includes("No elements found for include")) throw error;
+    await audit(page, screen.name, who, combo);
+    return true;
+  }
   Object.assign(findings[findings.length - 1], { coveredBy: earlier.map((a) => a.by).join(", "), newElements: fresh.length });
   return true;
 }
