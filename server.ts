@@ -64,6 +64,23 @@ async function main() {
   const { claimPortalLock } = await import("./app/services/portal-lock.server");
   process.on("exit", claimPortalLock(env.DATA_DIR, "server"));
   if (!DEVELOPMENT && !COMPILED) buildIfNeeded();
+  const [{ serveOperations }, { supervisePrimary }] = await Promise.all([import("./app/services/metrics.server"), import("./app/services/process-lifecycle.server")]);
+  let scheduler: Scheduler | null = null;
+  let stopping = false;
+  const stopJobs = async () => {
+    stopping = true;
+    await scheduler?.stop();
+  };
+  // Answers the workers' /metrics and /readyz questions (the whole group's figures, whether the jobs run).
+  serveOperations(() => (scheduler ? "running" : env.JOBS_ENABLED ? "starting" : "disabled"));
+  // Development, and WEB_CONCURRENCY=1, serve from this one process (serveDevelopment follows remix dev's rebuilds).
+  const clustered = env.WEB_CONCURRENCY > 1 && !DEVELOPMENT;
+  let announcePrepared = () => {};
+  const prepared = new Promise<void>((resolve) => (announcePrepared = resolve));
+  // Forks the web workers at once: they load their code (about a second of CPU each) while this process migrates,
+  // and listen when told the database is ready. Replaces one that crashes, and on SIGTERM/SIGINT stops the whole
+  // group within 10 s (requests in flight and job items finished; app/services/process-lifecycle.server.ts).
+  if (clustered) supervisePrimary({ workers: env.WEB_CONCURRENCY, prepared, stopJobs });
   const { closeDb, db } = await import("./db/client.server");
   const { runMigrations } = await import("./db/migrate");
   runMigrations(db());
@@ -74,29 +91,16 @@ async function main() {
   if (seeded) logger.info(seeded, sandbox ? "seeded demo data into an empty database" : "wrote the reference data (roles, permissions, menu, organisation) into an empty database; no account was created");
   if (!sandbox && !hasAccounts(db())) logger.warn("No account exists yet: create the first super-admin with  npm run create-admin -- --email you@example.com");
   closeDb();
-  const [{ serveOperations }, { supervisePrimary }] = await Promise.all([import("./app/services/metrics.server"), import("./app/services/process-lifecycle.server")]);
-
-  // Development serves from this one process, which follows remix dev's rebuilds (serveDevelopment).
-  const server = env.WEB_CONCURRENCY === 1 || DEVELOPMENT ? await serve(env) : null;
-  let scheduler: Scheduler | null = null;
-  let stopping = false;
-  // Answers the workers' /metrics and /readyz questions (the whole group's figures, whether the jobs run).
-  serveOperations(() => (scheduler ? "running" : env.JOBS_ENABLED ? "starting" : "disabled"));
-  // Forks the web workers, replaces one that crashes, and on SIGTERM/SIGINT stops the whole group within 10 s
-  // (requests in flight and job items finished; app/services/process-lifecycle.server.ts).
-  supervisePrimary({ workers: server ? 0 : env.WEB_CONCURRENCY, server, stopJobs: async () => {
-      stopping = true;
-      await scheduler?.stop();
-    },
-  });
-  logger.info({ port: env.PORT, workers: server ? 1 : env.WEB_CONCURRENCY, mode: env.APP_MODE }, `Digimon is serving on http://localhost:${env.PORT}`);
+  announcePrepared();
+  if (!clustered) supervisePrimary({ workers: 0, server: await serve(env), stopJobs });
+  logger.info({ port: env.PORT, workers: clustered ? env.WEB_CONCURRENCY : 1, mode: env.APP_MODE }, `Digimon is serving on http://localhost:${env.PORT}`);
   // Every sign-in code and reset link lands in the sandbox mailbox: say where it is and who may read it (dev.mail.tsx).
   if (sandbox) logger.info(`Sandbox mailbox: ${env.PUBLIC_URL}/dev/mail, readable only from this machine (localhost) or by a signed-in super-admin`);
   if (!env.JOBS_ENABLED) return;
   // The jobs (Bree, the due checks, a thread for each job with work) start once the first web worker listens: on a
   // small machine their first turns would otherwise compete for the cores with the workers' start (issue 19, start
   // time). /readyz says "starting" meanwhile; 10 s at most, in case no worker ever listens.
-  if (!server) await firstWorkerListening(10_000);
+  if (clustered) await firstWorkerListening(10_000);
   const { startScheduler } = await import("./jobs/index");
   if (!stopping) scheduler = await startScheduler();
 }
@@ -115,13 +119,16 @@ function firstWorkerListening(timeoutMs: number): Promise<void> {
 /** One HTTP server: a cluster worker, or the primary itself when WEB_CONCURRENCY is 1. */
 async function serve(env: Env) {
   if (DEVELOPMENT) return serveDevelopment(env);
+  const { primaryPrepared, superviseWorker } = await import("./app/services/process-lifecycle.server");
+  // Heard from before the long imports below, so that the primary's word cannot pass unheard.
+  const databaseReady = cluster.isWorker ? primaryPrepared() : null;
   // The build and the HTTP layer load side by side (each is mostly the import of its packages).
-  const [build, { createHttpApp }, { prepareOperations }, { superviseWorker }] = await Promise.all([
+  const [build, { createHttpApp }, { prepareOperations }] = await Promise.all([
     import(pathToFileURL(BUILD_ENTRY).href) as Promise<ServerBuild>,
     import("./app/services/http-app.server"),
     import("./app/services/metrics.server"),
-    import("./app/services/process-lifecycle.server"),
   ]);
+  await databaseReady;
   const app = createHttpApp(build, env);
   const server = app.listen(env.PORT);
   // SIGTERM from the primary, or the primary's death, ends the worker after its requests in flight.

@@ -80,9 +80,36 @@ export function superviseWorker(server: Server, { onClosed }: { onClosed?: () =>
   process.on("disconnect", () => stop(ORPHAN_GRACE_MS, "primary gone"));
 }
 
+/** A web worker's question whether the database is migrated (and seeded), and the primary's answer when it is. */
+const PREPARED_QUESTION = "digimon:prepared?";
+const PREPARED_ANSWER = "digimon:prepared";
+
+/**
+ * In a cluster worker: resolves when the primary says the database is ready for requests; listen only after.
+ * The workers load their code while the primary migrates (issue 19, start time), and none answers before it is
+ * done. The worker asks once it listens for the answer (a message sent to a process before it has a listener is
+ * lost).
+ */
+export function primaryPrepared(): Promise<void> {
+  return new Promise((resolve) => {
+    const hear = (message: unknown) => {
+      if (message !== PREPARED_ANSWER) return;
+      process.off("message", hear);
+      resolve();
+    };
+    process.on("message", hear);
+    process.send?.(PREPARED_QUESTION);
+  });
+}
+
 export type PrimaryOptions = {
   /** Web workers to keep running (forked at once; one that crashes is replaced). */
   workers: number;
+  /**
+   * Settles once the database is migrated and seeded; each worker is told then (a replacement at once), and listens
+   * only after (`primaryPrepared`). Forked before it settles, the workers load their code in the meantime.
+   */
+  prepared?: Promise<void>;
   /** The primary's own HTTP server when it serves (WEB_CONCURRENCY=1, `npm run dev`). */
   server?: Server | null;
   /** Stops the primary's other work (the job scheduler) after the current items; must settle within the deadline. */
@@ -95,11 +122,25 @@ export type PrimaryOptions = {
  * In the primary: forks the web workers, keeps them running, and stops the whole group on SIGTERM or SIGINT.
  * Returns `stop` (what the signals call) for callers that stop for another reason.
  */
-export function supervisePrimary({ workers, server = null, stopJobs, onExit }: PrimaryOptions) {
+export function supervisePrimary({ workers, prepared = Promise.resolve(), server = null, stopJobs, onExit }: PrimaryOptions) {
   let stopping: Promise<never> | null = null;
   const fork = () => {
     const started = Date.now();
     const worker = cluster.fork();
+    // A worker that exits while the primary answers it (a stop during its start: the reply to its listen request
+    // finds the channel closed) emits EPIPE here; unheard, that error would crash the primary mid-stop.
+    worker.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EPIPE" || error.code === "ERR_IPC_CHANNEL_CLOSED") logger.debug({ pid: worker.process.pid }, "a web worker's channel closed");
+      else logger.error({ err: error, pid: worker.process.pid }, "web worker error");
+    });
+    // A failed preparation ends the primary (server.ts), and with it the waiting workers (their channel closes).
+    worker.on("message", (message: unknown) => {
+      if (message !== PREPARED_QUESTION) return;
+      void prepared.then(
+        () => worker.isConnected() && worker.send(PREPARED_ANSWER),
+        () => {},
+      );
+    });
     worker.on("exit", (code, signal) => {
       if (stopping) return;
       logger.error({ code, signal, pid: worker.process.pid }, "a web worker exited; starting another");

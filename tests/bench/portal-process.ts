@@ -11,14 +11,32 @@ export const BENCH_CWD = path.resolve(process.env.BENCH_CWD ?? ".");
 /** /proc counts CPU time in clock ticks. */
 export const TICKS_PER_S = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
 
-/** `npm start` in BENCH_CWD on `port`, against `dataDir`, in a new session (its leader is the npm process). */
+const stderrOf = new WeakMap<ChildProcess, string[]>();
+
+/**
+ * `npm start` in BENCH_CWD on `port`, against `dataDir`, in a new session (its leader is the npm process). Its
+ * stderr passes through to ours and is kept for `crashReports`.
+ */
 export function spawnStart(port: number, dataDir: string, extraEnv: Record<string, string> = {}): ChildProcess {
-  return spawn("npm", ["start"], {
+  const child = spawn("npm", ["start"], {
     cwd: BENCH_CWD,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_PATH: path.join(dataDir, "digimon.db"), APP_MODE: "sandbox", LOG_LEVEL: "warn", NODE_ENV: "production", ...extraEnv },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "pipe"],
     detached: true,
   });
+  const chunks: string[] = [];
+  stderrOf.set(child, chunks);
+  child.stderr?.on("data", (chunk: Buffer) => {
+    chunks.push(chunk.toString());
+    process.stderr.write(chunk);
+  });
+  return child;
+}
+
+/** The uncaught errors a session's processes printed (Node's crash report names the thrown error). */
+export function crashReports(child: ChildProcess): string[] {
+  const text = (stderrOf.get(child) ?? []).join("");
+  return [...text.matchAll(/^(?:Error|\w+Error)\b.*$/gm)].map((m) => m[0]).concat(text.includes("Unhandled 'error' event") ? ["an unhandled 'error' event"] : []);
 }
 
 /** Resolves with the milliseconds from `since` to the first 200 from /healthz. */

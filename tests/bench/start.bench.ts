@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadNote } from "./support";
-import { BENCH_CWD, TICKS_PER_S, sessionPids, sessionTicks, spawnStart, stopSession, ticksBetween, waitHealthy } from "./portal-process";
+import { BENCH_CWD, TICKS_PER_S, crashReports, sessionPids, sessionTicks, spawnStart, stopSession, ticksBetween, waitHealthy } from "./portal-process";
 
 const [runs = 5] = process.argv.slice(2).map(Number);
 const port = 3800 + (process.pid % 90);
@@ -54,7 +54,13 @@ async function timedStart(check = false): Promise<{ ms: number; cpu: number }> {
     }
     return { ms, cpu: ticksBetween(new Map(), sessionTicks(child.pid!)) / TICKS_PER_S };
   } finally {
+    // The stop comes right after the first 200, often while the second web worker still starts: it must be clean.
     await stopSession(child);
+    const crashes = crashReports(child);
+    if (crashes.length) {
+      console.log(`  a stop right after the start crashed: ${crashes.join("; ")}`);
+      process.exitCode = 1;
+    }
   }
 }
 
