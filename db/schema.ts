@@ -6,6 +6,7 @@ export * from "./schema/shell";
 export * from "./schema/products";
 export * from "./schema/workflow";
 export * from "./schema/orders";
+export * from "./schema/deliveries";
 export * from "./schema/jobs";
 export * from "./schema/partners";
 export * from "./schema/operations";
