@@ -11,22 +11,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { loadNote } from "./support";
-import { BENCH_CWD, TICKS_PER_S, sessionPids, sessionTicks, spawnStart, stopSession, ticksBetween, waitHealthy } from "./portal-process";
+import { BENCH_CWD, TICKS_PER_S, sessionPids, sessionTicks, spawnStart, stopSession, ticksBetween, waitHealthy, waitUntilQuiet } from "./portal-process";
 
 const [windowS = 60, quietS = 45] = process.argv.slice(2).map(Number);
 
-/** Seconds since the latest job run began (Infinity when none has). */
-function sinceLastRun(): number {
-  const db = new Database(path.join(dataDir, "digimon.db"), { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare("select max(started_at) as at from job_runs").get() as { at: string | null };
-    return row.at ? (Date.now() - Date.parse(row.at)) / 1000 : Infinity;
-  } finally {
-    db.close();
-  }
-}
 const port = 3900 + (process.pid % 90);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "digimon-idle-"));
 
@@ -34,10 +23,8 @@ console.log(`idle: npm start in ${BENCH_CWD}, jobs enabled, fresh data in ${data
 const child = spawnStart(port, dataDir, { JOBS_ENABLED: "true" });
 try {
   const ms = await waitHealthy(child, port, performance.now());
-  const settleStart = performance.now();
-  const settled = () => (performance.now() - settleStart) / 1000;
-  while (settled() < 240 && (settled() < 30 || sinceLastRun() < quietS)) await new Promise((r) => setTimeout(r, 1000));
-  console.log(`  /healthz answered after ${(ms / 1000).toFixed(1)} s (seeding included); settled ${settled().toFixed(0)} s (last job run began ${sinceLastRun().toFixed(0)} s before)`);
+  const quiet = await waitUntilQuiet(dataDir, quietS);
+  console.log(`  /healthz answered after ${(ms / 1000).toFixed(1)} s (seeding included); ${quiet}`);
   const sid = child.pid!;
   const before = sessionTicks(sid);
   const started = performance.now();

@@ -4,7 +4,7 @@
  * session summed except npm and the shell (VmRSS; threads, i.e. the job and PDF workers, are in their process).
  *
  * 1. idle: a fresh sandbox DATA_DIR (seeded with the demo data), WEB_CONCURRENCY=2, jobs on; sampled for IDLE s
- *    after SETTLE s.
+ *    once no job run has begun for SETTLE s (the seed's own tax and finest work done: nothing due).
  * 2. load: LOAD s of autocannon (10 connections) as the signed-in super-admin over the invoice list (page and
  *    data request), the dashboard, the billing list and an invoice; the peak during, and the group after.
  * 3. export: the 100,000-row invoice export (billing dates 2025-01-01..2025-05-04 of the 1,000,000-invoice bench
@@ -13,17 +13,18 @@
  * 4. recurring: the peak RSS of tests/bench/recurring.bench.ts (10,000 due profiles billed in one run, the job's
  *    code in one process). SKIP_RECURRING=1 skips it.
  *
- *   npx tsx tests/bench/memory.bench.ts        knobs: PORT=3620 SETTLE=10 IDLE=10 LOAD=60 CONNECTIONS=10
+ *   npx tsx tests/bench/memory.bench.ts        knobs: PORT=3620 SETTLE=45 IDLE=10 LOAD=60 CONNECTIONS=10
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { waitUntilQuiet } from "./portal-process";
 import { BENCH_DATA_DIR, generatedInvoices, loadNote, sessionCookieFor } from "./support";
 
 const PORT = Number(process.env.PORT ?? 3620);
-const SETTLE = Number(process.env.SETTLE ?? 10);
+const SETTLE = Number(process.env.SETTLE ?? 45);
 const IDLE = Number(process.env.IDLE ?? 10);
 const LOAD = Number(process.env.LOAD ?? 60);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
@@ -130,7 +131,8 @@ const portal = startPortal(dataDir);
 try {
   await healthy(portal);
   const sid = portal.pid ?? 0;
-  await sleep(SETTLE);
+  // Idle as the idle bench means it: the seed's own job runs are over, nothing is due.
+  console.log(`  ${await waitUntilQuiet(dataDir, SETTLE)}`);
   let idle = 0;
   let idleGroup = group(sid);
   for (let i = 0; i < IDLE * 2; i++) {

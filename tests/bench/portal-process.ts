@@ -6,6 +6,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import Database from "better-sqlite3";
 
 export const BENCH_CWD = path.resolve(process.env.BENCH_CWD ?? ".");
 /** /proc counts CPU time in clock ticks. */
@@ -113,4 +114,27 @@ export async function stopSession(child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (sessionPids(sid).length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   if (sessionPids(sid).length) signal("SIGKILL");
+}
+
+/** Seconds since the latest job run in the portal at `dataDir` began (Infinity when none has). */
+function sinceLastRun(dataDir: string): number {
+  const db = new Database(path.join(dataDir, "digimon.db"), { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare("select max(started_at) as at from job_runs").get() as { at: string | null };
+    return row.at ? (Date.now() - Date.parse(row.at)) / 1000 : Infinity;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Waits until the portal's own work after a fresh seed is done: no job run has begun for `quietS` seconds (at
+ * least 30 s, at most 4 minutes: the sandbox answers tax requests and finest reports for a minute or two after
+ * the seed). What "idle" means in issue 19: the jobs enabled and nothing due. Resolves with a line for the log.
+ */
+export async function waitUntilQuiet(dataDir: string, quietS = 45): Promise<string> {
+  const start = performance.now();
+  const settled = () => (performance.now() - start) / 1000;
+  while (settled() < 240 && (settled() < 30 || sinceLastRun(dataDir) < quietS)) await new Promise((r) => setTimeout(r, 1000));
+  return `settled ${settled().toFixed(0)} s (last job run began ${sinceLastRun(dataDir).toFixed(0)} s before)`;
 }
