@@ -4,6 +4,7 @@ import { billingMachineVersion } from './billing.machine';
 import { invoiceMachineVersion } from './invoice.machine';
 import { loginMachineVersion } from './login.machine';
 import { otpMachineVersion } from './otp.machine';
+import { paymentMachineVersion } from './payment.machine';
 import { recurringMachineVersion } from './recurring.machine';
 import { getMachineEntry, machineRegistry } from './registry';
 import { sessionMachineVersion } from './session.machine';
@@ -44,7 +45,7 @@ test('ids are unique and getMachineEntry finds each one', () => {
 test('each entry version matches the exported version constant', () => {
   const exported: Record<string, number> = {
     invoice: invoiceMachineVersion, taxInvoice: taxInvoiceMachineVersion, billing: billingMachineVersion, recurring: recurringMachineVersion,
-    login: loginMachineVersion, otp: otpMachineVersion, session: sessionMachineVersion, account: accountMachineVersion,
+    payment: paymentMachineVersion, login: loginMachineVersion, otp: otpMachineVersion, session: sessionMachineVersion, account: accountMachineVersion,
   };
   expect(Object.fromEntries(machineRegistry.map((e) => [e.id, e.version]))).toEqual(exported);
 });

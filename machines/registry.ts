@@ -8,11 +8,12 @@ import { billingMachine, billingMachineVersion, billingStatusOf } from './billin
 import { invoiceMachine, invoiceMachineVersion, invoiceStatusOf } from './invoice.machine';
 import { loginMachine, loginMachineVersion } from './login.machine';
 import { otpMachine, otpMachineVersion } from './otp.machine';
+import { paymentMachine, paymentMachineVersion, paymentStatusOf } from './payment.machine';
 import { recurringMachine, recurringMachineVersion, recurringStatusOf } from './recurring.machine';
 import { sessionMachine, sessionMachineVersion } from './session.machine';
 import { taxInvoiceMachine, taxInvoiceMachineVersion, taxInvoiceStatusOf } from './tax-invoice.machine';
 
-export type MachineEntity = 'invoice' | 'billing' | 'taxInvoice' | 'recurring' | 'user' | null;
+export type MachineEntity = 'invoice' | 'billing' | 'taxInvoice' | 'recurring' | 'user' | 'payment' | null;
 
 export type MachineEntry = {
   id: string;
@@ -36,6 +37,7 @@ export const machineRegistry = [
   entry({ id: 'invoice', title: 'Invoice', version: invoiceMachineVersion, machine: invoiceMachine, entity: 'invoice', statusOf: invoiceStatusOf }),
   entry({ id: 'taxInvoice', title: 'Tax invoice', version: taxInvoiceMachineVersion, machine: taxInvoiceMachine, entity: 'taxInvoice', statusOf: taxInvoiceStatusOf }),
   entry({ id: 'billing', title: 'Billing', version: billingMachineVersion, machine: billingMachine, entity: 'billing', statusOf: billingStatusOf }),
+  entry({ id: 'payment', title: 'Payment', version: paymentMachineVersion, machine: paymentMachine, entity: 'payment', statusOf: paymentStatusOf }),
   entry({ id: 'recurring', title: 'Recurring profile', version: recurringMachineVersion, machine: recurringMachine, entity: 'recurring', statusOf: recurringStatusOf }),
   entry({ id: 'login', title: 'Login', version: loginMachineVersion, machine: loginMachine, entity: null }),
   entry({ id: 'otp', title: 'One-time password', version: otpMachineVersion, machine: otpMachine, entity: null }),

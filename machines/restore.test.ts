@@ -8,6 +8,7 @@ import { billingMachine } from './billing.machine';
 import { invoiceMachine } from './invoice.machine';
 import { loginMachine } from './login.machine';
 import { otpMachine } from './otp.machine';
+import { paymentMachine } from './payment.machine';
 import { recurringMachine } from './recurring.machine';
 import { machineRegistry } from './registry';
 import { sessionMachine } from './session.machine';
@@ -33,6 +34,10 @@ const cases: Record<string, Case> = {
   billing: {
     machine: billingMachine, input: { billingId: 'bl-1' }, before: [{ type: 'billing.issue', actor: actors.member }], at: 'issued',
     then: { type: 'billing.pay', actor: sys }, to: 'paid', effects: ['effect.notify'],
+  },
+  payment: {
+    machine: paymentMachine, input: { paymentId: 'pay-1', amount: 150_000 }, before: [{ type: 'payment.match', actor: sys, allocated: 100_000 }], at: 'partlyMatched',
+    then: { type: 'payment.match', actor: actors.member, allocated: 150_000 }, to: 'matched',
   },
   recurring: {
     machine: recurringMachine, input: { occurrence: 2 },
