@@ -10,3 +10,4 @@ export * from "./schema/deliveries";
 export * from "./schema/jobs";
 export * from "./schema/partners";
 export * from "./schema/operations";
+export * from "./schema/gateway";

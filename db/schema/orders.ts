@@ -5,6 +5,7 @@ import { orgNodes } from "./organisation";
 import { products } from "./products";
 import { users } from "./users";
 import type { Party, DetailLine, ActRecord, BillingConfig, BankDetails, ApprovalRecord } from "../../app/domain/documents";
+import type { GatewayVa } from "../../app/domain/gateway";
 
 /** Customers (the "to" party), kept so documents can be filtered and searched by customer. */
 export const customers = sqliteTable(
@@ -77,6 +78,8 @@ export const billings = sqliteTable(
     config: jsonText<BillingConfig>("config").notNull(),
     bank: jsonText<BankDetails>("bank").notNull(),
     mps: jsonText<Record<string, unknown>>("mps"),
+    /** The payment gateway's virtual account (issue 20), null until the gateway issued one or for other methods. */
+    va: jsonText<GatewayVa>("va"),
     from: jsonText<Party>("from_party").notNull(),
     to: jsonText<Party>("to_party").notNull(),
     details: jsonText<DetailLine[]>("details").notNull(),
