@@ -64,15 +64,13 @@ async function main() {
   const { claimPortalLock } = await import("./app/services/portal-lock.server");
   process.on("exit", claimPortalLock(env.DATA_DIR, "server"));
   if (!DEVELOPMENT && !COMPILED) buildIfNeeded();
-  const [{ serveOperations }, { supervisePrimary }] = await Promise.all([import("./app/services/metrics.server"), import("./app/services/process-lifecycle.server")]);
+  const { supervisePrimary } = await import("./app/services/process-lifecycle.server");
   let scheduler: Scheduler | null = null;
   let stopping = false;
   const stopJobs = async () => {
     stopping = true;
     await scheduler?.stop();
   };
-  // Answers the workers' /metrics and /readyz questions (the whole group's figures, whether the jobs run).
-  serveOperations(() => (scheduler ? "running" : env.JOBS_ENABLED ? "starting" : "disabled"));
   // Development, and WEB_CONCURRENCY=1, serve from this one process (serveDevelopment follows remix dev's rebuilds).
   const clustered = env.WEB_CONCURRENCY > 1 && !DEVELOPMENT;
   let announcePrepared = () => {};
@@ -81,6 +79,11 @@ async function main() {
   // and listen when told the database is ready. Replaces one that crashes, and on SIGTERM/SIGINT stops the whole
   // group within 10 s (requests in flight and job items finished; app/services/process-lifecycle.server.ts).
   if (clustered) supervisePrimary({ workers: env.WEB_CONCURRENCY, prepared, stopJobs });
+  // Answers the workers' /metrics and /readyz questions (the whole group's figures, whether the jobs run). Loaded
+  // after the fork (prom-client is a tenth of a second), and ready before any worker listens (they wait for
+  // `prepared`, below).
+  const { serveOperations } = await import("./app/services/metrics.server");
+  serveOperations(() => (scheduler ? "running" : env.JOBS_ENABLED ? "starting" : "disabled"));
   const { closeDb, db } = await import("./db/client.server");
   const { runMigrations } = await import("./db/migrate");
   runMigrations(db());
