@@ -7,6 +7,7 @@ const input: InvoiceInput = { invoiceId: 'inv-1', signerReferenceId: actors.sign
 const ctx = (over: Partial<InvoiceInput> = {}) => ({ ...input, ...over });
 const notify = (to: string) => ({ type: 'effect.notify', params: { template: `invoice.${to}`, invoiceId: 'inv-1' } });
 const taxRequest = { type: 'effect.requestTaxInvoice', params: { invoiceId: 'inv-1' } };
+const delivery = { type: 'effect.deliverInvoice', params: { invoiceId: 'inv-1' } };
 
 const approve = (actor = actors.signer): InvoiceEvent => ({ type: 'invoice.approve', actor, message: 'ok', skumNo: 'S-1', position: 'Manager' });
 const withMessage = (type: 'invoice.return' | 'invoice.reject' | 'invoice.cancel' | 'invoice.taxFailed', actor = actors.signer, message = 'Other, return'): InvoiceEvent =>
@@ -21,9 +22,9 @@ test('starts invoiced with its input as context and tells the signer', () => {
 
 describe('transitions', () => {
   test.each([
-    ['invoiced', ctx(), approve(), 'approved', [notify('approved'), taxRequest]],
-    ['invoiced', ctx(), approve(actors.superAdmin), 'approved', [notify('approved'), taxRequest]],
-    ['invoiced', ctx({ bypassApproval: true }), { type: 'invoice.autoApprove', actor: actors.system }, 'approved', [notify('approved'), taxRequest]],
+    ['invoiced', ctx(), approve(), 'approved', [notify('approved'), taxRequest, delivery]],
+    ['invoiced', ctx(), approve(actors.superAdmin), 'approved', [notify('approved'), taxRequest, delivery]],
+    ['invoiced', ctx({ bypassApproval: true }), { type: 'invoice.autoApprove', actor: actors.system }, 'approved', [notify('approved'), taxRequest, delivery]],
     ['invoiced', ctx(), withMessage('invoice.return'), 'returned', [notify('returned')]],
     ['invoiced', ctx(), withMessage('invoice.return', actors.superAdmin), 'returned', [notify('returned')]],
     ['invoiced', ctx(), withMessage('invoice.reject'), 'rejected', [notify('rejected')]],

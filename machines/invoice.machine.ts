@@ -61,6 +61,7 @@ export const invoiceMachine = setup({
     'effect.notify': (_args, _params: { template: string; invoiceId: string }) => {},
     'effect.requestTaxInvoice': (_args, _params: { invoiceId: string }) => {},
     'effect.reissueInvoice': (_args, _params: { invoiceId: string }) => {},
+    'effect.deliverInvoice': (_args, _params: { invoiceId: string }) => {},
   },
 }).createMachine({
   id: 'invoice',
@@ -82,8 +83,13 @@ export const invoiceMachine = setup({
     },
     approved: {
       meta: { description: 'Signed and numbered; the tax invoice is requested within seconds.' },
-      // Spec: "approved -> tax invoice requested, automatically, within seconds of approval".
-      entry: [notify('approved'), { type: 'effect.requestTaxInvoice', params: ({ context }) => ({ invoiceId: context.invoiceId }) }],
+      // Spec: "approved -> tax invoice requested, automatically, within seconds of approval". Issue 20: on approval
+      // (a reissued invoice is approved too) the customer gets the invoice by e-mail when its send_email is set.
+      entry: [
+        notify('approved'),
+        { type: 'effect.requestTaxInvoice', params: ({ context }) => ({ invoiceId: context.invoiceId }) },
+        { type: 'effect.deliverInvoice', params: ({ context }) => ({ invoiceId: context.invoiceId }) },
+      ],
       on: {
         'invoice.cancel': { guard: 'hasMessage', target: 'canceled' },
         // Only the tax-invoice integration reports a DJP refusal; the model records TAX_ERROR_RETURNER.

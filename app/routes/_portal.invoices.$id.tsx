@@ -10,6 +10,7 @@ import { ReasonForm } from "~/components/documents/reason-form";
 import { Timeline } from "~/components/documents/timeline";
 import { InvoiceAmount } from "~/components/invoice/invoice-amount";
 import { InvoiceChain } from "~/components/invoice/invoice-chain";
+import { DeliveryHistoryCard, ResendSchema } from "~/components/invoice/delivery-history";
 import { PageHeader } from "~/components/layout/page-header";
 import { TaxInvoicePanel } from "~/components/tax-invoice-panel";
 import { Alert, AlertDescription } from "~/components/ui/alert";
@@ -31,6 +32,8 @@ import { runIntent } from "~/services/form-actions.server";
 import { httpError } from "~/services/http.server";
 import { requestTranslator } from "~/services/i18n.server";
 import { approveInvoice, decideInvoice, reissueInvoice } from "~/services/invoices.server";
+import { deliveryHistoryOf, RESEND_PERMISSION, resendInvoice } from "~/services/invoice-delivery.server";
+import { clientAddress } from "~/services/client-address.server";
 import { READ_PERMISSION, requireReadableRow } from "~/services/document-access.server";
 import { attachmentsOf } from "~/services/uploads.server";
 
@@ -48,7 +51,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     invoice, billing: getBilling(invoice.billingId)!, product: getProduct(invoice.productId)!, signerName: signer?.name ?? null,
     timeline: timelineOf("invoice", invoice.id), version: workflowVersion("invoice", invoice.id), attachments: attachmentsOf("invoice", invoice.id),
     dayPassed: daysBetween(invoice.createdAt.slice(0, 10), todayInJakarta(new Date())),
+    delivery: deliveryHistoryOf(invoice),
     may: {
+      resend: hasPermission(user, RESEND_PERMISSION),
       approve: hasPermission(user, "approve:invoice") && (signer?.userId === user.id || user.roles.includes("super-admin")),
       decide: hasPermission(user, "approve:invoice"),
       cancel: hasPermission(user, "cancel:invoice"),
@@ -82,6 +87,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       });
     case "reissue":
       return runIntent(intent, formData, VersionSchema, async ({ version }) => back(t("invoice.toast.reissued"), `/invoices/${reissueInvoice(user, invoice.id, version)}`));
+    case "resend":
+      return runIntent(intent, formData, ResendSchema, async () => {
+        const { recipients } = resendInvoice(user, invoice.id, clientAddress(request));
+        return back(t("invoice.delivery.toast.queued", { recipients: recipients.join(", ") }));
+      });
     case "upload":
       return uploadIntent(request, formData, { user, ownerKind: "invoice", ownerId: invoice.id }, `/invoices/${invoice.id}`);
     default:
@@ -90,7 +100,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function InvoicePage() {
-  const { invoice, billing, product, signerName, timeline, version, attachments, dayPassed, may } = useLoaderData<typeof loader>();
+  const { invoice, billing, product, signerName, timeline, version, attachments, dayPassed, delivery, may } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("documents");
   const message = useServerMessage();
@@ -110,7 +120,7 @@ export default function InvoicePage() {
           </PdfDownloadButton>
         }
       />
-      {actionData?.message && actionData.intent !== "upload" ? (
+      {actionData?.message && actionData.intent !== "upload" && actionData.intent !== "resend" ? (
         <Alert variant="destructive" className="mb-4" role="alert">
           <AlertDescription>{message(actionData.message)}</AlertDescription>
         </Alert>
@@ -178,6 +188,7 @@ export default function InvoicePage() {
               </CardContent>
             </Card>
           ) : null}
+          <DeliveryHistoryCard history={delivery} approved={state === "approved"} canResend={may.resend} error={actionData?.intent === "resend" ? actionData.message : null} />
           <InvoiceChain invoice={invoice} billing={billing} />
         </div>
       </div>

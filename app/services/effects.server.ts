@@ -1,6 +1,7 @@
 import { MAIL_EFFECT, sendQueuedMail } from "./mail-outbox.server";
 import { registerEffect } from "./outbox.server";
 import { registerDocumentNotifications } from "./document-notifications.server";
+import { registerInvoiceDelivery } from "./invoice-delivery.server";
 import { notifyEffect } from "./notifications.server";
 import { registerRecurringNotifications } from "./recurring.server";
 import { registerTaxInvoiceEffects } from "./tax-invoices.server";
@@ -16,4 +17,5 @@ export function registerAllEffects() {
   registerDocumentNotifications();
   registerTaxInvoiceEffects();
   registerRecurringNotifications();
+  registerInvoiceDelivery();
 }

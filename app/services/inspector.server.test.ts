@@ -111,7 +111,7 @@ describe("the step-through", () => {
     expect(approve.status).toBe(302);
     const afterApprove = await run(machineLoader, "usr-admin", approve.location!);
     expect(afterApprove.body.sim).toMatchObject({ state: "approved", steps: [{ event: "invoice.approve", accepted: true, from: "invoiced", to: "approved" }] });
-    expect((afterApprove.body.sim as { effects: string[] }).effects).toEqual(["effect.notify", "effect.requestTaxInvoice"]);
+    expect((afterApprove.body.sim as { effects: string[] }).effects).toEqual(["effect.notify", "effect.requestTaxInvoice", "effect.deliverInvoice"]);
     expect(afterApprove.body.instance).toMatchObject({ state: "invoiced" });
 
     // Return is not taken in approved: the copy records the refusal.

@@ -84,6 +84,11 @@ export function storeGenerated(bytes: Uint8Array, name: string, owner: UploadOwn
   return insertAttachment({ id, ownerKind: owner.ownerKind, ownerId: owner.ownerId ?? null, attachmentType: owner.attachmentType ?? "other", url: `/files/${id}`, filename, oriFilename: name, filetype: owner.filetype, size: null, uploadedBy: owner.uploadedBy ?? null });
 }
 
+/** The bytes of a stored file (an invoice's tax-invoice PDF attached to its e-mail). */
+export function storedBytes(row: AttachmentRow): Buffer {
+  return readFileSync(path.join(uploadsDir(), path.basename(row.filename)));
+}
+
 /** The stored file as a download (Content-Disposition attachment, the original name, the real type). */
 export function downloadResponse(row: AttachmentRow): Response {
   const body = readFileSync(path.join(uploadsDir(), row.filename));

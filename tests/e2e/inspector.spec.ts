@@ -91,7 +91,7 @@ test("an admin opens the invoice machine, replays an invoice's history, simulate
   await expect(simulated).toContainText("invoice.approve");
   await expect(simulated).toContainText("as Agus Prasetyo");
   await expect(simulated).toContainText("invoiced → approved");
-  await expect(copy.getByText("Would have queued (not run): effect.notify, effect.requestTaxInvoice")).toBeVisible();
+  await expect(copy.getByText("Would have queued (not run): effect.notify, effect.requestTaxInvoice, effect.deliverInvoice")).toBeVisible();
   // In approved there is no return: the copy goes back one step and returns with a reason instead.
   await expect(events.getByRole("row", { name: /invoice\.return/ })).toHaveCount(0);
   await copy.getByRole("button", { name: "Undo last step" }).click();

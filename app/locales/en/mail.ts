@@ -67,4 +67,22 @@ export default {
       body: "Hello {{name}},\n\n{{admin}} created a Digimon account for you ({{email}}).\nYour administrator gives you the first password; sign in at {{loginUrl}} and change it under Change password.\n",
     },
   },
+  // The invoice e-mailed to the customer (services/invoice-delivery.server.ts), in the customer's language.
+  customerInvoice: {
+    subject: "Invoice {{number}} from {{seller}}",
+    subjectReissued: "Invoice {{number}} from {{seller}} (replaces {{replaces}})",
+    greeting: "Dear {{customer}},",
+    intro: "Please find attached invoice {{number}} for {{amount}}, due on {{dueDate}}.",
+    replaces: "This invoice replaces invoice {{replaces}}, which is no longer valid.",
+    transfer: "Please transfer exactly {{amount}} to:\n  Bank: {{bank}}\n  Account number: {{account}}\n  Account name: {{owner}}",
+    branch: "  Branch: {{branch}}",
+    uniqueCode: "The amount includes a unique code of {{code}} so that we recognise your payment: please transfer it to the rupiah, in one transfer.",
+    pphWithheld: "PPh 23 of {{pph}} that you withhold has already been deducted; please send us the withholding slip (bukti potong).",
+    va: "Please pay {{amount}} to the virtual account:\n  Bank: {{bank}}\n  Virtual account number: {{number}}\n  Valid until: {{expires}}",
+    vaFee: "The bank may charge a fee of {{fee}}.",
+    attachmentsIntro: "Attached:",
+    taxInvoiceLater: "The tax invoice (faktur pajak) follows once the tax authority has issued it.",
+    taxInvoiceLink: "Tax invoice {{number}}: {{link}}",
+    closing: "Thank you.\n\n{{seller}}\n{{sellerAddress}}",
+  },
 };

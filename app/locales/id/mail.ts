@@ -69,4 +69,22 @@ export default {
       body: "Halo {{name}},\n\n{{admin}} telah membuatkan akun Digimon untuk Anda ({{email}}).\nAdministrator Anda akan memberikan kata sandi pertama; masuk di {{loginUrl}} lalu ubah kata sandi melalui menu Ubah kata sandi.\n",
     },
   },
+  // Invoice yang dikirim ke pelanggan (services/invoice-delivery.server.ts), dalam bahasa pelanggan.
+  customerInvoice: {
+    subject: "Invoice {{number}} dari {{seller}}",
+    subjectReissued: "Invoice {{number}} dari {{seller}} (pengganti {{replaces}})",
+    greeting: "Yth. {{customer}},",
+    intro: "Terlampir invoice {{number}} sebesar {{amount}}, jatuh tempo pada {{dueDate}}.",
+    replaces: "Invoice ini menggantikan invoice {{replaces}}, yang tidak berlaku lagi.",
+    transfer: "Mohon transfer tepat {{amount}} ke:\n  Bank: {{bank}}\n  Nomor rekening: {{account}}\n  Atas nama: {{owner}}",
+    branch: "  Cabang: {{branch}}",
+    uniqueCode: "Jumlah tersebut memuat kode unik {{code}} agar pembayaran Anda dapat kami kenali: mohon transfer tepat sampai ke rupiahnya, dalam satu kali transfer.",
+    pphWithheld: "PPh 23 sebesar {{pph}} yang Anda potong sudah dikurangkan; mohon kirimkan bukti potongnya kepada kami.",
+    va: "Mohon bayar {{amount}} ke virtual account:\n  Bank: {{bank}}\n  Nomor virtual account: {{number}}\n  Berlaku sampai: {{expires}}",
+    vaFee: "Bank dapat mengenakan biaya sebesar {{fee}}.",
+    attachmentsIntro: "Lampiran:",
+    taxInvoiceLater: "Faktur pajak menyusul setelah diterbitkan oleh Direktorat Jenderal Pajak.",
+    taxInvoiceLink: "Faktur pajak {{number}}: {{link}}",
+    closing: "Terima kasih.\n\n{{seller}}\n{{sellerAddress}}",
+  },
 } satisfies Translation<typeof en>;

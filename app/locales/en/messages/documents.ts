@@ -58,6 +58,12 @@ export default {
     hasDraft: "{{number}} already has a billing draft; open it from the purchase order",
   },
   taxRetryApprovedOnly: "Invoice {{number}} is {{status}}; only an approved invoice's tax invoice can be retried (a returned invoice is reissued).",
+  /** Delivering an invoice to its customer (services/invoice-delivery.server.ts). */
+  delivery: {
+    approvedOnly: "Only an approved invoice can be sent to the customer.",
+    notEmailed: "This invoice is not e-mailed to the customer (its send_email setting is off).",
+    noAddress: "The customer has no e-mail address on the billing.",
+  },
   /** The workflow service's refusals (services/workflow.server.ts); {{document}} is the model's name of the document. */
   workflow: {
     hasWorkflow: "{{document}} already has a workflow",

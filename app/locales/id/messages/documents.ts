@@ -59,6 +59,11 @@ export default {
     hasDraft: "{{number}} sudah memiliki draf tagihan; buka dari pesanan pembeliannya",
   },
   taxRetryApprovedOnly: "Invoice {{number}} berstatus $t(documents:status.{{status}}); hanya faktur pajak dari invoice yang disetujui yang dapat diminta ulang (invoice yang dikembalikan diterbitkan ulang).",
+  delivery: {
+    approvedOnly: "Hanya invoice yang sudah disetujui yang dapat dikirim ke pelanggan.",
+    notEmailed: "Invoice ini tidak dikirim lewat e-mail ke pelanggan (pengaturan send_email-nya mati).",
+    noAddress: "Pelanggan tidak memiliki alamat e-mail pada billing.",
+  },
   workflow: {
     hasWorkflow: "{{document}} sudah memiliki alur kerja",
     notFound: "{{document}} tidak ditemukan",
