@@ -216,11 +216,17 @@ export function parseTable(rows: Row[]): TableResult {
   const errors: StatementError[] = [];
   const lines: StatementLine[] = [];
   const accounts = new Set<string>();
+  // KlikBCA's footer totals ("Mutasi Kredit : ,5,249,580.00,3 transaksi"): a file cut short no longer adds up.
+  const totals: { line: number; side: "debit" | "credit"; cells: Cell[] }[] = [];
   for (const row of body) {
     const cells = row.cells;
     const dateCell = cellAt(cells, columns.date);
     const first = cellText(cells.find((cell) => cellText(cell) !== "") ?? null);
-    if (SUMMARY_ROW.test(first) && (typeof dateCell !== "string" || !/\d/.test(dateCell) || SUMMARY_ROW.test(cellText(dateCell)))) continue;
+    if (SUMMARY_ROW.test(first) && (typeof dateCell !== "string" || !/\d/.test(dateCell) || SUMMARY_ROW.test(cellText(dateCell)))) {
+      const total = /^mutasi\s*(kredit|debet|debit)/i.exec(first);
+      if (total) totals.push({ line: row.line, side: total[1].toLowerCase() === "kredit" ? "credit" : "debit", cells });
+      continue;
+    }
     const rowErrors: string[] = [];
 
     const date = parseDate(dateCell, { period });
@@ -284,6 +290,14 @@ export function parseTable(rows: Row[]): TableResult {
       branchCode: optional("branch"),
       trxid: optional("trxid"),
     });
+  }
+  for (const total of totals) {
+    const amountCell = total.cells.slice(1).find((cell) => cellText(cell) !== "") ?? null;
+    const stated = parseAmount(typeof amountCell === "string" ? cellText(amountCell) : amountCell, style);
+    const sum = lines.reduce((s, line) => s + line[total.side], 0);
+    if (stated.ok && stated.value !== null && errors.length === 0 && stated.value !== sum) {
+      errors.push({ line: total.line, reason: `the footer's ${total.side} total ${stated.value} differs from the sum of the ${total.side} lines ${sum}: the file is incomplete or altered` });
+    }
   }
   if (accounts.size > 1) errors.push({ line: headerLine, reason: `missing account: the file holds several accounts (${[...accounts].join(", ")}); import one account's statement at a time` });
   if (errors.length > 0) return { ok: false, errors };
