@@ -5,19 +5,21 @@
  *
  * Each web worker serves GET /slow?ms=N through a real PDF worker pool (app/services/pdf-worker) whose stub
  * renderer takes N ms, so a request in flight holds a render in a worker thread. The primary runs a stub job
- * that works in items of JOB_ITEM_MS and stops between items, as the Bree jobs do. Every event is one JSON
- * line on stdout: {event:"ready", workers:[pids]}, {event:"item-done", n}, {event:"jobs-stopped"}.
+ * that works in items of JOB_ITEM_MS and stops between items, as the Bree jobs do; its preparation (migrations in
+ * server.ts) takes PREPARE_MS, and the workers listen only after it. Every event is one JSON line on stdout:
+ * {event:"prepared"}, {event:"ready", workers:[pids]}, {event:"item-done", n}, {event:"jobs-stopped"}.
  */
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import path from "node:path";
 import { pdfPoolOptions } from "~/services/pdf-worker/options";
 import { PdfWorkerPool } from "~/services/pdf-worker/pool";
-import { supervisePrimary, superviseWorker } from "~/services/process-lifecycle.server";
+import { primaryPrepared, supervisePrimary, superviseWorker } from "~/services/process-lifecycle.server";
 
 const PORT = Number(process.env.PORT);
 const WORKERS = Number(process.env.WEB_CONCURRENCY ?? 2);
 const JOB_ITEM_MS = Number(process.env.JOB_ITEM_MS ?? 400);
+const PREPARE_MS = Number(process.env.PREPARE_MS ?? 0);
 const say = (line: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(line)}\n`);
 
 // The stub renderer waits `view.ms`, then answers a tiny "PDF".
@@ -44,8 +46,11 @@ if (cluster.isWorker) {
       (error: Error) => res.writeHead(500).end(error.message),
     );
   });
-  server.listen(PORT, () => process.send?.({ listening: process.pid }));
-  superviseWorker(server);
+  // As server.ts's web workers: listen only once the primary says the database is ready.
+  void primaryPrepared().then(() => {
+    server.listen(PORT, () => process.send?.({ listening: process.pid }));
+    superviseWorker(server);
+  });
 } else {
   // A job that works in items and stops between them when asked (Bree's "cancel" in jobs/worker.mjs).
   const controller = new AbortController();
@@ -60,7 +65,11 @@ if (cluster.isWorker) {
     await job;
     say({ event: "jobs-stopped" });
   };
-  supervisePrimary({ workers: WORKERS, stopJobs });
+  // The primary's preparation (server.ts: migrations and the seed) takes PREPARE_MS here; the workers wait for it.
+  const prepared = new Promise<void>((resolve) => setTimeout(resolve, PREPARE_MS)).then(() => {
+    say({ event: "prepared" });
+  });
+  supervisePrimary({ workers: WORKERS, prepared, stopJobs });
   const listening = new Set<number>();
   cluster.on("exit", (worker) => listening.delete(worker.process.pid ?? 0));
   cluster.on("message", (_worker, message: { listening?: number }) => {

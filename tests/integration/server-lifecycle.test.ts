@@ -16,6 +16,7 @@ type Line = { event: string; [key: string]: unknown };
 type Portal = { child: ChildProcess; port: number; lines: Line[]; primary: number; workers: number[]; exited: Promise<number | null> };
 
 const started: Portal[] = [];
+const stderr: string[] = [];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,11 +29,16 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startPortal(): Promise<Portal> {
+async function startPortal({ prepareMs = 0, waitReady = true } = {}): Promise<Portal> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/integration/lifecycle-server.ts")], {
-    env: { ...process.env, PORT: String(port), WEB_CONCURRENCY: "2", LOG_LEVEL: "warn", NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, PORT: String(port), WEB_CONCURRENCY: "2", LOG_LEVEL: "warn", NODE_ENV: "production", PREPARE_MS: String(prepareMs) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // Passed through, and kept: a crash report (an unhandled error event) fails the test that caused it.
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr.push(chunk.toString());
+    process.stderr.write(chunk);
   });
   const lines: Line[] = [];
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
@@ -52,6 +58,7 @@ async function startPortal(): Promise<Portal> {
   });
   const portal = { child, port, lines, exited, primary: child.pid ?? 0, workers: [] as number[] };
   started.push(portal);
+  if (!waitReady) return portal;
   const ready = await until(() => lines.find((l) => l.event === "ready"), 30_000, "the portal did not start");
   portal.workers = ready.workers as number[];
   return portal;
@@ -85,6 +92,15 @@ function alive(pid: number): boolean {
   }
 }
 
+/** The processes `pid` forked (Linux's /proc children list). */
+function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
 async function until<T>(probe: () => T | undefined | false, timeoutMs: number, message: string): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -102,6 +118,8 @@ async function allGone(pids: number[], since: number, timeoutMs: number): Promis
 }
 
 afterEach(() => {
+  const crash = stderr.splice(0).join("");
+  expect(crash).not.toMatch(/Unhandled 'error' event|EPIPE/);
   // Whatever a failed test left behind, by id.
   for (const portal of started.splice(0)) {
     for (const pid of [portal.primary, ...portal.workers]) {
@@ -161,6 +179,24 @@ describe("server lifecycle (cluster primary, two web workers, PDF pool, a job)",
     expect(await slow).toEqual({ status: 200, body: "%PDF-stub 1500" });
     expect(await allGone([portal.primary, ...portal.workers], since, 10_000)).toBeLessThan(10_000);
     expect(await portal.exited).toBe(0);
+  });
+
+  it("the web workers listen only once the primary has prepared the database, and a stop meanwhile is clean", async () => {
+    const portal = await startPortal({ prepareMs: 1500 });
+    const prepared = portal.lines.findIndex((l) => l.event === "prepared");
+    expect(prepared).toBeGreaterThanOrEqual(0);
+    expect(prepared).toBeLessThan(portal.lines.findIndex((l) => l.event === "ready"));
+
+    // Stopped while its workers still wait (they have asked; the answer would find them gone): no crash, no one left.
+    const waiting = await startPortal({ prepareMs: 60_000, waitReady: false });
+    const workers = await until(() => (childPids(waiting.primary).length === 2 ? childPids(waiting.primary) : false), 30_000, "the workers were not forked");
+    waiting.workers = workers;
+    await new Promise((r) => setTimeout(r, 3000));
+    const since = Date.now();
+    process.kill(waiting.primary, "SIGTERM");
+    expect(await allGone([waiting.primary, ...workers], since, 10_000)).toBeLessThan(10_000);
+    expect(await waiting.exited).toBe(0);
+    expect(waiting.lines.some((l) => l.event === "ready")).toBe(false);
   });
 
   it("SIGKILL of the primary: the web workers notice and exit on their own within a few seconds", async () => {
