@@ -8,12 +8,12 @@ const FIXTURES = new URL("../../../tests/fixtures/bank-statements/", import.meta
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(name, FIXTURES)));
 const text = (s: string) => new TextEncoder().encode(s);
 
-async function parsed(name: string, bytes = fixture(name)) {
+async function parsed(name: string, bytes: Uint8Array = fixture(name)) {
   const result = await parseStatement(name, bytes);
   if (!result.ok) throw new Error(`${name} refused: ${JSON.stringify(result.errors)}`);
   return result.statement;
 }
-async function refused(name: string, bytes = fixture(name)): Promise<StatementError[]> {
+async function refused(name: string, bytes: Uint8Array = fixture(name)): Promise<StatementError[]> {
   const result: ParseStatementResult = await parseStatement(name, bytes);
   if (result.ok) throw new Error(`${name} was accepted with ${result.statement.lines.length} lines`);
   return result.errors;
