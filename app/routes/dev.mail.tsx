@@ -4,25 +4,11 @@ import { MAIN_ID, SkipLink } from "~/components/layout/skip-link";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { pageMeta } from "~/lib/page-meta";
-import { getOptionalUser } from "~/services/auth.server";
-import { loginRedirect } from "~/services/auth-session.server";
-import { clientAddress, isLoopback } from "~/services/client-address.server";
-import { isSandbox } from "~/services/env.server";
-import { httpError } from "~/services/http.server";
 import { requestTranslator } from "~/services/i18n.server";
 import { listSandboxMail } from "~/services/mail.server";
+import { requireMailboxReader } from "~/services/sandbox-mailbox.server";
 
 export const meta = pageMeta;
-
-/**
- * A request made on this machine: the socket's address (clientAddress, set by the Express layer through
- * TRUSTED_PROXIES) is loopback. A request that carries forwarding headers came through a proxy, which on the same
- * machine would make every visitor look local, so it is not counted as local (it can only lose access this way).
- */
-function fromThisMachine(request: Request) {
-  const forwarded = ["forwarded", "x-forwarded-for", "x-real-ip"].some((name) => request.headers.has(name));
-  return !forwarded && isLoopback(clientAddress(request));
-}
 
 /**
  * The sandbox mailbox (sandbox mode only): every message the portal "sent", newest first. It holds every
@@ -30,12 +16,7 @@ function fromThisMachine(request: Request) {
  * anyone else signs in first, or is refused. Production answers 404.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!isSandbox()) throw new Response("Not found", { status: 404 });
-  if (!fromThisMachine(request)) {
-    const user = await getOptionalUser(request, context);
-    if (!user) throw loginRedirect(request);
-    if (!user.roles.includes("super-admin")) throw httpError(403, "The sandbox mailbox is for super-admins, or open it on the server itself (http://localhost).");
-  }
+  await requireMailboxReader(request, context);
   const t = await requestTranslator(request, context, "auth");
   return json({ pageTitle: t("devMail.pageTitle"), messages: listSandboxMail(50) }, { headers: { "Cache-Control": "no-store" } });
 }
@@ -81,6 +62,18 @@ export default function SandboxMailbox() {
               </CardHeader>
               <CardContent>
                 <pre className="whitespace-pre-wrap font-sans text-sm">{linkify(m.text)}</pre>
+                {m.attachments.length ? (
+                  <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label={t("devMail.attachments")}>
+                    {m.attachments.map((a) => (
+                      <li key={a.index}>
+                        {/* A download from a resource route: a full request, not a client navigation. */}
+                        <Link reloadDocument to={`/dev/mail/${m.id}/${a.index}`} className="text-primary underline underline-offset-4">
+                          {t("devMail.attachment", { name: a.filename, size: Math.max(1, Math.round(a.size / 1024)) })}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </CardContent>
             </Card>
           </li>

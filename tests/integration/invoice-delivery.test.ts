@@ -8,6 +8,8 @@ import { db } from "#db/client.server";
 import { activityLogs, billings, invoiceDeliveries, invoices, outbox } from "#db/schema";
 import { getInvoice } from "~/models/invoice.server";
 import { action as invoiceAction, loader as invoiceLoader } from "~/routes/_portal.invoices.$id";
+import { loader as mailAttachmentLoader } from "~/routes/dev.mail_.$id.$index";
+import { CLIENT_ADDRESS_HEADER } from "~/services/client-address.server";
 import { createWebSession } from "~/services/auth-session.server";
 import { createBillingDraft, issueBilling } from "~/services/billings.server";
 import { registerAllEffects } from "~/services/effects.server";
@@ -150,6 +152,29 @@ describe("the e-mail to the customer on approval", () => {
     const { recipientsOf } = await import("~/services/invoice-delivery.server");
     expect(recipientsOf({ to: { ...CUSTOMER, email: "a@x.test; b@x.test, A@x.test" }, recurringProfileId: null })).toEqual(["a@x.test", "b@x.test"]);
     expect(recipientsOf({ to: { ...CUSTOMER, email: "not an address" }, recurringProfileId: null })).toEqual([]);
+  });
+});
+
+describe("the sandbox mailbox serves the attachments", () => {
+  const fetchAttachment = async (id: string, index: string, { address = "203.0.113.9", userId }: { address?: string; userId?: string } = {}) => {
+    const request = new Request(`http://localhost/dev/mail/${id}/${index}`, { headers: { [CLIENT_ADDRESS_HEADER]: address, ...(userId ? { Cookie: await cookieFor(userId) } : {}) } });
+    const { response } = await respond(mailAttachmentLoader as Handler, request, { id, index });
+    return response;
+  };
+
+  it("to this machine and to a super-admin as a PDF download; to anyone else the same 404 as a missing file", async () => {
+    const { invoice, email } = await approvedInvoice();
+    await drain();
+    const [mail] = mailsTo(email);
+    const local = await fetchAttachment(mail.id, "0", { address: "127.0.0.1" });
+    expect(local.status).toBe(200);
+    expect(local.headers.get("Content-Type")).toBe("application/pdf");
+    expect(local.headers.get("Content-Disposition")).toContain(`Invoice_${invoice.invoiceNumber}.pdf`);
+    expect((await fetchAttachment(mail.id, "1", { userId: "usr-super-admin" })).status).toBe(200);
+    expect((await fetchAttachment(mail.id, "0", { userId: "usr-admin" })).status).toBe(404);
+    expect((await fetchAttachment(mail.id, "0")).status).toBe(302);
+    expect((await fetchAttachment(mail.id, "7", { address: "127.0.0.1" })).status).toBe(404);
+    expect((await fetchAttachment("..%2Fsecrets", "0", { address: "127.0.0.1" })).status).toBe(404);
   });
 });
 

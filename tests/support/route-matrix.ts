@@ -143,6 +143,8 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "reset-password.$token.tsx": { loader: pub, action: pub, params: { token: "not-a-real-token" } },
   // Issue 16, finding 1: the sandbox mailbox lists every sign-in code and reset link; only a signed-in super-admin reads it.
   "dev.mail.tsx": { loader: superAdmin, sandboxOnly: true },
+  // Issue 20: a message's attachment (an invoice PDF); whoever may not read the mailbox gets the same 404 as a missing file.
+  "dev.mail_.$id.$index.ts": { loader: { kind: "signed-in", allowed: "not-found" }, params: { id: "no-such-message", index: "0" }, sandboxOnly: true },
   "sandbox.efaktur.$nomor.tsx": { loader: { kind: "signed-in", allowed: "not-found" }, params: { nomor: "010.000-26.00000001" }, sandboxOnly: true },
 
   // ---- stored files and resources

@@ -90,5 +90,7 @@ export default {
     empty: "No messages yet.",
     list: "Messages",
     meta: "To {{to}} · {{date}}",
+    attachments: "Attachments",
+    attachment: "{{name}} ({{size}} KB)",
   },
 };

@@ -93,5 +93,7 @@ export default {
     empty: "Belum ada pesan.",
     list: "Pesan",
     meta: "Kepada {{to}} · {{date}}",
+    attachments: "Lampiran",
+    attachment: "{{name}} ({{size}} KB)",
   },
 } satisfies Translation<typeof en>;

@@ -69,6 +69,7 @@ export default {
   },
   devMail: {
     superAdminsOnly: "The sandbox mailbox is for super-admins, or open it on the server itself (http://localhost).",
+    noAttachment: "That attachment is not in the sandbox mailbox.",
   },
   validation: {
     enterEmail: "Enter your e-mail address",

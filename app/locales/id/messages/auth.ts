@@ -71,6 +71,7 @@ export default {
   },
   devMail: {
     superAdminsOnly: "Kotak surat sandbox hanya untuk super-admin, atau buka langsung di server itu sendiri (http://localhost).",
+    noAttachment: "Lampiran itu tidak ada di kotak surat sandbox.",
   },
   validation: {
     enterEmail: "Masukkan alamat e-mail Anda",
