@@ -11,3 +11,4 @@ export * from "./schema/jobs";
 export * from "./schema/partners";
 export * from "./schema/operations";
 export * from "./schema/gateway";
+export * from "./schema/payments";

@@ -3,6 +3,7 @@ import { registerEffect } from "./outbox.server";
 import { registerDocumentNotifications } from "./document-notifications.server";
 import { registerInvoiceDelivery } from "./invoice-delivery.server";
 import { notifyEffect } from "./notifications.server";
+import { registerPaymentEffects } from "./payments/effects.server";
 import { registerRecurringNotifications } from "./recurring.server";
 import { registerTaxInvoiceEffects } from "./tax-invoices.server";
 
@@ -18,4 +19,5 @@ export function registerAllEffects() {
   registerTaxInvoiceEffects();
   registerRecurringNotifications();
   registerInvoiceDelivery();
+  registerPaymentEffects();
 }

@@ -135,6 +135,7 @@ const NO_STATE: Record<string, (state: string) => string> = {
   taxInvoice: (state) => `Tax invoice has no state "${state}".`,
   billing: (state) => `Billing has no state "${state}".`,
   recurring: (state) => `Recurring profile has no state "${state}".`,
+  payment: (state) => `Payment has no state "${state}".`,
   login: (state) => `Login has no state "${state}".`,
   otp: (state) => `One-time password has no state "${state}".`,
   session: (state) => `Session expiry has no state "${state}".`,
@@ -150,6 +151,7 @@ const NOT_DRIVEN: Record<string, string> = {
   taxInvoice: "The workflow service does not drive Tax invoice instances yet.",
   billing: "The workflow service does not drive Billing instances yet.",
   recurring: "The workflow service does not drive Recurring profile instances yet.",
+  payment: "The workflow service does not drive Payment instances yet.",
   account: "The workflow service does not drive User account instances yet.",
 };
 const NO_INSTANCE: Record<string, (id: string) => string> = {
@@ -157,6 +159,7 @@ const NO_INSTANCE: Record<string, (id: string) => string> = {
   taxInvoice: (id) => `There is no tax invoice ${id}.`,
   billing: (id) => `There is no billing ${id}.`,
   recurring: (id) => `There is no recurring profile ${id}.`,
+  payment: (id) => `There is no payment ${id}.`,
   account: (id) => `There is no user account ${id}.`,
 };
 
@@ -220,6 +223,7 @@ const SAMPLE_INPUT: Record<string, unknown> = {
   taxInvoice: { invoiceId: "simulated-invoice" },
   billing: { billingId: "simulated-billing" },
   recurring: { occurrence: 12 },
+  payment: { paymentId: "simulated-payment", amount: 1_000_000 },
 };
 
 function initialSnapshot(machine: AnyStateMachine): AnyMachineSnapshot {

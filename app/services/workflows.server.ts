@@ -2,9 +2,11 @@ import type { Tx } from "~/models/transaction.server";
 import type { Actor } from "#machines/types";
 import { billingBinding } from "~/models/billing.server";
 import { createInvoiceFor, invoiceBinding } from "~/models/invoice.server";
+import { paymentBinding } from "~/models/payment.server";
 import { recurringBinding } from "~/models/recurring.server";
 import { taxInvoiceBinding } from "~/models/tax-invoice.server";
 import { type AccessUser, accountBinding } from "~/models/user.server";
+import { queueGatewayPayment } from "./gateway.server";
 import { createWorkflowService, type WorkflowService } from "./workflow.server";
 
 let service: WorkflowService | undefined;
@@ -17,11 +19,12 @@ export function workflow(): WorkflowService {
     send: (tx: Tx, id: string, event: { type: string }, actor: Actor) => void service!.sendInTx(tx, "invoice", id, event, actor),
   };
   service = createWorkflowService([
-    billingBinding((tx, billingId, actor) => void createInvoiceFor(tx, billingId, actor, invoiceHooks)),
+    billingBinding((tx, billingId, actor) => void createInvoiceFor(tx, billingId, actor, invoiceHooks), queueGatewayPayment),
     invoiceBinding(invoiceHooks),
     taxInvoiceBinding(),
     recurringBinding(),
     accountBinding(),
+    paymentBinding(),
   ]);
   return service;
 }

@@ -73,7 +73,9 @@ export const billings = sqliteTable(
     dueDate: text("due_date").notNull(),
     includePph: integer("include_pph", { mode: "boolean" }).notNull().default(false),
     includeTaxInvoice: integer("include_tax_invoice", { mode: "boolean" }).notNull().default(true),
-    statusPaid: text("status_paid", { enum: ["unpaid", "paid"] }).notNull().default("unpaid"),
+    statusPaid: text("status_paid", { enum: ["unpaid", "partly paid", "paid"] }).notNull().default("unpaid"),
+    /** Matched payments to this billing (issue 20), surplus excluded; the balance due is the amount due minus this. */
+    paidAmount: integer("paid_amount").notNull().default(0),
     statusDelivered: text("status_delivered", { enum: ["not yet", "delivered"] }).notNull().default("not yet"),
     config: jsonText<BillingConfig>("config").notNull(),
     bank: jsonText<BankDetails>("bank").notNull(),
@@ -104,6 +106,10 @@ export const billings = sqliteTable(
     uniqueIndex("billings_recurring_uq").on(t.recurringProfileId, t.recurringSequence),
     // A unique code identifies an open billing's transfer by its amount (domain-id.md section 4).
     uniqueIndex("billings_open_unique_code_uq").on(t.productId, t.uniqueCode).where(sql`unique_code <> 0 and status in ('draft','issued') and status_paid = 'unpaid'`),
+    // Issue 20's matching: the open billings whose amount due (with its unique code; net of PPh 23 when the customer
+    // withholds it) equals a credit. Partial and on the expression, so a statement line is one index probe even with
+    // a million billings; the query states both exactly as here (billingsOpenForAmount).
+    index("billings_open_amount_due_idx").on(sql`(case when include_pph then final_price_with_pph else final_price end)`).where(sql`status = 'issued' and status_paid = 'unpaid'`),
     index("billings_product_idx").on(t.productId, t.createdAt),
     index("billings_status_idx").on(t.status, t.createdAt),
     index("billings_po_idx").on(t.poId),
@@ -134,6 +140,8 @@ export const invoices = sqliteTable(
     statusFaktur: text("status_faktur", { enum: fakturStatuses }).notNull().default("not yet"),
     statusCashinFinest: text("status_cashin_finest", { enum: ["not yet", "sent"] }).notNull().default("not yet"),
     statusDeliveredFinest: text("status_delivered_finest", { enum: ["not yet", "sent"] }).notNull().default("not yet"),
+    /** The billing's status_paid, denormalised for the invoice lists and screens (issue 20). */
+    statusPaid: text("status_paid", { enum: ["unpaid", "partly paid", "paid"] }).notNull().default("unpaid"),
     sendEmail: integer("send_email", { mode: "boolean" }).notNull().default(true),
     sendTax: integer("send_tax", { mode: "boolean" }).notNull().default(true),
     // Denormalised from the billing for the lists (filters and sorts on one table, with indexes).

@@ -7,6 +7,7 @@ export default {
     invoice: { title: "Invoice", description: "An invoice from issue to approval, return, rejection or cancellation (spec section 4, Invoice)." },
     taxInvoice: { title: "Tax invoice", description: "The tax invoice (faktur) of an approved invoice: requested from the tax authority, received or in error." },
     billing: { title: "Billing", description: "A billing from draft to issued (creating its invoice), then paid or canceled." },
+    payment: { title: "Payment", description: "A credit from a bank statement or the gateway, from unmatched to matched (whole or in part) or not ours (issue 20)." },
     recurring: { title: "Recurring profile", description: "A recurring billing profile: activated, paused and resumed, until all occurrences are billed or it is stopped." },
     login: { title: "Login", description: "Signing in with email and password; a device without a trusted fingerprint continues with an OTP." },
     otp: { title: "One-time password", description: "Requesting and verifying a one-time password; five wrong codes lock it until a new code is requested." },
@@ -31,9 +32,16 @@ export default {
     billing: {
       draft: "Being prepared; nothing has been sent or numbered for the customer yet.",
       issued: "Issued to the customer; its invoice exists and awaits approval and payment.",
-      paid: "Payment received and matched. Final.",
+      partlyPaid: "Payments below the amount due are matched; the balance is still owed.",
+      paid: "Payment received and matched in full (a surplus is the customer's credit). A wrong match can be undone.",
       canceled: "Canceled with a reason. Final.",
       discarded: "A draft thrown away before issue. Final.",
+    },
+    payment: {
+      unmatched: "Waiting in the queue: no billing has this exact amount, or several have ('Payment is not matched').",
+      partlyMatched: "Part of the credit is allocated to billings; the rest still waits to be matched.",
+      matched: "The whole credit is allocated to one billing or split across several.",
+      notOurs: "Settlement staff decided the credit belongs to no billing of ours (with a reason).",
     },
     recurring: {
       idle: "Set up but not billing yet.",
@@ -119,6 +127,7 @@ export default {
       billing: "I understand this changes the real billing and notifies people.",
       recurring: "I understand this changes the real recurring and notifies people.",
       user: "I understand this changes the real user and notifies people.",
+      payment: "I understand this changes the real payment and the billings it paid.",
     },
     applyEvent: "Apply {{event}} for real",
     apply: "Apply",

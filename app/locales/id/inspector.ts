@@ -8,6 +8,7 @@ export default {
     invoice: { title: "Invoice", description: "Invoice dari terbit hingga disetujui, dikembalikan, ditolak, atau dibatalkan (spesifikasi bagian 4, Invoice)." },
     taxInvoice: { title: "Faktur pajak", description: "Faktur pajak dari invoice yang disetujui: diminta ke otoritas pajak, diterima, atau galat." },
     billing: { title: "Tagihan", description: "Tagihan dari draf hingga terbit (membuat invoicenya), lalu lunas atau dibatalkan." },
+    payment: { title: "Pembayaran", description: "Dana masuk dari rekening koran atau gateway, dari belum cocok hingga cocok (penuh atau sebagian) atau bukan milik kita (issue 20)." },
     recurring: { title: "Profil berulang", description: "Profil tagihan berulang: diaktifkan, dijeda, dan dilanjutkan, hingga semua periode ditagih atau dihentikan." },
     login: { title: "Masuk", description: "Masuk dengan e-mail dan kata sandi; perangkat tanpa sidik perangkat tepercaya dilanjutkan dengan kode OTP." },
     otp: { title: "Kode OTP", description: "Meminta dan memverifikasi kode OTP; lima kode salah menguncinya sampai kode baru diminta." },
@@ -32,9 +33,16 @@ export default {
     billing: {
       draft: "Sedang disiapkan; belum ada yang dikirim atau diberi nomor untuk pelanggan.",
       issued: "Diterbitkan untuk pelanggan; invoicenya sudah ada dan menunggu persetujuan serta pembayaran.",
-      paid: "Pembayaran diterima dan dicocokkan. Akhir.",
+      partlyPaid: "Pembayaran di bawah jumlah tagihan sudah dicocokkan; sisanya masih terutang.",
+      paid: "Pembayaran diterima dan dicocokkan penuh (kelebihannya menjadi kredit pelanggan). Pencocokan yang salah dapat dibatalkan.",
       canceled: "Dibatalkan dengan alasan. Akhir.",
       discarded: "Draf yang dibuang sebelum terbit. Akhir.",
+    },
+    payment: {
+      unmatched: "Menunggu di antrean: tidak ada tagihan dengan jumlah persis ini, atau ada beberapa ('Payment is not matched').",
+      partlyMatched: "Sebagian dana sudah dialokasikan ke tagihan; sisanya masih menunggu dicocokkan.",
+      matched: "Seluruh dana dialokasikan ke satu tagihan atau dibagi ke beberapa tagihan.",
+      notOurs: "Staf settlement memutuskan dana ini bukan untuk tagihan kita (dengan alasan).",
     },
     recurring: {
       idle: "Sudah disiapkan tetapi belum menagih.",
@@ -120,6 +128,7 @@ export default {
       billing: "Saya mengerti bahwa ini mengubah tagihan yang sebenarnya dan memberi tahu orang terkait.",
       recurring: "Saya mengerti bahwa ini mengubah profil berulang yang sebenarnya dan memberi tahu orang terkait.",
       user: "Saya mengerti bahwa ini mengubah pengguna yang sebenarnya dan memberi tahu orang terkait.",
+      payment: "Saya mengerti bahwa ini mengubah pembayaran yang sebenarnya dan tagihan yang dibayarnya.",
     },
     applyEvent: "Terapkan {{event}} sungguhan",
     apply: "Terapkan",

@@ -29,6 +29,7 @@ export default {
     taxInvoice: 'Tax invoice has no state "{{state}}".',
     billing: 'Billing has no state "{{state}}".',
     recurring: 'Recurring profile has no state "{{state}}".',
+    payment: 'Payment has no state "{{state}}".',
     login: 'Login has no state "{{state}}".',
     otp: 'One-time password has no state "{{state}}".',
     session: 'Session expiry has no state "{{state}}".',
@@ -44,6 +45,7 @@ export default {
     taxInvoice: "The workflow service does not drive Tax invoice instances yet.",
     billing: "The workflow service does not drive Billing instances yet.",
     recurring: "The workflow service does not drive Recurring profile instances yet.",
+    payment: "The workflow service does not drive Payment instances yet.",
     account: "The workflow service does not drive User account instances yet.",
   },
   noInstance: {
@@ -51,6 +53,7 @@ export default {
     taxInvoice: "There is no tax invoice {{id}}.",
     billing: "There is no billing {{id}}.",
     recurring: "There is no recurring profile {{id}}.",
+    payment: "There is no payment {{id}}.",
     account: "There is no user account {{id}}.",
   },
 };

@@ -31,6 +31,7 @@ export default {
     taxInvoice: 'Faktur pajak tidak memiliki status "{{state}}".',
     billing: 'Tagihan tidak memiliki status "{{state}}".',
     recurring: 'Profil berulang tidak memiliki status "{{state}}".',
+    payment: 'Pembayaran tidak memiliki status "{{state}}".',
     login: 'Masuk tidak memiliki status "{{state}}".',
     otp: 'Kode OTP tidak memiliki status "{{state}}".',
     session: 'Berakhirnya sesi tidak memiliki status "{{state}}".',
@@ -46,6 +47,7 @@ export default {
     taxInvoice: "Layanan alur kerja belum menjalankan instans Faktur pajak.",
     billing: "Layanan alur kerja belum menjalankan instans Tagihan.",
     recurring: "Layanan alur kerja belum menjalankan instans Profil berulang.",
+    payment: "Layanan alur kerja belum menjalankan instans Pembayaran.",
     account: "Layanan alur kerja belum menjalankan instans Akun pengguna.",
   },
   noInstance: {
@@ -53,6 +55,7 @@ export default {
     taxInvoice: "Tidak ada faktur pajak {{id}}.",
     billing: "Tidak ada tagihan {{id}}.",
     recurring: "Tidak ada profil berulang {{id}}.",
+    payment: "Tidak ada pembayaran {{id}}.",
     account: "Tidak ada akun pengguna {{id}}.",
   },
 } satisfies Translation<typeof en>;

@@ -1,0 +1,286 @@
+/**
+ * The payments core (issue 20, shared contract 2): statement credits and gateway payments become payments, are
+ * matched to billings (automatically by the exact amount due, or by hand, split across billings), marked not ours,
+ * or un-matched with a reason. Every call is one IMMEDIATE transaction through the workflow service: the payment's
+ * and the billings' machines decide, the models write (allocations, customer credit, paymentHistory, status_paid
+ * on the billing and its invoices), and a refused call writes nothing. The finest cash-in report is queued by the
+ * billing's paid status (the finest-reports job sends it); a reversal is an outbox effect (effects.server.ts).
+ * Permissions are the caller's (the screens and the webhook check them); the actor is recorded on every row.
+ */
+import { newId } from "#db/ids";
+import { NOT_MATCHED_MESSAGE } from "#machines/payment.machine";
+import type { Actor } from "#machines/types";
+import { isIsoDate, todayInJakarta } from "~/domain/dates";
+import { amountDueOf, billingsOpenForAmount, type PaymentHistoryEntry } from "~/models/billing.server";
+import {
+  activeAllocations,
+  billingForMatching,
+  getPayment,
+  insertAllocation,
+  insertCustomerCredit,
+  insertPaymentUnlessKnown,
+  insertStatementImport,
+  paymentByGatewayTransaction,
+  type PaymentRow,
+  reverseAllocation,
+  setMatchNote,
+  setPaymentScope,
+  setStatementImportCounts,
+} from "~/models/payment.server";
+import { type Tx, writeTransaction } from "~/models/transaction.server";
+import type { ParsedStatement, StatementLine } from "~/services/bank-statements/types";
+import { httpError } from "../http.server";
+import { kickOutbox } from "../outbox.server";
+import { workflow } from "../workflows.server";
+
+export { NOT_MATCHED_MESSAGE };
+
+export type AllocationInput = { billingId: string; amount: number };
+export type AllocationResult = { allocationId: number; billingId: string; billingNumber: string | null; amount: number; applied: number; surplus: number; billingState: string; balanceDue: number };
+export type MatchResult = { paymentId: string; state: string; allocated: number; allocations: AllocationResult[] };
+export type ImportResult = { importId: number; added: number; duplicates: number; matched: number; unmatched: number };
+export type GatewayPaymentInput = { billingId: string; gatewayTransactionId: string; amount: number; paidAt: string; channel: string; description: string };
+export type GatewayPaymentResult = { paymentId: string; duplicate: boolean; state: string; matched: boolean };
+
+const isRupiah = (n: unknown): n is number => typeof n === "number" && Number.isSafeInteger(n) && n > 0;
+const digits = (s: string | null | undefined) => (s ?? "").replace(/\D/g, "");
+const rupiah = (n: number) => `Rp ${n.toLocaleString("id-ID")}`;
+const reasonOf = (reason: unknown, what: string) => {
+  const text = typeof reason === "string" ? reason.trim() : "";
+  if (!text) throw httpError(400, `Give a reason for ${what}.`, { field: "reason" });
+  if (text.length > 500) throw httpError(400, "Keep the reason under 500 characters.", { field: "reason" });
+  return text;
+};
+
+function requirePayment(tx: Tx, paymentId: string): PaymentRow {
+  const payment = typeof paymentId === "string" && paymentId ? getPayment(paymentId, tx) : null;
+  if (!payment) throw httpError(404, `There is no payment ${String(paymentId)}.`);
+  return payment;
+}
+
+/** Allocations as given by a person or a caller: whole rupiah, each billing once, within what is left of the payment. */
+function checkAllocations(payment: PaymentRow, allocations: AllocationInput[]) {
+  if (!Array.isArray(allocations) || allocations.length === 0) throw httpError(400, "Choose at least one billing and the amount to allocate to it.", { field: "allocations" });
+  const seen = new Set<string>();
+  for (const [i, a] of allocations.entries()) {
+    if (typeof a?.billingId !== "string" || !a.billingId) throw httpError(400, `Allocation ${i + 1} names no billing.`, { field: "allocations" });
+    if (seen.has(a.billingId)) throw httpError(400, "Each billing may appear once in a match; put its whole amount on one line.", { field: "allocations" });
+    seen.add(a.billingId);
+    if (!isRupiah(a.amount)) throw httpError(400, `Allocation ${i + 1} must be a whole number of rupiah above zero (the portal keeps whole rupiah).`, { field: "allocations" });
+  }
+  const total = allocations.reduce((sum, a) => sum + a.amount, 0);
+  const left = payment.amount - payment.allocatedAmount;
+  if (total > left) throw httpError(400, `The allocations add up to ${rupiah(total)}, but only ${rupiah(left)} of this payment is left to allocate.`, { field: "allocations" });
+  return total;
+}
+
+/**
+ * Allocates the payment's money to billings inside `tx`. Each billing takes up to its balance due; what goes beyond
+ * is the customer's credit (kept and visible); a billing paid below its amount due is partly paid.
+ */
+function matchInTx(tx: Tx, payment: PaymentRow, allocations: AllocationInput[], actor: Actor, auto: boolean): MatchResult {
+  if (payment.state !== "unmatched" && payment.state !== "partlyMatched") {
+    throw httpError(409, `This payment is ${payment.statusMatch} already; un-match it first to match it again.`, { code: "refused", state: payment.state });
+  }
+  const total = checkAllocations(payment, allocations);
+  const at = new Date().toISOString();
+  const results: AllocationResult[] = [];
+  let scope: { productId: string; divisionId: string | null } | null = null;
+  for (const a of allocations) {
+    const billing = billingForMatching(a.billingId, tx);
+    if (!billing) throw httpError(404, `There is no billing ${a.billingId}.`);
+    const name = `Billing ${billing.billingNumber ?? "draft"}`;
+    if (billing.status !== "issued") {
+      const why = billing.status === "paid" ? "is paid already" : billing.status === "draft" ? "is still a draft (issue it first)" : `is ${billing.status}`;
+      throw httpError(409, `${name} ${why}; it cannot take this payment.`, { code: "refused" });
+    }
+    const due = amountDueOf(billing);
+    const balance = Math.max(0, due - billing.paidAmount);
+    const applied = Math.min(a.amount, balance);
+    const surplus = a.amount - applied;
+    const allocationId = insertAllocation(tx, { paymentId: payment.id, billingId: billing.id, amount: a.amount, surplus, auto, actor, at });
+    if (surplus > 0) {
+      insertCustomerCredit(tx, { customerId: billing.customerId, customerName: billing.customerName ?? "", paymentId: payment.id, billingId: billing.id, allocationId, amount: surplus, createdAt: at, note: { billing_number: billing.billingNumber, amount_due: due } });
+    }
+    const entry: PaymentHistoryEntry = {
+      payment_id: payment.id, allocation_id: allocationId, amount: a.amount, surplus, source: payment.source, reference_no: payment.referenceNo, transaction_date: payment.transactionDate,
+      channel: payment.channel, by: actor.name, at,
+    };
+    const paidTotal = billing.paidAmount + applied;
+    const sent = workflow().sendInTx(tx, "billing", billing.id, { type: "billing.pay", paidTotal, amountDue: due, entry, allocationId, paymentId: payment.id }, actor);
+    results.push({ allocationId, billingId: billing.id, billingNumber: billing.billingNumber, amount: a.amount, applied, surplus, billingState: sent.to, balanceDue: Math.max(0, due - paidTotal) });
+    scope ??= { productId: billing.productId, divisionId: billing.divisionId };
+  }
+  const allocated = payment.allocatedAmount + total;
+  const sent = workflow().sendInTx(tx, "payment", payment.id, { type: "payment.match", allocated }, actor);
+  if (scope && !payment.productId) setPaymentScope(tx, payment.id, scope);
+  return { paymentId: payment.id, state: sent.to, allocated, allocations: results };
+}
+
+/**
+ * The automatic rule: a credit equal to exactly one open billing's amount due (its final price with the unique code,
+ * net of PPh 23 when the customer withholds it) that was to be paid into this account matches it. None, or several,
+ * leave it in the queue with the spec's 'Payment is not matched' and why.
+ */
+function autoMatch(tx: Tx, payment: PaymentRow, account: string, actor: Actor): boolean {
+  const candidates = billingsOpenForAmount(tx, payment.amount).filter((c) => digits(c.bankAccount) === account);
+  if (candidates.length === 1) {
+    matchInTx(tx, payment, [{ billingId: candidates[0]!.id, amount: payment.amount }], actor, true);
+    return true;
+  }
+  const why = candidates.length === 0 ? `no open billing of ${rupiah(payment.amount)} is paid into account ${account}` : `${candidates.length} open billings of ${rupiah(payment.amount)} are paid into account ${account}; choose one by hand`;
+  setMatchNote(tx, payment.id, `${NOT_MATCHED_MESSAGE}: ${why}.`);
+  return false;
+}
+
+function checkStatement(statement: ParsedStatement, meta: { fileName: string; sha256: string }) {
+  if (typeof meta?.fileName !== "string" || !meta.fileName.trim()) throw httpError(400, "The statement file has no name.");
+  if (typeof meta.sha256 !== "string" || !/^[0-9a-f]{64}$/i.test(meta.sha256)) throw httpError(400, "The statement's SHA-256 must be 64 hexadecimal characters.");
+  if (!statement || !Array.isArray(statement.lines)) throw httpError(400, "The statement has no lines.");
+  const account = digits(statement.account);
+  if (!account) throw httpError(400, "The statement names no account number.");
+  const errors: { line: number; reason: string }[] = [];
+  for (const l of statement.lines) {
+    const bad = (reason: string) => errors.push({ line: l.line, reason });
+    if (!Number.isSafeInteger(l.debit) || !Number.isSafeInteger(l.credit) || l.debit < 0 || l.credit < 0) bad("the amount must be whole rupiah (the portal keeps whole rupiah)");
+    else if ((l.debit > 0) === (l.credit > 0)) bad("a line must be either a debit or a credit");
+    if (!isIsoDate(l.transactionDate)) bad(`the date ${JSON.stringify(l.transactionDate)} is not YYYY-MM-DD`);
+    if (l.account && digits(l.account) !== account) bad(`the account ${l.account} differs from the statement's ${account}`);
+  }
+  if (errors.length) {
+    const first = errors.slice(0, 5).map((e) => `line ${e.line}: ${e.reason}`).join("; ");
+    throw httpError(400, `The statement was not imported: ${first}${errors.length > 5 ? ` (and ${errors.length - 5} more)` : ""}.`, { errors });
+  }
+  return account;
+}
+
+/** Reads a parsed statement in: credit lines become payments (dedupe on account + reference + date + amount), then auto-match. */
+export async function importStatement(statement: ParsedStatement, meta: { fileName: string; sha256: string }, actor: Actor): Promise<ImportResult> {
+  const account = checkStatement(statement, meta);
+  const credits = statement.lines.filter((l) => l.credit > 0);
+  // The n-th identical credit of the file (same reference, date and amount) is a payment of its own.
+  const seen = new Map<string, number>();
+  const occurrenceOf = (l: StatementLine) => {
+    const key = `${l.referenceNo}\u0000${l.transactionDate}\u0000${l.credit}`;
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return n;
+  };
+  const result = writeTransaction((tx) => {
+    const counts = { added: 0, duplicates: 0, matched: 0, unmatched: 0 };
+    const importId = insertStatementImport(tx, {
+      fileName: meta.fileName.trim(), sha256: meta.sha256.toLowerCase(), account, layout: statement.layout, lines: statement.lines.length, credits: credits.length, ...counts,
+      importedById: actor.id, importedByName: actor.name, createdAt: new Date().toISOString(),
+    });
+    for (const l of credits) {
+      const id = newId();
+      const added = insertPaymentUnlessKnown(tx, {
+        id, source: "statement", account, bank: statement.layout, transactionDate: l.transactionDate, description: l.description ?? "", referenceNo: l.referenceNo ?? "", debit: 0, credit: l.credit,
+        balance: l.balance, branchCode: l.branchCode, trxid: l.trxid, amount: l.credit, occurrence: occurrenceOf(l), settlementType: "internal transfer", importId, createdById: actor.id,
+      });
+      if (!added) {
+        counts.duplicates++;
+        continue;
+      }
+      counts.added++;
+      workflow().startInTx(tx, "payment", id, { paymentId: id, amount: l.credit }, actor);
+      if (autoMatch(tx, getPayment(id, tx)!, account, actor)) counts.matched++;
+      else counts.unmatched++;
+    }
+    setStatementImportCounts(tx, importId, counts);
+    return { importId, ...counts };
+  });
+  kickOutbox();
+  return result;
+}
+
+function checkGatewayInput(input: GatewayPaymentInput) {
+  if (typeof input?.billingId !== "string" || !input.billingId) throw httpError(400, "The gateway payment names no billing.");
+  if (typeof input.gatewayTransactionId !== "string" || !input.gatewayTransactionId.trim() || input.gatewayTransactionId.length > 200) throw httpError(400, "The gateway payment has no transaction id.");
+  if (!isRupiah(input.amount)) throw httpError(400, "The gateway amount must be a whole number of rupiah above zero (the portal keeps whole rupiah).");
+  const paidAt = isIsoDate(input.paidAt) ? input.paidAt : Number.isNaN(Date.parse(input.paidAt)) ? null : todayInJakarta(new Date(input.paidAt));
+  if (!paidAt) throw httpError(400, `The gateway's payment time ${JSON.stringify(input.paidAt)} is not a date.`);
+  return paidAt;
+}
+
+/** A settled gateway payment, matched to its billing at once; the same gateway transaction id again has no second effect. */
+export async function recordGatewayPayment(input: GatewayPaymentInput, actor: Actor): Promise<GatewayPaymentResult> {
+  const transactionDate = checkGatewayInput(input);
+  const trx = input.gatewayTransactionId.trim();
+  const result = writeTransaction((tx): GatewayPaymentResult => {
+    const known = paymentByGatewayTransaction(trx, tx);
+    if (known) return { paymentId: known.id, duplicate: true, state: known.state, matched: known.state === "matched" || known.state === "partlyMatched" };
+    const billing = billingForMatching(input.billingId, tx);
+    if (!billing) throw httpError(404, `There is no billing ${input.billingId}.`);
+    const id = newId();
+    insertPaymentUnlessKnown(tx, {
+      id, source: "gateway", account: "gateway", bank: String(input.channel ?? ""), transactionDate, description: String(input.description ?? ""), referenceNo: trx, debit: 0, credit: input.amount, amount: input.amount,
+      trxid: trx, gatewayTransactionId: trx, channel: String(input.channel ?? "") || null, settlementType: "gateway", createdById: actor.id,
+    });
+    workflow().startInTx(tx, "payment", id, { paymentId: id, amount: input.amount }, actor);
+    if (billing.status !== "issued") {
+      // The money arrived all the same: it waits in the queue for settlement staff, with the reason.
+      setMatchNote(tx, id, `${NOT_MATCHED_MESSAGE}: billing ${billing.billingNumber ?? billing.id} is ${billing.status === "paid" ? "paid already" : billing.status}.`);
+      return { paymentId: id, duplicate: false, state: "unmatched", matched: false };
+    }
+    const matched = matchInTx(tx, getPayment(id, tx)!, [{ billingId: billing.id, amount: input.amount }], actor, true);
+    return { paymentId: id, duplicate: false, state: matched.state, matched: true };
+  });
+  kickOutbox();
+  return result;
+}
+
+/** Settlement staff match a waiting payment by hand, to one billing or split across several (`multibilling`). */
+export async function matchPayment(paymentId: string, allocations: AllocationInput[], actor: Actor): Promise<MatchResult> {
+  const result = writeTransaction((tx) => matchInTx(tx, requirePayment(tx, paymentId), allocations, actor, false));
+  kickOutbox();
+  return result;
+}
+
+/** A credit that belongs to no billing of ours (a refund, a transfer between our own accounts), with the reason. */
+export async function markNotOurs(paymentId: string, reason: string, actor: Actor): Promise<{ paymentId: string; state: string }> {
+  const message = reasonOf(reason, "marking the payment not ours");
+  const result = writeTransaction((tx) => {
+    const payment = requirePayment(tx, paymentId);
+    if (payment.state !== "unmatched") throw httpError(409, `This payment is ${payment.statusMatch}; un-match it before marking it not ours.`, { code: "refused", state: payment.state });
+    return { paymentId: payment.id, state: workflow().sendInTx(tx, "payment", payment.id, { type: "payment.markNotOurs", message }, actor).to };
+  });
+  kickOutbox();
+  return result;
+}
+
+/**
+ * Undoes a wrong match (or a wrong "not ours"), with the reason: every allocation is reversed (kept, marked), the
+ * customer credit it made is withdrawn, each billing goes back to partly paid or issued with its paymentHistory entry
+ * marked reversed, its invoices' status_paid follows, and a cash-in finest already booked is queued for reversal.
+ */
+export async function unmatchPayment(paymentId: string, reason: string, actor: Actor): Promise<{ paymentId: string; state: string; reversed: number }> {
+  const message = reasonOf(reason, "un-matching the payment");
+  try {
+    const result = writeTransaction((tx) => {
+      const payment = requirePayment(tx, paymentId);
+      if (payment.state === "unmatched") throw httpError(409, "This payment is not matched; there is nothing to un-match.", { code: "refused", state: payment.state });
+      const at = new Date().toISOString();
+      const allocations = activeAllocations(payment.id, tx);
+      for (const a of allocations) {
+        const billing = billingForMatching(a.billingId, tx)!;
+        reverseAllocation(tx, a.id, actor, message, at);
+        const paidTotal = Math.max(0, billing.paidAmount - (a.amount - a.surplus));
+        workflow().sendInTx(tx, "billing", billing.id, { type: "billing.unpay", message, paidTotal, allocationId: a.id, paymentId: payment.id }, actor);
+      }
+      const sent = workflow().sendInTx(tx, "payment", payment.id, { type: "payment.unmatch", message }, actor);
+      return { paymentId: payment.id, state: sent.to, reversed: allocations.length };
+    });
+    kickOutbox();
+    return result;
+  } catch (error) {
+    // Back to unpaid, a billing takes its unique code again; another open billing of the product may hold it now.
+    if ((error as { code?: string })?.code === "SQLITE_CONSTRAINT_UNIQUE" && String((error as Error).message).includes("unique_code")) {
+      throw httpError(409, "A billing of this payment would be open again, but another open billing of its product now has the same unique code, so a transfer could not tell them apart. Cancel or re-draft that billing first.", { code: "refused" });
+    }
+    throw error;
+  }
+}
+
+/** The payment of a gateway transaction, if it was recorded (the webhook un-matches it on a reversal). */
+export const gatewayPayment = (gatewayTransactionId: string) => paymentByGatewayTransaction(gatewayTransactionId);
