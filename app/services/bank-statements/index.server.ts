@@ -28,13 +28,21 @@ function decode(bytes: Uint8Array): string {
 
 const isMt940 = (text: string) => /^\s*\{1:/.test(text) || (/^:20:/m.test(text) && /^:(25|28C?|60[FM]|61):/m.test(text));
 
-/** The CSV's rows with their 1-based line numbers, for one delimiter. */
-async function csvRows(text: string, delimiter: string): Promise<{ rows: Row[] } | { error: StatementError }> {
+/** The CSV's rows with their 1-based line numbers, for one delimiter, from one line (and up to another). */
+async function csvRows(text: string, delimiter: string, fromLine = 1, toLine?: number): Promise<{ rows: Row[] } | { error: StatementError }> {
   const { parse } = await import("csv-parse/sync");
   try {
-    const records = parse(text, { delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false, info: true }) as unknown as { record: string[]; info: { lines: number } }[];
+    const records = parse(text, {
+      delimiter,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+      info: true,
+      from_line: fromLine,
+      ...(toLine ? { to_line: toLine } : {}),
+    }) as unknown as { record: string[]; info: { lines: number } }[];
     const rows: Row[] = [];
-    let previousEnd = 0;
+    let previousEnd = fromLine - 1;
     for (const { record, info } of records) {
       // info.lines is where the record ends; a quoted description can span lines, so it starts after the last one.
       rows.push({ line: previousEnd + 1, cells: record });
@@ -47,19 +55,28 @@ async function csvRows(text: string, delimiter: string): Promise<{ rows: Row[] }
   }
 }
 
+/** How far down the header row may be (the header block above it is a few lines). */
+const HEADER_SEARCH_LINES = 40;
+
 async function parseCsv(text: string): Promise<ParseStatementResult> {
   let firstError: StatementError | null = null;
   let firstRows: Row[] | null = null;
   // Indonesian Excel saves CSV with ";" (its list separator, since "," is the decimal comma); internet banking
   // exports use ","; some use tabs. The delimiter is the one under which a known header row appears.
   for (const delimiter of [";", ",", "\t"]) {
-    const read = await csvRows(text, delimiter);
-    if ("error" in read) {
-      firstError ??= read.error;
+    const head = await csvRows(text, delimiter, 1, HEADER_SEARCH_LINES);
+    if ("error" in head) {
+      firstError ??= head.error;
       continue;
     }
-    firstRows ??= read.rows;
-    if (findHeader(read.rows)) return fromTable(parseTable(read.rows));
+    firstRows ??= head.rows;
+    const found = findHeader(head.rows);
+    if (!found) continue;
+    // The table is read from its header row on: csv-parse builds an error object for every record whose length
+    // differs from the first one's, and the header block's short rows made that every row (4x slower).
+    const table = await csvRows(text, delimiter, head.rows[found.headerIndex].line);
+    if ("error" in table) return refuse([table.error]);
+    return fromTable(parseTable([...head.rows.slice(0, found.headerIndex), ...table.rows]));
   }
   if (firstRows) return fromTable(parseTable(firstRows));
   return refuse([firstError ?? { line: 1, reason: "the CSV cannot be read" }]);
