@@ -114,6 +114,23 @@ describe("the e-mail to the customer on approval", () => {
     expect(latest.text).toContain(amount);
   });
 
+  it("gives the virtual account and its expiry instead of the bank transfer when the billing has one (billings.va)", async () => {
+    const po = createPurchaseOrder(as("usr-owner"), poInput({ to: { ...CUSTOMER, email: "va@customer.test" } }));
+    const { id: billingId } = createBillingDraft(as("usr-owner"), po.id, draftInput({ paymentMethod: "virtual_account" }));
+    issueBilling(as("usr-owner"), billingId);
+    const va = { number: "8808990012345678", bank: "BNI", expired: "2026-12-20T09:30:00.000Z", description: "Smart Tenant", amount: 31_870_000, fee: 0 };
+    db().update(billings).set({ va }).where(eq(billings.id, billingId)).run();
+    const invoice = db().select().from(invoices).where(eq(invoices.billingId, billingId)).get()!;
+    await approveInvoice(as("usr-signer"), invoice.id, { message: "ok", skumNo: "", skumRelease: "" });
+    await drain();
+    const [mail] = mailsTo("va@customer.test");
+    expect(mail.text).toContain("Nomor virtual account: 8808990012345678");
+    expect(mail.text).toContain("20 Desember 2026 16.30 WIB");
+    expect(mail.text).toContain("Rp\u00a031.870.000");
+    expect(mail.text).not.toContain("Nomor rekening");
+    expect(deliveryRows(invoice.id)).toMatchObject([{ outcome: "sent", amount: 31_870_000 }]);
+  });
+
   it("sends nothing when the invoice's send_email is off", async () => {
     const { invoice, email } = await approvedInvoice({ sendEmail: false });
     await drain();
