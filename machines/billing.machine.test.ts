@@ -20,7 +20,7 @@ test('starts as a draft and queues nothing', () => {
 });
 
 test.each([
-  ['draft', issue, 'issued', [{ type: 'effect.createInvoice', params: ctx }, notify('issued')]],
+  ['draft', issue, 'issued', [{ type: 'effect.createInvoice', params: ctx }, { type: 'effect.requestGatewayPayment', params: ctx }, notify('issued')]],
   ['draft', cancel(), 'canceled', [notify('canceled')]],
   ['draft', discard, 'discarded', []],
   ['issued', pay, 'paid', [notify('paid')]],

@@ -49,6 +49,7 @@ export const billingMachine = setup({
   },
   actions: {
     'effect.createInvoice': (_args, _params: { billingId: string }) => {},
+    'effect.requestGatewayPayment': (_args, _params: { billingId: string }) => {},
     'effect.reverseCashin': (_args, _params: { billingId: string }) => {},
     'effect.notify': (_args, _params: { template: string; billingId: string }) => {},
   },
@@ -62,7 +63,15 @@ export const billingMachine = setup({
       meta: { description: 'Being prepared; nothing has been sent or numbered for the customer yet.' },
       on: {
         // On the transition, not on entering issued: un-paying returns to issued and must not invoice again.
-        'billing.issue': { target: 'issued', actions: [{ type: 'effect.createInvoice', params: ({ context }) => ({ billingId: context.billingId }) }, notify('issued')] },
+        // A gateway-paid billing (mps product, VA or card) also asks the gateway for its VA or card link (issue 20).
+        'billing.issue': {
+          target: 'issued',
+          actions: [
+            { type: 'effect.createInvoice', params: ({ context }) => ({ billingId: context.billingId }) },
+            { type: 'effect.requestGatewayPayment', params: ({ context }) => ({ billingId: context.billingId }) },
+            notify('issued'),
+          ],
+        },
         'billing.cancel': { guard: 'hasMessage', target: 'canceled' },
         'billing.discard': 'discarded',
       },

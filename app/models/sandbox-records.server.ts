@@ -7,7 +7,7 @@ import { sandboxRecords } from "#db/schema";
  * and their counters. The twins decide the answers; these read and write the rows, inside the twin's transaction.
  */
 
-export type SandboxSystem = "tax-authority" | "accounting";
+export type SandboxSystem = "tax-authority" | "accounting" | "payment-gateway";
 export type SandboxRecordRow = typeof sandboxRecords.$inferSelect;
 export type SandboxRecordInput = typeof sandboxRecords.$inferInsert & { system: SandboxSystem };
 
@@ -19,7 +19,7 @@ export function findSandboxRecord(tx: Tx, system: SandboxSystem, id: string): Sa
   return tx.select().from(sandboxRecords).where(and(eq(sandboxRecords.system, system), eq(sandboxRecords.id, id))).get() ?? null;
 }
 
-export function updateSandboxRecord(tx: Tx, id: string, changes: Partial<Pick<SandboxRecordRow, "payload" | "answer">>) {
+export function updateSandboxRecord(tx: Tx, id: string, changes: Partial<Pick<SandboxRecordRow, "payload" | "answer" | "outcome">>) {
   tx.update(sandboxRecords).set(changes).where(eq(sandboxRecords.id, id)).run();
 }
 

@@ -8,7 +8,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { db, type Tx, writeTransaction } from "#db/client.server";
 import { sandboxRules } from "#db/schema";
 
-export type SandboxSystem = "tax-authority" | "accounting";
+export type SandboxSystem = "tax-authority" | "accounting" | "payment-gateway";
 export type SandboxRuleRow = typeof sandboxRules.$inferSelect;
 export type SandboxRuleInput = { system: SandboxSystem; outcome: string; match?: Record<string, string>; note?: string; remaining?: number | null };
 

@@ -1,4 +1,5 @@
 import { MAIL_EFFECT, sendQueuedMail } from "./mail-outbox.server";
+import { registerGatewayEffects } from "./gateway.server";
 import { registerEffect } from "./outbox.server";
 import { registerDocumentNotifications } from "./document-notifications.server";
 import { registerInvoiceDelivery } from "./invoice-delivery.server";
@@ -20,4 +21,5 @@ export function registerAllEffects() {
   registerRecurringNotifications();
   registerInvoiceDelivery();
   registerPaymentEffects();
+  registerGatewayEffects();
 }

@@ -48,3 +48,12 @@ describe("METRICS_TOKEN", () => {
     expect(() => loadEnv(vars({ DATA_DIR: dataDir(), METRICS_TOKEN: "short" }), quiet)).toThrow(/METRICS_TOKEN/);
   });
 });
+
+describe("PAYMENT_GATEWAY_VA_EXPIRY_HOURS", () => {
+  it("defaults to the gateway's 24 hours, takes whole hours up to 180 days, and refuses nonsense", () => {
+    expect(loadEnv(vars({ DATA_DIR: dataDir() }), quiet).PAYMENT_GATEWAY_VA_EXPIRY_HOURS).toBe(24);
+    expect(loadEnv(vars({ DATA_DIR: dataDir(), PAYMENT_GATEWAY_VA_EXPIRY_HOURS: "72" }), quiet).PAYMENT_GATEWAY_VA_EXPIRY_HOURS).toBe(72);
+    expect(() => loadEnv(vars({ DATA_DIR: dataDir(), PAYMENT_GATEWAY_VA_EXPIRY_HOURS: "0" }), quiet)).toThrow(/PAYMENT_GATEWAY_VA_EXPIRY_HOURS/);
+    expect(() => loadEnv(vars({ DATA_DIR: dataDir(), PAYMENT_GATEWAY_VA_EXPIRY_HOURS: String(24 * 181) }), quiet)).toThrow(/PAYMENT_GATEWAY_VA_EXPIRY_HOURS/);
+  });
+});

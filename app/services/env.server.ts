@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   TAX_AUTHORITY_URL: z.string().url().optional(),
   ACCOUNTING_URL: z.string().url().optional(),
   PAYMENT_GATEWAY_URL: z.string().url().optional(),
+  /** How long a gateway VA or card link stays payable when the product does not tie it to the due date (manual_expired). */
+  PAYMENT_GATEWAY_VA_EXPIRY_HOURS: z.coerce.number().int().min(1).max(24 * 180).default(24),
   /** HTTP worker processes; default one per core (server.ts). */
   /** How many proxies in front of the portal may say who the client is (Express "trust proxy"); 0 trusts none. */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
