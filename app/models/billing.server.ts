@@ -22,6 +22,7 @@ export const billingHeader = (id: string, handle: Tx | ReturnType<typeof db> = d
       .select({
         productId: billings.productId, poId: billings.poId, poNumber: purchaseOrders.poNumber, customerId: billings.customerId, divisionId: billings.divisionId, customerName: sql<string>`json_extract(${billings.to}, '$.name')`,
         billingNumber: billings.billingNumber, billingDate: billings.billingDate, dueDate: billings.dueDate, finalPrice: billings.finalPrice, includeTaxInvoice: billings.includeTaxInvoice,
+        statusPaid: billings.statusPaid,
       })
       .from(billings)
       .leftJoin(purchaseOrders, eq(purchaseOrders.id, billings.poId))

@@ -48,7 +48,7 @@ export function createInvoiceFor(tx: Tx, billingId: string, actor: Actor, hooks:
   insertRow(tx, invoices, {
     id, billingId, productId: billing.productId, customerId: billing.customerId, divisionId: billing.divisionId, customerName: billing.customerName, billingNumber: billing.billingNumber ?? "", poId: billing.poId, poNumber: billing.poNumber,
     billingDate: billing.billingDate, dueDate: billing.dueDate, finalPrice: billing.finalPrice, created: actRecord(actor, at), sendEmail: product.emailSetting.invoice, sendTax: billing.includeTaxInvoice,
-    replacesInvoiceId: replaces ?? null, createdAt: at, updatedAt: at,
+    replacesInvoiceId: replaces ?? null, statusPaid: billing.statusPaid, createdAt: at, updatedAt: at,
   });
   if (replaces) tx.update(invoices).set({ replacedByInvoiceId: id, updatedAt: at }).where(eq(invoices.id, replaces)).run();
   const bypassApproval = product.config.bypass_invoice_approval === "yes";

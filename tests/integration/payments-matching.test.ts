@@ -1,7 +1,7 @@
 /** Issue 20: matching by hand (split, partial, over), not ours, un-matching, gateway payments, and refusals that write nothing. */
 import { eq } from "drizzle-orm";
 import { db } from "#db/client.server";
-import { customerCredits, paymentAllocations, payments } from "#db/schema";
+import { customerCredits, invoices, paymentAllocations, payments } from "#db/schema";
 import { SYSTEM_ACTOR } from "#machines/types";
 import { getBilling } from "~/models/billing.server";
 import { customerCreditsOf, getPayment } from "~/models/payment.server";
@@ -11,6 +11,8 @@ import { createPurchaseOrder } from "~/services/purchase-orders.server";
 import { as, draftInput, poInput } from "../support/factories";
 import { refusal } from "../support/refusal";
 import { useDemoData } from "../support/seed";
+import { registerAllEffects } from "~/services/effects.server";
+import { drainOutbox } from "~/services/outbox.server";
 import { allocationsOf, invoiceOf, issuedBilling, metaOf, outboxOf, paymentByRef, settlement, statement, transitionsOf } from "./payments-fixtures";
 
 useDemoData();
@@ -134,6 +136,22 @@ describe("not ours and un-matching", () => {
     expect((await refusal(() => unmatchPayment(payment.id, reason, settlement()))).status).toBe(409);
     await matchPayment(payment.id, [{ billingId: a.id, amount: a.due }], settlement());
     expect(getBilling(a.id)).toMatchObject({ statusPaid: "paid", paidAmount: a.due });
+  });
+
+  it("a cash-in finest already booked gets a pending reversal on the invoice through the outbox (once)", async () => {
+    registerAllEffects();
+    const a = issuedBilling();
+    const payment = await waitingCredit(a.due - 3);
+    await matchPayment(payment.id, [{ billingId: a.id, amount: a.due - 3 }], settlement());
+    db().update(invoices).set({ statusCashinFinest: "sent", finestCashin: { document_no: "142600000001" } }).where(eq(invoices.billingId, a.id)).run();
+    await unmatchPayment(payment.id, "Wrong billing", settlement());
+    const [row] = outboxOf("effect.reverseCashin", a.id);
+    await drainOutbox({ ids: [row!.id] });
+    await drainOutbox({ ids: [row!.id] });
+    const invoice = invoiceOf(a.id);
+    expect(invoice.statusCashinFinest).toBe("sent");
+    expect(invoice.finestCashin).toMatchObject({ document_no: "142600000001", reversals: [{ outbox_id: row!.id }] });
+    expect((invoice.finestCashin as { reversals: unknown[] }).reversals).toHaveLength(1);
   });
 
   it("un-matching one of two partial payments leaves the billing partly paid by the other", async () => {
