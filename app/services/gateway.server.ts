@@ -31,12 +31,14 @@ import {
   nextGatewaySequence,
   setBillingGatewayPayment,
   setBillingReconStatus,
+  setGatewayPaymentId,
   settledGatewayAmount,
   updateGatewayOrder,
   updateGatewayTransaction,
   type GatewayTransactionRow,
 } from "~/models/gateway.server";
 import { getBilling } from "~/models/billing.server";
+import { gatewayPayment, recordGatewayPayment, unmatchPayment } from "./payments/index.server";
 import { type Tx, writeTransaction } from "~/models/transaction.server";
 import { type AccessUser, logActivity } from "~/models/user.server";
 import { hasPermission } from "./auth.server";
@@ -304,37 +306,42 @@ export function receiveNotification(rawBody: string, { now = new Date() }: { now
 
 /**
  * Settlement: the payments core records the gateway payment, matched to its billing at once (idempotent on the
- * gateway transaction id). NOT WIRED YET: waiting for app/services/payments/index.server.ts (contract 2).
+ * gateway transaction id, so a retried effect records nothing twice); its id is kept for a later reversal.
  */
 async function settleEffect(row: OutboxRow) {
   const transactionId = String((row.payload as { transactionId: string }).transactionId);
   const t = getGatewayTransaction(transactionId);
   if (!t || !t.settledAt) return;
   const order = getGatewayOrder(t.orderId);
-  const input = { billingId: t.billingId, gatewayTransactionId: t.id, amount: t.grossAmount, paidAt: t.settledAt, channel: order?.channel ?? "", description: `${order?.channel ?? "gateway"} ${order?.vaNumber ?? order?.id ?? ""}`.trim() };
-  await gatewayPayments().record(input, SYSTEM_ACTOR, t.id);
+  const result = await recordGatewayPayment(
+    { billingId: t.billingId, gatewayTransactionId: t.id, amount: t.grossAmount, paidAt: t.settledAt, channel: order?.channel ?? "", description: `${order?.channel ?? "gateway"} ${order?.vaNumber ?? order?.id ?? ""}`.trim() },
+    SYSTEM_ACTOR,
+  );
+  setGatewayPaymentId(t.id, result.paymentId);
 }
 
-/** Reversal of a settled payment: the payments core un-matches it (which reverses the billing's paid status). */
+/**
+ * Reversal of a settled payment: the payments core un-matches it (the billing and invoice lose their paid status,
+ * the history keeps the entry marked reversed). Until the settlement's payment exists this throws, so the outbox
+ * tries again after it; a payment that is no longer matched (already un-matched) has nothing left to undo.
+ */
 async function reverseEffect(row: OutboxRow) {
   const { transactionId, reason } = row.payload as { transactionId: string; reason: string };
   const t = getGatewayTransaction(String(transactionId));
   if (!t) return;
-  await gatewayPayments().unmatch(t, String(reason), SYSTEM_ACTOR);
-}
-
-type PaymentsPort = {
-  record: (input: { billingId: string; gatewayTransactionId: string; amount: number; paidAt: string; channel: string; description: string }, actor: typeof SYSTEM_ACTOR, transactionId: string) => Promise<void>;
-  unmatch: (t: GatewayTransactionRow, reason: string, actor: typeof SYSTEM_ACTOR) => Promise<void>;
-};
-let port: PaymentsPort | null = null;
-/** The payments core's calls (set by the wiring once contract 2 has landed; tests may set their own). */
-export function useGatewayPayments(p: PaymentsPort | null) {
-  port = p;
-}
-function gatewayPayments(): PaymentsPort {
-  if (!port) throw new Error("The payments core (recordGatewayPayment / unmatchPayment) is not wired to the payment gateway yet");
-  return port;
+  const paymentId = t.paymentId ?? gatewayPayment(t.id)?.id;
+  if (!paymentId) throw new Error(`The payment of gateway transaction ${t.id} is not recorded yet; the reversal waits for it`);
+  try {
+    await unmatchPayment(paymentId, String(reason), SYSTEM_ACTOR);
+  } catch (error) {
+    if (error instanceof Response && error.status === 409) {
+      const body = (await error.clone().json().catch(() => ({}))) as { state?: string; message?: string };
+      if (body.state === "unmatched") return;
+      logger.warn({ transactionId: t.id, paymentId, message: body.message }, "payment gateway reversal refused by the payments core; left for settlement staff");
+      return;
+    }
+    throw error;
+  }
 }
 
 /** The billing's gateway orders and transactions, for its screen. */

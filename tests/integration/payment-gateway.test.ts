@@ -5,13 +5,13 @@
  */
 import { eq } from "drizzle-orm";
 import { db } from "#db/client.server";
-import { billings, gatewayNotifications, gatewayOrders, gatewayTransactions, integrationCalls, outbox, products } from "#db/schema";
+import { billings, gatewayNotifications, gatewayOrders, gatewayTransactions, integrationCalls, outbox, payments, products } from "#db/schema";
 import { notificationSignature } from "~/integrations/payment-gateway/signature.server";
 import { GATEWAY_NOTIFY_EFFECT, recentGatewaySandboxRecords, sandboxPay, SandboxPayRefused, useGatewayTransport } from "~/integrations/payment-gateway/sandbox.server";
 import { createBillingDraft, issueBilling } from "~/services/billings.server";
 import { decryptSecret } from "~/services/crypto.server";
 import { registerAllEffects } from "~/services/effects.server";
-import { CREATE_EFFECT, createGatewayPayment, regenerateGatewayPayment, REVERSE_EFFECT, SETTLE_EFFECT, useGatewayPayments } from "~/services/gateway.server";
+import { CREATE_EFFECT, createGatewayPayment, regenerateGatewayPayment, REVERSE_EFFECT, SETTLE_EFFECT } from "~/services/gateway.server";
 import { drainOutbox } from "~/services/outbox.server";
 import { createPurchaseOrder } from "~/services/purchase-orders.server";
 import { action as webhook } from "~/routes/webhooks.payment-gateway";
@@ -23,22 +23,8 @@ import { useDemoData } from "../support/seed";
 useDemoData();
 beforeAll(() => registerAllEffects());
 
-/** The payments core's two calls, recorded (contract 2 is another helper's; here only what the gateway asks of it). */
-const recorded: { billingId: string; gatewayTransactionId: string; amount: number; channel: string }[] = [];
-const unmatched: { transactionId: string; paymentId: string | null; reason: string }[] = [];
-beforeEach(() => {
-  recorded.length = 0;
-  unmatched.length = 0;
-  useGatewayPayments({
-    record: async (input) => void recorded.push(input),
-    unmatch: async (t, reason) => void unmatched.push({ transactionId: t.id, paymentId: t.paymentId, reason }),
-  });
-  useGatewayTransport(deliverToRoute);
-});
-afterEach(() => {
-  useGatewayPayments(null);
-  useGatewayTransport(null);
-});
+beforeEach(() => useGatewayTransport(deliverToRoute));
+afterEach(() => useGatewayTransport(null));
 
 /** Posts a raw body to the webhook as the gateway would (the route's action, as Remix calls it). */
 async function post(body: string) {
@@ -85,6 +71,8 @@ function drMerchantKey() {
   return decryptSecret(p.paymentSystem.sandbox!.merchant_key_encrypted);
 }
 const notificationsOf = (orderId: string) => db().select().from(gatewayNotifications).where(eq(gatewayNotifications.orderId, orderId)).all();
+/** The payments the payments core recorded for a gateway transaction (contract 2). */
+const paymentsOf = (transactionId: string) => db().select().from(payments).where(eq(payments.gatewayTransactionId, transactionId)).all();
 const transactionsOf = (orderId: string) => db().select().from(gatewayTransactions).where(eq(gatewayTransactions.orderId, orderId)).all();
 
 describe("issuing a gateway-paid billing", () => {
@@ -156,7 +144,10 @@ describe("the webhook", () => {
     expect(transactionsOf(order.id)).toMatchObject([{ id: twin.id, status: "settlement", grossAmount: order.amount, billingId: id }]);
     expect(ordersOf(id)[0].status).toBe("paid");
     expect(billing(id).mps).toMatchObject({ recon_status: "paid" });
-    expect(recorded).toEqual([expect.objectContaining({ billingId: id, gatewayTransactionId: twin.id, amount: order.amount, channel: "MANDIRI_VA" })]);
+    // The payments core recorded one payment, matched it, and the billing is paid.
+    expect(paymentsOf(twin.id)).toMatchObject([{ amount: order.amount, channel: "MANDIRI_VA", source: "gateway" }]);
+    expect(transactionsOf(order.id)[0].paymentId).toBe(paymentsOf(twin.id)[0].id);
+    expect(billing(id).statusPaid).toBe("paid");
   });
 
   it("refuses a tampered body with 401 and writes nothing", async () => {
@@ -197,7 +188,8 @@ describe("the webhook", () => {
     expect(notificationsOf(order.id)).toMatchObject([{ transactionStatus: "settlement", deliveries: 100, outcome: "applied" }]);
     expect(effectsOf(SETTLE_EFFECT).filter((e) => e.sourceId === id)).toHaveLength(1);
     await drain();
-    expect(recorded).toHaveLength(1);
+    expect(paymentsOf(`tx-dup-${order.id}`)).toHaveLength(1);
+    expect(billing(id).statusPaid).toBe("paid");
   });
 
   it("takes the twin's duplicated notification with no second effect", async () => {
@@ -208,7 +200,7 @@ describe("the webhook", () => {
     await drain();
     expect(delivered.slice(-3).map((d) => d.status)).toEqual([200, 200, 200]);
     expect(notificationsOf(ordersOf(id)[0].id)).toMatchObject([{ transactionStatus: "settlement", deliveries: 4 }]);
-    expect(recorded).toHaveLength(1);
+    expect(paymentsOf(twin.id)).toHaveLength(1);
   });
 
   it("keeps a settlement when a pending arrives after it (out of order)", async () => {
@@ -218,7 +210,8 @@ describe("the webhook", () => {
     await drain();
     expect(notificationsOf(order.id).map((n) => [n.transactionStatus, n.outcome])).toEqual([["settlement", "applied"], ["pending", "stale"]]);
     expect(transactionsOf(order.id)[0]).toMatchObject({ status: "settlement", reversedAt: null });
-    expect(recorded).toHaveLength(1);
+    expect(paymentsOf(twin.id)).toHaveLength(1);
+    expect(billing(order.billingId).statusPaid).toBe("paid");
   });
 
   it("lets a refund that overtook its settlement win: the late settlement records nothing", async () => {
@@ -227,19 +220,23 @@ describe("the webhook", () => {
     expect((await post(signed(order.id, { transaction_id: txId, transaction_status: "refund", gross_amount: `${order.amount}.00` }))).status).toBe(200);
     expect((await post(signed(order.id, { transaction_id: txId, gross_amount: `${order.amount}.00` }))).json.outcome).toBe("stale");
     await drain();
-    expect(recorded).toHaveLength(0);
-    expect(unmatched).toHaveLength(0);
+    expect(paymentsOf(txId)).toHaveLength(0);
+    expect(billing(order.billingId).statusPaid).toBe("unpaid");
   });
 
   it("un-matches a settled payment the gateway reverses", async () => {
     const { id, order, twin } = await vaBilling();
     sandboxPay(twin.id, "full");
     await drain();
+    expect(billing(id).statusPaid).toBe("paid");
     sandboxPay(twin.id, "reversal");
     await drain();
     expect(transactionsOf(order.id)[0]).toMatchObject({ status: "refund", reversedAt: expect.any(String) });
     expect(effectsOf(REVERSE_EFFECT).filter((e) => e.sourceId === id)).toHaveLength(1);
-    expect(unmatched).toEqual([expect.objectContaining({ transactionId: twin.id, reason: "Reversed by the payment gateway (refund)" })]);
+    // The payments core un-matched it: the billing is unpaid again, its history keeps the entry marked reversed.
+    expect(billing(id).statusPaid).toBe("unpaid");
+    expect(paymentsOf(twin.id)).toMatchObject([{ state: "unmatched" }]);
+    expect(billing(id).paymentHistory).toMatchObject([{ reversed: { reason: "Reversed by the payment gateway (refund)" } }]);
     expect(billing(id).mps).toMatchObject({ recon_status: "reversed" });
     // A reversal is final: nothing after it changes the transaction.
     sandboxPay(twin.id, "latePending");
@@ -247,11 +244,15 @@ describe("the webhook", () => {
     expect(transactionsOf(order.id)[0].status).toBe("refund");
   });
 
-  it("records a partial payment at the amount paid (the core leaves the billing partly paid)", async () => {
-    const { order, twin } = await vaBilling();
+  it("records a partial payment at the amount paid; the billing is partly paid and a VA for the balance can be opened", async () => {
+    const { id, order, twin } = await vaBilling();
     sandboxPay(twin.id, "partial");
     await drain();
-    expect(recorded).toEqual([expect.objectContaining({ amount: Math.floor(order.amount / 2) })]);
+    const paid = Math.floor(order.amount / 2);
+    expect(paymentsOf(twin.id)).toMatchObject([{ amount: paid }]);
+    expect(billing(id).statusPaid).toBe("partly paid");
+    await regenerateGatewayPayment(as("usr-owner"), id);
+    expect(billing(id).va).toMatchObject({ amount: order.amount - paid });
   });
 });
 
