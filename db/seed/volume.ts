@@ -140,13 +140,13 @@ export function seedVolume(handle: Db, options: VolumeOptions): VolumeSummary {
   );
   const insertBilling = sqlite.prepare(
     `insert into billings (id, product_id, po_id, customer_id, division_id, billing_number, billing_sequence, status, billing_date, due_date, include_pph, include_tax_invoice, status_paid, status_delivered,
-      config, bank, from_party, to_party, details, note, total_price, dpp, tax, tax_rate_label, pph, administration_fee, unique_code, final_price, final_price_with_pph, created_by, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      config, bank, from_party, to_party, details, note, total_price, dpp, tax, tax_rate_label, pph, administration_fee, unique_code, final_price, final_price_with_pph, created_by, created_at, updated_at, paid_amount)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertInvoice = sqlite.prepare(
     `insert into invoices (id, billing_id, product_id, customer_id, division_id, invoice_number, sequence, status_invoice, status_faktur, status_cashin_finest, send_email, send_tax,
-      customer_name, billing_number, po_id, po_number, billing_date, due_date, final_price, created, approved, requested, returned, rejected, canceled, replaces_invoice_id, replaced_by_invoice_id, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      customer_name, billing_number, po_id, po_number, billing_date, due_date, final_price, created, approved, requested, returned, rejected, canceled, replaces_invoice_id, replaced_by_invoice_id, created_at, updated_at, status_paid)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertSnapshot = sqlite.prepare("insert into workflow_snapshots (kind, entity_id, machine_id, machine_version, state, value, context, version, state_since, updated_at) values (?, ?, ?, 1, ?, ?, ?, ?, ?, ?)");
 
@@ -244,6 +244,8 @@ export function seedVolume(handle: Db, options: VolumeOptions): VolumeSummary {
           billingId, p.id, poId, c.id, p.divisionId, bl.number, bl.sequence, billingStatus, billingDate, dueDate, includePph ? 1 : 0, includeTax ? 1 : 0, paid ? "paid" : "unpaid",
           ageDays > 5 ? "delivered" : "not yet", config, p.bank, p.from, c.party, detailsJson, amounts.totalPrice, amounts.dpp, amounts.tax, amounts.taxRateLabel, amounts.pph,
           amounts.administrationFee, amounts.uniqueCode, amounts.finalPrice, amounts.finalPriceWithPph, p.creator.id || null, createdIso, paid || canceledBilling ? billingUpdated : createdIso,
+          // Paid in full (issue 20's paid_amount): the amount the customer was asked for.
+          paid ? (includePph ? amounts.finalPriceWithPph : amounts.finalPrice) : 0,
         );
         insertSnapshot.run("billing", billingId, "billing", billingStatus, JSON.stringify(billingStatus), JSON.stringify({ billingId }), paid || canceledBilling ? 3 : 2, createdIso, createdIso);
 
@@ -282,7 +284,7 @@ export function seedVolume(handle: Db, options: VolumeOptions): VolumeSummary {
           const updated = fate === "invoiced" ? atIso : (canceled || returned ? later : decidedAt).toISOString();
           insertInvoice.run(
             id, billingId, p.id, c.id, p.divisionId, number, sequence, status, faktur, paid ? "sent" : "not yet", sendTax ? 1 : 0, c.name, bl.number, poId, po.number, billingDate, dueDate, amounts.finalPrice,
-            act(p.creator.name, p.creator.referenceId, at), approved, requested, returned, rejected, canceled, replaces, replacedBy, atIso, updated,
+            act(p.creator.name, p.creator.referenceId, at), approved, requested, returned, rejected, canceled, replaces, replacedBy, atIso, updated, paid ? "paid" : "unpaid",
           );
           const state = status === "returned" && replacedBy ? "reissued" : status;
           const versions: Record<string, number> = { invoiced: 1, approved: 2, returned: approvedFirst ? 3 : 2, reissued: approvedFirst ? 4 : 3, rejected: 2, canceled: approvedFirst ? 3 : 2 };
