@@ -48,6 +48,7 @@ export function screens(): Screen[] {
     const billing = one("select id as v from billings where status = 'issued' order by created_at desc limit 1");
     const invoice = one("select id as v from invoices where status_invoice = 'approved' order by created_at desc limit 1");
     const recurring = one("select id as v from recurring_profiles order by id limit 1");
+    const payment = one("select id as v from payments order by created_at limit 1");
     const user = one("select id as v from users where id like 'usr-gen-%' order by id limit 1");
     const faktur = one("select json_extract(answer, '$.data.nomorFaktur') as v from sandbox_records where system = 'tax-authority' and kind = 'faktur' and json_extract(answer, '$.state') = 'received' limit 1");
     const list: Screen[] = [
@@ -79,6 +80,10 @@ export function screens(): Screen[] {
       { name: "invoice detail", path: `/invoices/${invoice}` },
       { name: "tax invoice", path: `/invoices/${invoice}/tax-invoice` },
       { name: "approval inbox", path: "/invoices/inbox" },
+      { name: "payments", path: "/payments" },
+      { name: "payments unmatched", path: "/payments/unmatched" },
+      { name: "payments import", path: "/payments/import" },
+      ...(payment ? [{ name: "payment detail", path: `/payments/${payment}` }] : []),
       { name: "recurring", path: "/recurring" },
       { name: "recurring detail", path: `/recurring/${recurring}` },
       { name: "recurring edit", path: `/recurring/${recurring}/edit` },

@@ -109,6 +109,12 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "_portal.billings.$id.tsx": { loader: perm("read:billing"), action: perm("manage:billing"), params: { id: doc("billing") }, body: { intent: "upload" }, file: true },
   "_portal.billings._index.tsx": { loader: perm("read:billing") },
   "_portal.billings.new.tsx": { loader: perm("manage:billing"), action: perm("manage:billing"), query: { po: doc("purchase-order") } },
+  // Issue 20: payments are read with read:payment; importing, matching and un-matching need manage:settlement.
+  "_portal.payments._index.tsx": { loader: perm("read:payment") },
+  "_portal.payments.export.ts": { loader: perm("read:payment") },
+  "_portal.payments.import.tsx": { loader: perm("manage:settlement"), action: perm("manage:settlement"), file: true },
+  "_portal.payments.unmatched.tsx": { loader: perm("manage:settlement"), action: perm("manage:settlement"), body: { intent: "match", paymentId: "no-such-payment" } },
+  "_portal.payments.$id.tsx": { loader: perm("read:payment"), action: perm("manage:settlement"), params: { id: "no-such-payment" }, body: { intent: "unmatch" } },
   "_portal.change-password.tsx": { loader: signedIn, action: signedIn },
   // Issue 16: uploading to an invoice needs the permission the screen shows the button for (cancel:invoice or approve:invoice).
   "_portal.invoices.$id.tsx": { loader: perm("read:invoice"), action: perm("cancel:invoice", "approve:invoice"), params: { id: doc("invoice") }, body: { intent: "upload" }, file: true },
@@ -146,6 +152,8 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   // Issue 20: a message's attachment (an invoice PDF); whoever may not read the mailbox gets the same 404 as a missing file.
   "dev.mail_.$id.$index.ts": { loader: { kind: "signed-in", allowed: "not-found" }, params: { id: "no-such-message", index: "0" }, sandboxOnly: true },
   "sandbox.efaktur.$nomor.tsx": { loader: { kind: "signed-in", allowed: "not-found" }, params: { nomor: "010.000-26.00000001" }, sandboxOnly: true },
+  // The payment gateway's notifications: no session, the signature over the raw body is the authentication (issue 20).
+  "webhooks.payment-gateway.ts": { loader: nobody, action: pub },
 
   // ---- stored files and resources
   // Issue 16: /files/{id} checks the owning document's scope for every kind and refuses kinds it does not know.

@@ -6,6 +6,7 @@ import enInspector from "./inspector";
 import enLists from "./lists";
 import enMail from "./mail";
 import enMessages from "./messages";
+import enPayments from "./payments";
 import enPdf from "./pdf";
 import enProducts from "./products";
 import enProfile from "./profile";
@@ -27,6 +28,7 @@ const en = {
   pdf: enPdf,
   mail: enMail,
   messages: enMessages,
+  payments: enPayments,
 };
 
 export default en;

@@ -35,6 +35,7 @@ export default {
     invoices: "Invoices",
     inbox: "Approval inbox",
     recurring: "Recurring billing",
+    payments: "Payments",
     admin: "Administration",
     users: "Users",
     roles: "Roles",

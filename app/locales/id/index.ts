@@ -6,6 +6,7 @@ import idInspector from "./inspector";
 import idLists from "./lists";
 import idMail from "./mail";
 import idMessages from "./messages";
+import idPayments from "./payments";
 import idPdf from "./pdf";
 import idProducts from "./products";
 import idProfile from "./profile";
@@ -28,6 +29,7 @@ const id: typeof en = {
   pdf: idPdf,
   mail: idMail,
   messages: idMessages,
+  payments: idPayments,
 };
 
 export default id;

@@ -34,6 +34,7 @@ export default {
     invoices: "Invoice",
     inbox: "Kotak persetujuan",
     recurring: "Tagihan berulang",
+    payments: "Pembayaran",
     admin: "Administrasi",
     users: "Pengguna",
     roles: "Peran",

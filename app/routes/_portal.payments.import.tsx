@@ -1,0 +1,118 @@
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/layout/page-header";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { SectionCard } from "~/components/ui/section-card";
+import { formatNumberId } from "~/domain/money";
+import { pageMeta } from "~/lib/page-meta";
+import { requireUserWithPermission } from "~/services/auth.server";
+import { readDocumentForm } from "~/services/document-attachments.server";
+import { responseMessage } from "~/services/http.server";
+import { requestTranslator } from "~/services/i18n.server";
+import { importStatement } from "~/services/payments/index.server";
+import { MANAGE_SETTLEMENT, readStatementUpload } from "~/services/payment-screens.server";
+import { actorOf } from "~/services/workflows.server";
+
+export const meta = pageMeta;
+export const handle = { title: "payments:title.import" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUserWithPermission(request, context, MANAGE_SETTLEMENT);
+  const t = await requestTranslator(request, context, "payments");
+  return json({ pageTitle: t("title.import") });
+}
+
+/**
+ * The upload is parsed whole first: a file with any unreadable line is refused with every line and its reason, and
+ * nothing is written. A good file is imported in one transaction and the page shows what it added (no redirect:
+ * the counts belong to this upload only; importing the same file again adds nothing).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, MANAGE_SETTLEMENT);
+  const form = await readDocumentForm(request);
+  const t = await requestTranslator(request, context, "payments");
+  const upload = await readStatementUpload(form.get("file"));
+  if (!upload) return json({ kind: "missing" as const, fieldErrors: { file: [t("import.chooseFile")] } }, { status: 400 });
+  if (!upload.ok) return json({ kind: "refused" as const, fileName: upload.fileName, errors: upload.errors }, { status: 400 });
+  let result;
+  try {
+    result = await importStatement(upload.statement, { fileName: upload.fileName, sha256: upload.sha256 }, actorOf(user));
+  } catch (error) {
+    // The service's own refusal (a line it will not keep): shown like the parser's, and nothing was written.
+    const message = error instanceof Response && error.status < 500 ? await responseMessage(error) : null;
+    if (!message) throw error;
+    return json({ kind: "refused" as const, fileName: upload.fileName, errors: [{ line: 0, reason: message }] }, { status: error instanceof Response ? error.status : 400 });
+  }
+  return json({ kind: "imported" as const, fileName: upload.fileName, layout: upload.statement.layout, account: upload.statement.account, ...result });
+}
+
+export default function ImportStatementPage() {
+  useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const { t } = useTranslation("payments");
+  return (
+    <>
+      <PageHeader title={t("title.import")} description={t("description.import")} crumbs={[{ label: t("title.list"), to: "/payments" }, { label: t("title.import") }]} />
+      <div className="grid max-w-3xl gap-4">
+        {data?.kind === "refused" ? (
+          <Alert variant="destructive" role="alert" data-testid="import-refused">
+            <AlertTitle>{t("import.refusedTitle", { file: data.fileName })}</AlertTitle>
+            <AlertDescription>
+              <p>{t("import.refusedIntro")}</p>
+              <ul className="mt-2 list-disc space-y-1 ps-5">
+                {data.errors.map((e, i) => (
+                  <li key={`${e.line}-${i}`}>
+                    {e.line ? <span className="font-medium">{t("import.line", { line: e.line })}: </span> : null}
+                    {e.reason}
+                  </li>
+                ))}
+              </ul>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        {data?.kind === "imported" ? (
+          <SectionCard title={t("import.resultTitle", { file: data.fileName })}>
+            <p className="mb-3 text-sm text-muted-foreground">{t("import.layout", { layout: data.layout.toUpperCase(), account: data.account })}</p>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="import-counts">
+              {(["added", "duplicates", "matched", "unmatched"] as const).map((k) => (
+                <div key={k} className="rounded-md border p-3">
+                  <dt className="text-xs text-muted-foreground">{t(`import.${k}`)}</dt>
+                  <dd className="text-xl font-semibold" data-testid={`import-${k}`}>
+                    {formatNumberId(data[k])}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-4 flex flex-wrap gap-3 text-sm">
+              <Link className="text-primary hover:underline" to={`/payments?account=${encodeURIComponent(data.account)}`}>
+                {t("import.seeList")}
+              </Link>
+              {data.unmatched ? (
+                <Link className="text-primary hover:underline" to="/payments/unmatched">
+                  {t("import.seeUnmatched")}
+                </Link>
+              ) : null}
+            </div>
+          </SectionCard>
+        ) : null}
+        <SectionCard title={t("import.file")}>
+          <Form method="post" encType="multipart/form-data" className="space-y-3">
+            <FormField label={t("import.file")} name="file" required description={t("import.fileHint")} errors={data?.kind === "missing" ? data.fieldErrors.file : undefined}>
+              <Input type="file" accept=".csv,.txt,.sta,.940,.mt940,.xlsx,.xls" />
+            </FormField>
+            <Button type="submit" disabled={busy}>
+              {t("import.submit")}
+            </Button>
+          </Form>
+        </SectionCard>
+      </div>
+    </>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
