@@ -4,14 +4,16 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FinestSandboxCard } from "~/components/admin/sandbox/finest-sandbox-card";
 import { outcomeText } from "~/components/admin/sandbox/sandbox-data";
-import { OtherSchema, SandboxRuleSchema } from "~/components/admin/sandbox/sandbox-schemas";
+import { GatewaySandboxCard } from "~/components/admin/sandbox/gateway-sandbox-card";
+import { OtherSchema, outcomesOf, SandboxRuleSchema } from "~/components/admin/sandbox/sandbox-schemas";
 import { TaxSandboxCard } from "~/components/admin/sandbox/tax-sandbox-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/layout/page-header";
 import { Alert, AlertDescription } from "~/components/ui/alert";
-import { FINEST_OUTCOMES } from "~/integrations/accounting/catalogue";
 import { recentFinestSandboxRecords } from "~/integrations/accounting/sandbox.server";
-import { REVIEWER_NOTES, TAX_OUTCOMES } from "~/integrations/tax-authority/catalogue";
+import { isGatewaySandbox } from "~/integrations/payment-gateway/index.server";
+import { recentGatewaySandboxRecords, sandboxPay, SandboxPayRefused } from "~/integrations/payment-gateway/sandbox.server";
+import { REVIEWER_NOTES } from "~/integrations/tax-authority/catalogue";
 import { isTaxSandbox } from "~/integrations/tax-authority/index.server";
 import { pageMeta } from "~/lib/page-meta";
 import { recentTaxSandboxRecords } from "~/integrations/tax-authority/sandbox.server";
@@ -42,6 +44,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     finestRules: listSandboxRules("accounting"),
     taxRecords: recentTaxSandboxRecords(15),
     finestRecords: recentFinestSandboxRecords(10),
+    gatewayInUse: isGatewaySandbox(),
+    gatewayRules: listSandboxRules("payment-gateway"),
+    gatewayRecords: recentGatewaySandboxRecords(20),
   });
 }
 
@@ -60,9 +65,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = OtherSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) throw httpError(400, "That sandbox request is not valid.");
   const input = parsed.data;
+  if (input.intent === "gatewayPay") {
+    try {
+      const paid = sandboxPay(input.id, input.scenario);
+      return back(t("sandbox.gateway.toast.paid", { status: t(`sandbox.gateway.scenarios.${input.scenario}`) }), t("sandbox.gateway.toast.paidDescription", { order: paid.orderId }));
+    } catch (error) {
+      if (!(error instanceof SandboxPayRefused)) throw error;
+      return redirect("/admin/sandbox", { headers: await withToast(request, { kind: "error", title: t("sandbox.gateway.toast.refused"), description: error.message }) });
+    }
+  }
   if (input.intent === "quick") {
-    const known: readonly string[] = input.system === "tax-authority" ? TAX_OUTCOMES : FINEST_OUTCOMES;
-    if (!known.includes(input.outcome)) throw httpError(400, "Unknown outcome");
+    if (!outcomesOf(input.system).includes(input.outcome)) throw httpError(400, "Unknown outcome");
+    if (input.system === "payment-gateway") {
+      addSandboxRule({ system: input.system, outcome: input.outcome, remaining: 1 });
+      return back(t("sandbox.toast.nextSet"), t("sandbox.gateway.toast.nextSet", { outcome: t(`sandbox.gateway.rule.${input.outcome as "refused" | "unreachable"}`) }));
+    }
     addSandboxRule({ system: input.system, outcome: input.outcome, note: input.note || (input.outcome === "returnedWithNotes" ? REVIEWER_NOTES[0] : ""), remaining: 1 });
     return back(t("sandbox.toast.nextSet"), input.system === "tax-authority" ? t("sandbox.toast.nextTax", { outcome: outcomeText(t, input.system, input.outcome) }) : t("sandbox.toast.nextFinest", { outcome: outcomeText(t, input.system, input.outcome) }));
   }
@@ -91,6 +108,13 @@ export default function SandboxPanel() {
       ) : null}
       <TaxSandboxCard data={data} />
       <FinestSandboxCard data={data} />
+      {data.gatewayInUse ? (
+        <GatewaySandboxCard data={data} />
+      ) : (
+        <Alert variant="warning">
+          <AlertDescription>{t("sandbox.gateway.realGateway")}</AlertDescription>
+        </Alert>
+      )}
     </div>
   );
 }

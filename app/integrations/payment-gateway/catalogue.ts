@@ -36,6 +36,9 @@ export const CHANNEL_FEES: Record<VaBank | "creditcard", number> = { bca: 5000, 
 export const PAY_SCENARIOS = ["full", "partial", "expired", "duplicate", "reversal", "latePending"] as const;
 export type PayScenario = (typeof PAY_SCENARIOS)[number];
 
+/** The sandbox's rule outcomes for a VA request: refused at the door, or the gateway unreachable (the outbox retries). */
+export const GATEWAY_RULE_OUTCOMES = ["refused", "unreachable"] as const;
+
 /** Transaction statuses (Midtrans), sorted by what they do to a payment. */
 export const PAID_STATUSES = ["settlement", "capture"] as const;
 /** After a settlement these take the money back (a Mandiri settlement can also flip to deny). */

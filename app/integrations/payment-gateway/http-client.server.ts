@@ -78,8 +78,10 @@ export function createGatewayHttpClient(baseUrl: string, { timeoutMs = GATEWAY_H
       if (!accepted(answer.httpStatus, answer.body)) return { ok: false, message: refusal(answer.httpStatus, answer.body) };
       const vaNumber = vaNumberOf(request.bank, answer.body);
       if (!vaNumber) return { ok: false, message: "The payment gateway answered without a virtual account number" };
+      // The gateway's own description ("Success" is what the spec saw); Mandiri's bill key also needs its biller code.
       const biller = request.bank === "mandiri" && answer.body.biller_code ? ` (biller ${String(answer.body.biller_code)})` : "";
-      return { ok: true, transactionId: String(answer.body.transaction_id ?? ""), vaNumber, bank: request.bank, expiresAt: request.expiresAt, message: `${String(answer.body.status_message ?? "Success")}${biller}` };
+      const description = String(answer.body.status_message ?? "Success") + biller;
+      return { ok: true, transactionId: String(answer.body.transaction_id ?? ""), vaNumber, bank: request.bank, expiresAt: request.expiresAt, message: description };
     },
     async createCardLink(request, { now = new Date() } = {}): Promise<CreateCardLinkResult> {
       const body = {

@@ -14,7 +14,7 @@ import { decryptSecret, encryptSecret } from "~/services/crypto.server";
 import { env } from "~/services/env.server";
 import { logger } from "~/services/logger.server";
 import { enqueueEffect, kickOutbox, type OutboxRow } from "~/services/outbox.server";
-import { type PayScenario, STATUS_CODES, type VaBank } from "./catalogue";
+import { GATEWAY_RULE_OUTCOMES, type PayScenario, STATUS_CODES, type VaBank } from "./catalogue";
 import { grossAmountText, notificationSignature } from "./signature.server";
 import { type CreateCardLinkResult, type CreateVaResult, type GatewayCredentials, type GatewayNotification, type GatewayStatusResult, type PaymentGateway, PaymentGatewayUnavailableError } from "./types";
 
@@ -23,9 +23,6 @@ const SYSTEM = "payment-gateway" as const;
 export const GATEWAY_NOTIFY_EFFECT = "effect.gatewaySandboxNotify";
 /** The portal's notification endpoint, where the twin delivers (the merchant dashboard's "notification URL"). */
 export const webhookUrl = () => `${env().PUBLIC_URL.replace(/\/+$/, "")}/webhooks/payment-gateway`;
-
-/** The sandbox's outcomes for its rules: refuse the next request at the door, or be unreachable. */
-export const GATEWAY_RULE_OUTCOMES = ["refused", "unreachable"] as const;
 
 type VaPayload = {
   orderId: string;
@@ -182,27 +179,27 @@ export function sandboxPay(id: string, scenario: PayScenario, { now = new Date()
         if (status !== "pending") throw new SandboxPayRefused(`This virtual account is already ${status}.`);
         const amount = scenario === "full" ? p.amount : Math.max(1, Math.floor(p.amount / 2));
         notify(tx, row, "settlement", amount, now);
-        return { status: "settlement", amount };
+        return { orderId: p.orderId, status: "settlement", amount };
       }
       case "expired": {
         if (status !== "pending" && status !== "expire") throw new SandboxPayRefused(`Only an unpaid virtual account can expire; this one is ${status}.`);
         notify(tx, row, "expire", p.amount, now);
-        return { status: "expire", amount: p.amount };
+        return { orderId: p.orderId, status: "expire", amount: p.amount };
       }
       case "duplicate": {
         if (status !== "settlement") throw new SandboxPayRefused("Pay the virtual account first: the duplicated notification repeats its settlement.");
         for (let i = 0; i < duplicates; i++) notify(tx, row, "settlement", paid, now, { record: false });
-        return { status: "settlement", amount: paid };
+        return { orderId: p.orderId, status: "settlement", amount: paid };
       }
       case "reversal": {
         if (status !== "settlement") throw new SandboxPayRefused("Only a settled payment can be reversed.");
         notify(tx, row, "refund", paid, now);
-        return { status: "refund", amount: paid };
+        return { orderId: p.orderId, status: "refund", amount: paid };
       }
       case "latePending": {
         if (status === "pending") throw new SandboxPayRefused("Pay the virtual account first: the late notification is a pending that arrives after the settlement.");
         notify(tx, row, "pending", p.amount, now, { record: false });
-        return { status: "pending", amount: p.amount };
+        return { orderId: p.orderId, status: "pending", amount: p.amount };
       }
     }
   });

@@ -7,6 +7,7 @@ import inspectorMessages from "./messages/inspector";
 import profileMessages from "./messages/profile";
 import shellMessages from "./messages/shell";
 import partsMessages from "./messages/parts";
+import gatewayMessages from "./messages/gateway";
 
 /**
  * English: the "messages" namespace: the catalogue of the English messages the server sends (thrown errors,
@@ -58,6 +59,7 @@ export default {
   shell: shellMessages,
   /** Phrases the server puts into placeholders ({{document}}, {{event}}, {{dependents}}), not whole messages. */
   parts: partsMessages,
+  gateway: gatewayMessages,
   pdf: {
     poMissing: "That purchase order does not exist",
     billingMissing: "That billing does not exist",

@@ -9,6 +9,7 @@ import inspectorMessages from "./messages/inspector";
 import profileMessages from "./messages/profile";
 import shellMessages from "./messages/shell";
 import partsMessages from "./messages/parts";
+import gatewayMessages from "./messages/gateway";
 
 // Bahasa Indonesia: the "messages" namespace. Same keys as ../en/messages.ts (the type refuses a missing or extra key).
 export default {
@@ -53,6 +54,7 @@ export default {
   profile: profileMessages,
   shell: shellMessages,
   parts: partsMessages,
+  gateway: gatewayMessages,
   pdf: {
     poMissing: "Purchase order tersebut tidak ada",
     billingMissing: "Tagihan tersebut tidak ada",
