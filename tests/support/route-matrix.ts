@@ -113,8 +113,9 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "_portal.payments._index.tsx": { loader: perm("read:payment") },
   "_portal.payments.export.ts": { loader: perm("read:payment") },
   "_portal.payments.import.tsx": { loader: perm("manage:settlement"), action: perm("manage:settlement"), file: true },
-  "_portal.payments.unmatched.tsx": { loader: perm("manage:settlement"), action: perm("manage:settlement"), body: { intent: "match", paymentId: "no-such-payment" } },
-  "_portal.payments.$id.tsx": { loader: perm("read:payment"), action: perm("manage:settlement"), params: { id: "no-such-payment" }, body: { intent: "unmatch" } },
+  // The demo data has no payments: a permitted caller is told the named one does not exist (404), others are refused first.
+  "_portal.payments.unmatched.tsx": { loader: perm("manage:settlement"), action: { kind: "permission", anyOf: ["manage:settlement"], allowed: "not-found" }, body: { intent: "match", paymentId: "no-such-payment" } },
+  "_portal.payments.$id.tsx": { loader: { kind: "permission", anyOf: ["read:payment"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["manage:settlement"], allowed: "not-found" }, params: { id: "no-such-payment" }, body: { intent: "unmatch" } },
   "_portal.change-password.tsx": { loader: signedIn, action: signedIn },
   // Issue 16: uploading to an invoice needs the permission the screen shows the button for (cancel:invoice or approve:invoice).
   "_portal.invoices.$id.tsx": { loader: perm("read:invoice"), action: perm("cancel:invoice", "approve:invoice"), params: { id: doc("invoice") }, body: { intent: "upload" }, file: true },
