@@ -17,4 +17,6 @@ export type GatewayMps = {
   payment_url?: string | null;
   /** When the card link stops working (CREDITCARD only; a VA's expiry is in `va`). */
   expired?: string | null;
+  /** The spec keeps the VA inside the mps record too (the PDFs read it there); billings.va is the same object. */
+  va?: GatewayVa | null;
 };

@@ -137,7 +137,7 @@ export async function createGatewayPayment(billingId: string, { now = new Date()
       "vaNumber" in result ? { number: result.vaNumber, bank: result.bank, expired: result.expiresAt, description: result.message, amount: order.amount, fee: order.fee } : null;
     const mps: GatewayMps = {
       gateway: gateway.name === "sandbox" ? "sandbox" : "midtrans", product_code: order.channel, product_type: order.productType, invoice_id: order.id, total_amount: order.amount,
-      sequence: order.sequence, recon_status: "not yet", payment_url: "url" in result ? result.url : null, expired: result.expiresAt,
+      sequence: order.sequence, recon_status: "not yet", payment_url: "url" in result ? result.url : null, expired: result.expiresAt, va,
     };
     updateGatewayOrder(tx, order.id, { status: "active", vaNumber: va?.number ?? null, paymentUrl: mps.payment_url ?? null, gatewayTransactionId: "transactionId" in result ? result.transactionId || null : null, expiresAt: result.expiresAt, lastError: null });
     setBillingGatewayPayment(tx, billingId, va, mps);

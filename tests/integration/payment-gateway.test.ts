@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "#db/client.server";
 import { billings, gatewayNotifications, gatewayOrders, gatewayTransactions, integrationCalls, outbox, payments, products } from "#db/schema";
+import { virtualAccountOf } from "~/documents/view-model";
 import { notificationSignature } from "~/integrations/payment-gateway/signature.server";
 import { GATEWAY_NOTIFY_EFFECT, recentGatewaySandboxRecords, sandboxPay, SandboxPayRefused, useGatewayTransport } from "~/integrations/payment-gateway/sandbox.server";
 import { createBillingDraft, issueBilling } from "~/services/billings.server";
@@ -90,7 +91,9 @@ describe("issuing a gateway-paid billing", () => {
     const hours = (new Date(b.va!.expired).getTime() - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
-    expect(b.mps).toMatchObject({ product_code: "MANDIRI_VA", product_type: "VA", invoice_id: `${b.billingNumber}-1`, total_amount: amount, sequence: 1, recon_status: "not yet" });
+    expect(b.mps).toMatchObject({ product_code: "MANDIRI_VA", product_type: "VA", invoice_id: `${b.billingNumber}-1`, total_amount: amount, sequence: 1, recon_status: "not yet", va: b.va });
+    // The PDFs print the VA from the mps record (app/documents/view-model.ts).
+    expect(virtualAccountOf(b.mps)).toMatchObject({ channel: "MANDIRI_VA", number: b.va!.number, amount, fee: 2500 });
     expect(ordersOf(id)).toMatchObject([{ id: `${b.billingNumber}-1`, status: "active", vaNumber: b.va!.number, amount }]);
     // Running the effect again (a crash after the call) opens nothing new.
     expect(await createGatewayPayment(id)).toBe("skipped");
