@@ -2,6 +2,8 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AttachmentsCard } from "~/components/documents/attachments-card";
+import { GatewayPaymentCard } from "~/components/documents/gateway-payment-card";
+import type { GatewayMps } from "~/domain/gateway";
 import { PdfDownloadButton } from "~/components/documents/pdf-download-button";
 import { DocumentBody } from "~/components/documents/document-body";
 import { PricingSummary } from "~/components/documents/pricing-summary";
@@ -23,6 +25,7 @@ import { getProduct } from "~/models/product.server";
 import { getPurchaseOrder } from "~/models/purchase-order.server";
 import { timelineOf, workflowVersion } from "~/models/timeline.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
+import { gatewayPaymentsOfBilling, regenerateGatewayPayment } from "~/services/gateway.server";
 import { cancelBilling, discardBilling, issueBilling } from "~/services/billings.server";
 import { withToast } from "~/services/cookies.server";
 import { readDocumentForm, uploadIntent } from "~/services/document-attachments.server";
@@ -44,6 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     pageTitle: billing.billingNumber ?? t("billing.draftTitle"),
     billing, product: getProduct(billing.productId)!, po: billing.poId ? getPurchaseOrder(billing.poId) : null, invoices: invoicesOfBilling(billing.id),
     timeline: timelineOf("billing", billing.id), version: workflowVersion("billing", billing.id), attachments: attachmentsOf("billing", billing.id), canManage: hasPermission(user, "manage:billing"),
+    gateway: gatewayPaymentsOfBilling(billing.id), now: new Date().toISOString(),
   });
 }
 
@@ -70,6 +74,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         cancelBilling(user, billing.id, message, version);
         return back(t("billing.toast.canceled"));
       });
+    case "regenerateVa": {
+      const outcome = await regenerateGatewayPayment(user, billing.id);
+      return back(outcome === "created" ? t("billing.gateway.regenerated") : t("billing.gateway.regeneratePending"));
+    }
     case "upload":
       return uploadIntent(request, formData, { user, ownerKind: "billing", ownerId: billing.id }, `/billings/${billing.id}`);
     default:
@@ -78,7 +86,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function BillingPage() {
-  const { billing, product, po, invoices, timeline, version, attachments, canManage } = useLoaderData<typeof loader>();
+  const { billing, product, po, invoices, timeline, version, attachments, canManage, gateway: gatewayPayments, now } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("documents");
   const message = useServerMessage();
@@ -136,6 +144,7 @@ export default function BillingPage() {
               {billing.status === "issued" && billing.statusPaid === "unpaid" ? <ReasonForm intent="cancel" label={t("billing.cancel")} reasonLabel={t("billing.cancelReason")} version={version} variant="destructive" /> : null}
             </SectionCard>
           ) : null}
+          <GatewayPaymentCard va={billing.va} mps={billing.mps as GatewayMps | null} gateway={gatewayPayments} canManage={canManage} now={now} />
           <SectionCard title={t("billing.details.title")}>
             <dl className="grid grid-cols-[8rem_1fr] gap-y-1.5 text-sm">
               <dt className="text-muted-foreground">{t("billing.details.purchaseOrder")}</dt>

@@ -16,7 +16,9 @@ import { CREATE_EFFECT, createGatewayPayment, regenerateGatewayPayment, REVERSE_
 import { drainOutbox } from "~/services/outbox.server";
 import { createPurchaseOrder } from "~/services/purchase-orders.server";
 import { action as webhook } from "~/routes/webhooks.payment-gateway";
+import * as billingPage from "~/routes/_portal.billings.$id";
 import { respond } from "../support/api";
+import { sessionCookie } from "../support/http";
 import { as, draftInput, poInput } from "../support/factories";
 import { refusal } from "../support/refusal";
 import { useDemoData } from "../support/seed";
@@ -314,5 +316,26 @@ describe("regenerating an expired VA", () => {
     await expect(refusal(() => regenerateGatewayPayment(as("usr-settlement"), id))).resolves.toMatchObject({ status: 403 });
     await expect(refusal(() => regenerateGatewayPayment(as("usr-ent-signer"), id))).resolves.toMatchObject({ status: 404 });
     expect(ordersOf(id)).toHaveLength(1);
+  });
+});
+
+describe("the billing screen", () => {
+  const page = async (method: "GET" | "POST", billingId: string, userId: string, form?: Record<string, string>) => {
+    const request = new Request(`http://localhost/billings/${billingId}`, { method, headers: { Cookie: await sessionCookie(userId), ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}) }, body: form ? new URLSearchParams(form) : undefined });
+    return respond((method === "GET" ? billingPage.loader : billingPage.action) as never, request, { id: billingId });
+  };
+
+  it("shows the VA and, once it expired, regenerates it for whoever manages the billing", async () => {
+    const { id, twin } = await vaBilling();
+    const shown = await page("GET", id, "usr-owner");
+    expect(shown.json).toMatchObject({ billing: { va: { number: billing(id).va!.number } }, gateway: { canRegenerate: false, orders: [{ status: "active" }] } });
+    sandboxPay(twin.id, "expired");
+    await drain();
+    expect((await page("GET", id, "usr-owner")).json).toMatchObject({ gateway: { canRegenerate: true } });
+    expect((await page("POST", id, "usr-settlement", { intent: "regenerateVa" })).response.status).toBe(403);
+    expect(ordersOf(id)).toHaveLength(1);
+    const done = await page("POST", id, "usr-owner", { intent: "regenerateVa" });
+    expect(done.response.status).toBe(302);
+    expect(ordersOf(id).map((o) => o.status).sort()).toEqual(["active", "expired"]);
   });
 });
