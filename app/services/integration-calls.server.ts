@@ -1,5 +1,5 @@
 /**
- * Counting how calls to outside systems end (the tax intermediary, finest), for /metrics
+ * Counting how calls to outside systems end (the tax intermediary, finest, the payment gateway), for /metrics
  * (metrics.server.ts reads the counts). Kept apart from metrics.server.ts so that a job thread making calls
  * does not load prom-client (about 50 ms and 2 MB per thread start).
  */

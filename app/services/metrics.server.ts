@@ -104,7 +104,7 @@ function databaseRegistry(now = Date.now()): Registry {
   const lastSuccess = new Gauge({ name: "digimon_job_last_success_timestamp_seconds", help: "When each job last finished successfully (unix time).", labelNames: ["job"] as const, registers: [registry] });
   const outboxPending = new Gauge({ name: "digimon_outbox_pending", help: "Side effects queued and not yet done.", registers: [registry] });
   const outboxAge = new Gauge({ name: "digimon_outbox_oldest_pending_age_seconds", help: "Age of the oldest side effect not yet done (0 when none waits).", registers: [registry] });
-  const calls = new Counter({ name: "digimon_integration_calls_total", help: "Calls to outside systems (tax intermediary, accounting), by system, operation and outcome.", labelNames: ["system", "operation", "outcome"] as const, registers: [registry] });
+  const calls = new Counter({ name: "digimon_integration_calls_total", help: "Calls to outside systems (tax intermediary, accounting, payment gateway), by system, operation and outcome.", labelNames: ["system", "operation", "outcome"] as const, registers: [registry] });
   const size = new Gauge({ name: "digimon_database_size_bytes", help: "Size of the SQLite database files: the main file and its write-ahead log.", labelNames: ["file"] as const, registers: [registry] });
 
   const stats = jobRunStats();
