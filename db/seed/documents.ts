@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { GROUP_SELLER } from "~/lib/seller";
 import type { BillingDraftInput, PurchaseOrderInput } from "~/lib/schemas/documents";
 import { loadAccessUser } from "~/models/user.server";
@@ -6,7 +6,8 @@ import { createBillingDraft, issueBilling } from "~/services/billings.server";
 import { approveInvoice, decideInvoice, reissueInvoice } from "~/services/invoices.server";
 import { createPurchaseOrder } from "~/services/purchase-orders.server";
 import { db } from "../client.server";
-import { invoices } from "../schema";
+import { invoices, outbox } from "../schema";
+import { DELIVERY_EFFECT } from "~/models/invoice-delivery.server";
 import { seededRandom } from "./random";
 
 const CUSTOMERS = [
@@ -79,5 +80,9 @@ export async function seedDocuments(): Promise<number> {
       if (ending === "canceled") decideInvoice(user(product.maker), invoice.id, "invoice.cancel", "PO withdrawn by the customer");
     }
   }
+  // The demo's approved invoices are history from before the portal mailed customers: their approvals queued a
+  // delivery each (issue 20), which would mail a dozen demo customers and render three dozen PDFs on every fresh
+  // start. They are left undelivered; Resend on an invoice, or a new approval, shows the delivery.
+  db().delete(outbox).where(and(eq(outbox.effect, DELIVERY_EFFECT), isNull(outbox.doneAt))).run();
   return count;
 }

@@ -11,6 +11,7 @@ import { seedNotifications } from "./notifications";
 import { LEVEL_OF_KIND, ORG_SEED, type OrgSeed } from "./organisation";
 import { seedDocuments } from "./documents";
 import { seedPartners } from "./partners";
+import { seedPayments } from "./payments";
 import { seedRecurring } from "./recurring";
 import { PRODUCT_SEED, withDefaults } from "./products";
 import { ROLE_SEED } from "./roles";
@@ -132,6 +133,8 @@ export async function seedIfEmpty(handle: Db = defaultDb(), { mode = env().APP_M
   if (mode === "production") return seedReferenceData(handle);
   const summary = await seedDemoData(handle);
   summary.purchaseOrders = await seedDemoDocuments();
+  // The demo's bank statement: one payment matched, one waiting (the integration tests seed documents without it).
+  summary.payments = await withEffectsDeferred(seedPayments);
   return summary;
 }
 
@@ -140,11 +143,14 @@ export async function seedIfEmpty(handle: Db = defaultDb(), { mode = env().APP_M
  * the real services in their own transactions. Their effects (notifications, tax requests) wait in the outbox
  * for the running portal to perform. Tests that need the documents seed them the same way.
  */
-export async function seedDemoDocuments(): Promise<number> {
+export const seedDemoDocuments = (): Promise<number> => withEffectsDeferred(seedDocuments);
+
+/** Runs `seed` with the outbox's inline drain off: the effects it queues wait for the running portal. */
+async function withEffectsDeferred<T>(seed: () => Promise<T>): Promise<T> {
   const inline = process.env.OUTBOX_INLINE;
   process.env.OUTBOX_INLINE = "off";
   try {
-    return await seedDocuments();
+    return await seed();
   } finally {
     if (inline === undefined) delete process.env.OUTBOX_INLINE;
     else process.env.OUTBOX_INLINE = inline;
