@@ -24,6 +24,14 @@ const VARIANTS: Record<string, Variant> = {
   unpaid: "warning",
   delivered: "success",
   sent: "success",
+  "partly paid": "warning",
+  // payments
+  unmatched: "warning",
+  "partly matched": "info",
+  matched: "success",
+  "not ours": "secondary",
+  unsettled: "outline",
+  settled: "success",
   // accounts
   active: "success",
   pending: "warning",
@@ -47,7 +55,8 @@ const STATUS_KEYS = [
   "invoiced", "approved", "returned", "rejected", "canceled", "reissued", "notYet", "requested", "received", "error",
   "draft", "issued", "paid", "discarded", "unbilled", "billed", "unpaid", "delivered", "sent", "answered", "failed",
   "opening", "pending", "active", "locked", "blocked", "deleted", "idle", "paused", "finished", "stopped",
-  "open", "inProgress", "onHold", "solved", "closed",
+  "open", "inProgress", "onHold", "solved", "closed", "partlyPaid", "unmatched", "partlyMatched", "matched", "notOurs",
+  "unsettled", "settled",
 ] as const satisfies readonly StatusKey[];
 
 type Translate = (key: `documents:status.${StatusKey}`) => string;

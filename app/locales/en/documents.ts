@@ -41,6 +41,13 @@ export default {
     onHold: "on hold",
     solved: "solved",
     closed: "closed",
+    partlyPaid: "partly paid",
+    unmatched: "unmatched",
+    partlyMatched: "partly matched",
+    matched: "matched",
+    notOurs: "not ours",
+    unsettled: "unsettled",
+    settled: "settled",
   },
   timeline: {
     label: "Timeline",

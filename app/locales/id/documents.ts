@@ -40,6 +40,13 @@ export default {
     onHold: "ditunda",
     solved: "terselesaikan",
     closed: "ditutup",
+    partlyPaid: "dibayar sebagian",
+    unmatched: "belum dicocokkan",
+    partlyMatched: "dicocokkan sebagian",
+    matched: "dicocokkan",
+    notOurs: "bukan milik kita",
+    unsettled: "belum diselesaikan",
+    settled: "diselesaikan",
   },
   timeline: {
     label: "Riwayat",
