@@ -36,8 +36,9 @@ function compile(key: string, english: string): Entry {
 
 /**
  * Placeholders whose value is itself an English phrase the server built (a document's name from a model's
- * describe(), a workflow event's verb, the list of what hangs on an organisation node): the screen translates
- * the value through the catalogue's `parts.<group>` (locales/en/messages/parts.ts) before carrying it in. A list
+ * describe(), a workflow event's verb, the list of what hangs on an organisation node, why the bank statement
+ * reader refused a cell): the screen translates the value through the catalogue's `parts.<group>`
+ * (locales/en/messages/parts.ts) before carrying it in. A list
  * ("a, b and c") is translated item by item and joined again by `parts.list.and`. A value no part matches
  * (a person's name, a code) is carried as it came.
  */
@@ -45,6 +46,7 @@ const PARTS: Record<string, { group: string; list?: boolean }> = {
   document: { group: "document" },
   event: { group: "event" },
   dependents: { group: "dependent", list: true },
+  valueReason: { group: "statementValue" },
 };
 
 type Translate = (key: string, values?: Record<string, string>) => string;

@@ -11,6 +11,7 @@ import { SectionCard } from "~/components/ui/section-card";
 import { formatDateShortId, formatDateTimeId } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
 import { PaymentReasonSchema } from "~/lib/schemas/payments";
+import { useServerMessage } from "~/lib/server-message";
 import { pageMeta } from "~/lib/page-meta";
 import { allocationsWithDocuments, importOfPayment } from "~/models/payment-screens.server";
 import { timelineOf } from "~/models/timeline.server";
@@ -47,10 +48,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const t = await requestTranslator(request, context, "payments");
   if (intent !== "unmatch") throw httpError(400, "Unknown action");
   const parsed = PaymentReasonSchema.safeParse({ ...Object.fromEntries(form), paymentId: payment.id });
-  if (!parsed.success) {
-    const fieldErrors = Object.fromEntries(Object.entries(parsed.error.flatten().fieldErrors).map(([k, v]) => [k, (v ?? []).map((key) => String(t(key as never)))]));
-    return json({ intent, fieldErrors, message: null }, { status: 400 });
-  }
+  // The reason's messages are English server messages: FieldError shows them in the reader's language.
+  if (!parsed.success) return json({ intent, fieldErrors: parsed.error.flatten().fieldErrors as Record<string, string[]>, message: null }, { status: 400 });
   try {
     await unmatchPayment(payment.id, parsed.data.reason, actorOf(user));
   } catch (error) {
@@ -74,6 +73,7 @@ export default function PaymentPage() {
   const { payment, file, allocations, timeline, may } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("payments");
+  const message = useServerMessage();
   const { t: tl } = useTranslation("lists");
   const reference = payment.referenceNo || payment.id.slice(0, 8);
   const waiting = payment.state === "unmatched" || payment.state === "partlyMatched";
@@ -93,7 +93,7 @@ export default function PaymentPage() {
       />
       {actionData?.message ? (
         <Alert variant="destructive" className="mb-4" role="alert">
-          <AlertDescription>{actionData.message}</AlertDescription>
+          <AlertDescription>{message(actionData.message)}</AlertDescription>
         </Alert>
       ) : null}
       <div className="grid gap-4 xl:grid-cols-[1fr_24rem]">
@@ -116,7 +116,7 @@ export default function PaymentPage() {
             </dl>
             <dl className="mt-3 space-y-3">
               <Field label={t("detail.description")}>{payment.description || "–"}</Field>
-              {payment.matchNote ? <Field label={t("detail.note")}>{payment.matchNote}</Field> : null}
+              {payment.matchNote ? <Field label={t("detail.note")}>{message(payment.matchNote)}</Field> : null}
             </dl>
           </SectionCard>
           <SectionCard title={t("detail.allocations")}>

@@ -9,6 +9,7 @@ import { Input } from "~/components/ui/input";
 import { SectionCard } from "~/components/ui/section-card";
 import { formatNumberId } from "~/domain/money";
 import { pageMeta } from "~/lib/page-meta";
+import { translateMessage } from "~/lib/server-message";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { readDocumentForm } from "~/services/document-attachments.server";
 import { responseMessage } from "~/services/http.server";
@@ -16,6 +17,7 @@ import { requestTranslator } from "~/services/i18n.server";
 import { importStatement } from "~/services/payments/index.server";
 import { MANAGE_SETTLEMENT, readStatementUpload } from "~/services/payment-screens.server";
 import { actorOf } from "~/services/workflows.server";
+import type { StatementError } from "~/services/bank-statements/index.server";
 
 export const meta = pageMeta;
 export const handle = { title: "payments:title.import" };
@@ -29,25 +31,38 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /**
  * The upload is parsed whole first: a file with any unreadable line is refused with every line and its reason, and
  * nothing is written. A good file is imported in one transaction and the page shows what it added (no redirect:
- * the counts belong to this upload only; importing the same file again adds nothing).
+ * the counts belong to this upload only; importing the same file again adds nothing). The reader's and the
+ * service's reasons are English (the logs and the API keep them so): the page lists them in the reader's language,
+ * each through the messages catalogue (messages/statements.ts).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, context, MANAGE_SETTLEMENT);
   const form = await readDocumentForm(request);
-  const t = await requestTranslator(request, context, "payments");
+  const [t, tm] = await Promise.all([requestTranslator(request, context, "payments"), requestTranslator(request, context, "messages")]);
+  const inReadersLanguage = (errors: StatementError[]) => errors.map((e) => ({ line: e.line, reason: translateMessage(tm as never, e.reason) }));
   const upload = await readStatementUpload(form.get("file"));
   if (!upload) return json({ kind: "missing" as const, fieldErrors: { file: [t("import.chooseFile")] } }, { status: 400 });
-  if (!upload.ok) return json({ kind: "refused" as const, fileName: upload.fileName, errors: upload.errors }, { status: 400 });
+  if (!upload.ok) return json({ kind: "refused" as const, fileName: upload.fileName, errors: inReadersLanguage(upload.errors) }, { status: 400 });
   let result;
   try {
     result = await importStatement(upload.statement, { fileName: upload.fileName, sha256: upload.sha256 }, actorOf(user));
   } catch (error) {
-    // The service's own refusal (a line it will not keep): shown like the parser's, and nothing was written.
+    // The service's own refusal (a line it will not keep): shown like the parser's, line by line when it names
+    // the lines, and nothing was written.
     const message = error instanceof Response && error.status < 500 ? await responseMessage(error) : null;
     if (!message) throw error;
-    return json({ kind: "refused" as const, fileName: upload.fileName, errors: [{ line: 0, reason: message }] }, { status: error instanceof Response ? error.status : 400 });
+    const lines = await statementErrorsOf(error as Response);
+    return json({ kind: "refused" as const, fileName: upload.fileName, errors: inReadersLanguage(lines ?? [{ line: 0, reason: message }]) }, { status: (error as Response).status });
   }
   return json({ kind: "imported" as const, fileName: upload.fileName, layout: upload.statement.layout, account: upload.statement.account, ...result });
+}
+
+/** The lines a refusal of importStatement names (its body's `errors`), or null when it names none. */
+async function statementErrorsOf(response: Response): Promise<StatementError[] | null> {
+  const body = (await response.clone().json().catch(() => null)) as { errors?: unknown } | null;
+  const errors = Array.isArray(body?.errors) ? body.errors : [];
+  const valid = errors.filter((e): e is StatementError => typeof e?.line === "number" && typeof e?.reason === "string");
+  return valid.length ? valid : null;
 }
 
 export default function ImportStatementPage() {

@@ -13,6 +13,7 @@ import { SectionCard } from "~/components/ui/section-card";
 import { formatRupiah, parseRupiahInput } from "~/domain/money";
 import { MatchOneSchema, parseAllocationForm, PaymentReasonSchema } from "~/lib/schemas/payments";
 import { pageMeta } from "~/lib/page-meta";
+import { useServerMessage } from "~/lib/server-message";
 import { getPayment } from "~/models/payment.server";
 import { searchOpenBillings, waitingPayments } from "~/models/payment-screens.server";
 import { requireUserWithPermission } from "~/services/auth.server";
@@ -91,7 +92,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     case "not-ours": {
       const parsed = PaymentReasonSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) return json({ intent, fieldErrors: tr(parsed.error.flatten().fieldErrors as Record<string, string[]>), message: null }, { status: 400 });
+      // The reason's messages are English server messages: FieldError shows them in the reader's language.
+      if (!parsed.success) return json({ intent, fieldErrors: parsed.error.flatten().fieldErrors as Record<string, string[]>, message: null }, { status: 400 });
       try {
         await markNotOurs(payment.id, parsed.data.reason, actorOf(user));
       } catch (error) {
@@ -109,6 +111,7 @@ export default function UnmatchedPage() {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const { t } = useTranslation("payments");
+  const message = useServerMessage();
   const errors = actionData?.fieldErrors ?? {};
   return (
     <>
@@ -124,7 +127,7 @@ export default function UnmatchedPage() {
       />
       {actionData?.message ? (
         <Alert variant="destructive" className="mb-4" role="alert">
-          <AlertDescription>{actionData.message}</AlertDescription>
+          <AlertDescription>{message(actionData.message)}</AlertDescription>
         </Alert>
       ) : null}
       <div className="grid gap-4 xl:grid-cols-[1fr_1fr]">
@@ -139,7 +142,7 @@ export default function UnmatchedPage() {
               </p>
               {chosen.matchNote ? (
                 <p className="text-sm text-muted-foreground">
-                  {t("queue.note")}: {chosen.matchNote}
+                  {t("queue.note")}: {message(chosen.matchNote)}
                 </p>
               ) : null}
               <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-2" aria-label={t("queue.searchTitle")}>

@@ -2,12 +2,13 @@ import { z } from "zod";
 import { parseRupiahInput } from "~/domain/money";
 
 /**
- * The payments screens' forms (issue 20), used by the server (which always re-validates) and the page. Messages are
- * `payments` keys, translated by the action into the reader's language.
+ * The payments screens' forms (issue 20), used by the server (which always re-validates) and the page. The reason
+ * form's messages are English server messages (the messages catalogue, translated by FieldError); the split form's
+ * are `payments` keys, translated by the action into the reader's language.
  */
 export const PaymentReasonSchema = z.object({
   paymentId: z.string().trim().min(1),
-  reason: z.string({ required_error: "errors.reason" }).trim().min(3, "errors.reason").max(500, "errors.reason"),
+  reason: z.string({ required_error: "Give a reason (at least 3 characters)." }).trim().min(3, "Give a reason (at least 3 characters).").max(500, "Keep the reason under 500 characters."),
 });
 
 export const MatchOneSchema = z.object({ paymentId: z.string().trim().min(1), billingId: z.string().trim().min(1) });

@@ -8,6 +8,8 @@ import profileMessages from "./messages/profile";
 import shellMessages from "./messages/shell";
 import partsMessages from "./messages/parts";
 import gatewayMessages from "./messages/gateway";
+import paymentsMessages from "./messages/payments";
+import statementsMessages from "./messages/statements";
 
 /**
  * English: the "messages" namespace: the catalogue of the English messages the server sends (thrown errors,
@@ -16,6 +18,8 @@ import gatewayMessages from "./messages/gateway";
  * Group the keys by area. app/locales/README.md has the rules.
  */
 export default {
+  // First: the statement reader's reasons are short phrases that broader entries ("{{file}} is empty") would take.
+  statements: statementsMessages,
   validation: {
     required: "Required",
     invalidInput: "Invalid input",
@@ -60,6 +64,7 @@ export default {
   /** Phrases the server puts into placeholders ({{document}}, {{event}}, {{dependents}}), not whole messages. */
   parts: partsMessages,
   gateway: gatewayMessages,
+  payments: paymentsMessages,
   pdf: {
     poMissing: "That purchase order does not exist",
     billingMissing: "That billing does not exist",

@@ -10,9 +10,12 @@ import profileMessages from "./messages/profile";
 import shellMessages from "./messages/shell";
 import partsMessages from "./messages/parts";
 import gatewayMessages from "./messages/gateway";
+import paymentsMessages from "./messages/payments";
+import statementsMessages from "./messages/statements";
 
 // Bahasa Indonesia: the "messages" namespace. Same keys as ../en/messages.ts (the type refuses a missing or extra key).
 export default {
+  statements: statementsMessages,
   validation: {
     required: "Wajib diisi",
     invalidInput: "Isian tidak valid",
@@ -55,6 +58,7 @@ export default {
   shell: shellMessages,
   parts: partsMessages,
   gateway: gatewayMessages,
+  payments: paymentsMessages,
   pdf: {
     poMissing: "Purchase order tersebut tidak ada",
     billingMissing: "Tagihan tersebut tidak ada",

@@ -89,10 +89,12 @@ function matchInTx(tx: Tx, payment: PaymentRow, allocations: AllocationInput[], 
   for (const a of allocations) {
     const billing = billingForMatching(a.billingId, tx);
     if (!billing) throw httpError(404, `There is no billing ${a.billingId}.`);
-    const name = `Billing ${billing.billingNumber ?? "draft"}`;
     if (billing.status !== "issued") {
-      const why = billing.status === "paid" ? "is paid already" : billing.status === "draft" ? "is still a draft (issue it first)" : `is ${billing.status}`;
-      throw httpError(409, `${name} ${why}; it cannot take this payment.`, { code: "refused" });
+      // One literal message per case, so that the messages catalogue (and its test) can name each of them.
+      const name = billing.billingNumber ?? "draft";
+      if (billing.status === "paid") throw httpError(409, `Billing ${name} is paid already; it cannot take this payment.`, { code: "refused" });
+      if (billing.status === "draft") throw httpError(409, `Billing ${name} is still a draft (issue it first); it cannot take this payment.`, { code: "refused" });
+      throw httpError(409, `Billing ${name} is ${billing.status}; it cannot take this payment.`, { code: "refused" });
     }
     const due = amountDueOf(billing);
     const balance = Math.max(0, due - billing.paidAmount);

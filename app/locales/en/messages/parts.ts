@@ -63,6 +63,26 @@ export default {
     document: "1 document",
     documents: "{{count}} documents",
   },
+  /**
+   * Why the bank statement reader refused one cell (services/bank-statements/values.ts), carried in a line's reason
+   * as {{valueReason}} ("bad date: the date is empty"; messages/statements.ts).
+   */
+  statementValue: {
+    dateCell: "the date cell is not a date",
+    outOfRange: "date {{date}} is out of range",
+    numberNotDate: '"{{cell}}" is not a date (expected dd/mm/yyyy)',
+    dateEmpty: "the date is empty",
+    pending: "a pending transaction (PEND): export the statement again once the bank has posted it",
+    unknownMonth: '"{{text}}": unknown month "{{month}}"',
+    noYear: '"{{text}}" has no year and the header block gives no period',
+    outsidePeriod: '"{{text}}" is outside the statement period',
+    notDate: '"{{text}}" is not a valid date',
+    dateForAmount: "a date where an amount belongs",
+    notAmountLike: '"{{text}}" is not an amount (this file writes amounts like {{expected}})',
+    notAmount: '"{{cell}}" is not an amount',
+    sen: "{{amount}} has {{sen}} sen: the portal keeps whole rupiah",
+    tooLarge: "{{amount}} is too large",
+  },
   /** How a list of parts is joined: "a, b and c". */
   list: {
     and: "{{items}} and {{last}}",

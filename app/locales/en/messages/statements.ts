@@ -1,0 +1,66 @@
+// English server messages of the "statements" area (see ../messages.ts): the bank statement reader's reasons for
+// refusing a file or a line (services/bank-statements, and the payments service's own check of a parsed statement),
+// listed line by line on /payments/import. Each value is the reader's exact English text. A reason the reader
+// builds from a cell's reason ("bad date: ...", "bad amount: debit ...") carries it in {{valueReason}}, translated
+// through `parts.statementValue`. The first entry that matches wins: the specific ones come before the general.
+// This area is first in the catalogue: "{{file}} is empty" (products) would otherwise take "the file is empty".
+export default {
+  file: {
+    empty: "the file is empty",
+    oldExcel: "{{file}} is an old Excel 97-2003 (.xls) workbook: open it in Excel and save it as .xlsx or CSV",
+    pdf: "{{file}} is a PDF: download the statement as CSV, Excel or MT940 instead",
+    webPage: "{{file}} is a web page, not a spreadsheet: open it in Excel and save it as .xlsx or CSV",
+    excelUnreadable: "the Excel file cannot be read: {{error}}",
+    csvUnreadableBecause: "the CSV cannot be read: {{error}}",
+    csvUnreadable: "the CSV cannot be read",
+    unknownLayout: "unknown layout: no header row of a known bank export was found (known: {{known}}, MT940)",
+  },
+  account: {
+    none: "missing account: the header block gives no account number (No. Rekening)",
+    noneOnRow: "missing account: neither the header block nor the row gives the account number",
+    several: "missing account: the file holds several accounts ({{accounts}}); import one account's statement at a time",
+    emptyTag: 'missing account: :25: "{{text}}" holds no account number',
+    noTag: "missing account: the statement has no :25: tag",
+    noStatement: "missing account: no MT940 statement (:20: ... :62F:) in the file",
+    differs: "the account {{account}} differs from the statement's {{statementAccount}}",
+  },
+  mt940: {
+    unknownTag: "tag :{{tag}}: is not part of an MT940 statement",
+    outsideTag: "a line outside any MT940 tag",
+    badTag: 'bad :{{tag}}: tag: "{{text}}"',
+    missingTag: "the statement has no :{{tag}}: tag, which MT940 requires",
+    badStatementLine: 'bad statement line: :61: "{{text}}" (expected value date YYMMDD, D or C, amount)',
+    badBalanceTag: 'bad balance: :{{tag}}: "{{text}}"',
+    badBalanceAmount: 'bad balance: bad amount: "{{text}}" (MT940 writes amounts like 1500000,00)',
+    badBalanceTooLarge: "bad balance: bad amount: {{amount}} is too large",
+    badAmount: 'bad amount: "{{text}}" (MT940 writes amounts like 1500000,00)',
+    balanceDate: 'bad date: "{{date}}" in :{{tag}}: is not a valid date (YYMMDD)',
+    valueDate: 'bad date: "{{date}}" is not a valid date (YYMMDD)',
+    entryDate: 'bad date: entry date "{{date}}" is not a valid date (MMDD)',
+    currency: "the statement is in {{currency}}: the portal imports rupiah (IDR) statements only",
+    zero: "neither debit nor credit: the amount is zero",
+    notAddingUp: "the lines ({{sum}}) do not add up to closing minus opening balance ({{turnover}}): the file is incomplete or altered",
+    linesFound: "the MT940 reader found {{found}} statement lines where the file has {{tags}} :61: tags",
+    amountRead: "the MT940 reader read {{read}} where the line says {{amount}}",
+  },
+  line: {
+    marker: 'bad amount: "{{marker}}" is neither a debit (DB) nor a credit (CR) marker',
+    noMarker: "bad amount: no debit/credit marker (DB or CR) for the amount",
+    negative: "bad amount: a negative debit or credit",
+    debit: "bad amount: debit {{valueReason}}",
+    credit: "bad amount: credit {{valueReason}}",
+    amount: "bad amount: {{valueReason}}",
+    date: "bad date: {{valueReason}}",
+    balance: "bad balance: {{valueReason}}",
+    sen: "{{amount}} has {{sen}} sen: the portal keeps whole rupiah",
+    emptyOrZero: "neither debit nor credit: the amount is empty or zero",
+    both: "both debit and credit on one line",
+    neither: "neither debit nor credit on this line",
+    footerDebit: "the footer's debit total {{stated}} differs from the sum of the debit lines {{sum}}: the file is incomplete or altered",
+    footerCredit: "the footer's credit total {{stated}} differs from the sum of the credit lines {{sum}}: the file is incomplete or altered",
+    // The payments service's own check of a parsed statement.
+    wholeRupiah: "the amount must be whole rupiah (the portal keeps whole rupiah)",
+    debitOrCredit: "a line must be either a debit or a credit",
+    isoDate: "the date {{date}} is not YYYY-MM-DD",
+  },
+};
