@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AttachmentsCard } from "~/components/documents/attachments-card";
 import { GatewayPaymentCard } from "~/components/documents/gateway-payment-card";
 import type { GatewayMps } from "~/domain/gateway";
+import { PaymentsReceivedCard, type ReceivedEntry } from "~/components/documents/payments-received-card";
 import { PdfDownloadButton } from "~/components/documents/pdf-download-button";
 import { DocumentBody } from "~/components/documents/document-body";
 import { PricingSummary } from "~/components/documents/pricing-summary";
@@ -19,7 +20,7 @@ import { formatDateId } from "~/domain/dates";
 import { ReasonSchema, VersionSchema } from "~/lib/schemas/documents";
 import { pageMeta } from "~/lib/page-meta";
 import { useServerMessage } from "~/lib/server-message";
-import { getBilling } from "~/models/billing.server";
+import { amountDueOf, getBilling } from "~/models/billing.server";
 import { invoicesOfBilling } from "~/models/invoice.server";
 import { getProduct } from "~/models/product.server";
 import { getPurchaseOrder } from "~/models/purchase-order.server";
@@ -47,6 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     pageTitle: billing.billingNumber ?? t("billing.draftTitle"),
     billing, product: getProduct(billing.productId)!, po: billing.poId ? getPurchaseOrder(billing.poId) : null, invoices: invoicesOfBilling(billing.id),
     timeline: timelineOf("billing", billing.id), version: workflowVersion("billing", billing.id), attachments: attachmentsOf("billing", billing.id), canManage: hasPermission(user, "manage:billing"),
+    amountDue: amountDueOf(billing), linkPayments: hasPermission(user, "read:payment"),
     gateway: gatewayPaymentsOfBilling(billing.id), now: new Date().toISOString(),
   });
 }
@@ -86,7 +88,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function BillingPage() {
-  const { billing, product, po, invoices, timeline, version, attachments, canManage, gateway: gatewayPayments, now } = useLoaderData<typeof loader>();
+  const { billing, product, po, invoices, timeline, version, attachments, canManage, gateway: gatewayPayments, now, amountDue, linkPayments } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("documents");
   const message = useServerMessage();
@@ -144,6 +146,7 @@ export default function BillingPage() {
               {billing.status === "issued" && billing.statusPaid === "unpaid" ? <ReasonForm intent="cancel" label={t("billing.cancel")} reasonLabel={t("billing.cancelReason")} version={version} variant="destructive" /> : null}
             </SectionCard>
           ) : null}
+          {isDraft ? null : <PaymentsReceivedCard statusPaid={billing.statusPaid} amountDue={amountDue} paidAmount={billing.paidAmount} history={billing.paymentHistory as ReceivedEntry[]} linkPayments={linkPayments} />}
           <GatewayPaymentCard va={billing.va} mps={billing.mps as GatewayMps | null} gateway={gatewayPayments} canManage={canManage} now={now} />
           <SectionCard title={t("billing.details.title")}>
             <dl className="grid grid-cols-[8rem_1fr] gap-y-1.5 text-sm">

@@ -10,6 +10,7 @@ import { ReasonForm } from "~/components/documents/reason-form";
 import { Timeline } from "~/components/documents/timeline";
 import { InvoiceAmount } from "~/components/invoice/invoice-amount";
 import { InvoiceChain } from "~/components/invoice/invoice-chain";
+import { PaymentsReceivedCard, type ReceivedEntry } from "~/components/documents/payments-received-card";
 import { DeliveryHistoryCard, ResendSchema } from "~/components/invoice/delivery-history";
 import { PageHeader } from "~/components/layout/page-header";
 import { TaxInvoicePanel } from "~/components/tax-invoice-panel";
@@ -21,7 +22,7 @@ import { daysBetween, todayInJakarta } from "~/domain/dates";
 import { ApproveSchema, ReasonSchema, VersionSchema } from "~/lib/schemas/documents";
 import { pageMeta } from "~/lib/page-meta";
 import { useServerMessage } from "~/lib/server-message";
-import { getBilling } from "~/models/billing.server";
+import { amountDueOf, getBilling } from "~/models/billing.server";
 import { getInvoice } from "~/models/invoice.server";
 import { getProduct, invoiceSignerOf } from "~/models/product.server";
 import { timelineOf, workflowVersion } from "~/models/timeline.server";
@@ -46,12 +47,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const invoice = requireReadableRow(user, "invoice", getInvoice(params.id!));
   const signer = invoiceSignerOf(invoice.productId);
   const t = await requestTranslator(request, context, "documents");
+  const billing = getBilling(invoice.billingId)!;
   return json({
     pageTitle: invoice.invoiceNumber ?? t("invoice.title"),
-    invoice, billing: getBilling(invoice.billingId)!, product: getProduct(invoice.productId)!, signerName: signer?.name ?? null,
+    invoice, billing, product: getProduct(invoice.productId)!, signerName: signer?.name ?? null,
     timeline: timelineOf("invoice", invoice.id), version: workflowVersion("invoice", invoice.id), attachments: attachmentsOf("invoice", invoice.id),
     dayPassed: daysBetween(invoice.createdAt.slice(0, 10), todayInJakarta(new Date())),
     delivery: deliveryHistoryOf(invoice),
+    received: { amountDue: amountDueOf(billing), linkPayments: hasPermission(user, "read:payment") },
     may: {
       resend: hasPermission(user, RESEND_PERMISSION),
       approve: hasPermission(user, "approve:invoice") && (signer?.userId === user.id || user.roles.includes("super-admin")),
@@ -100,7 +103,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function InvoicePage() {
-  const { invoice, billing, product, signerName, timeline, version, attachments, dayPassed, delivery, may } = useLoaderData<typeof loader>();
+  const { invoice, billing, product, signerName, timeline, version, attachments, dayPassed, delivery, may, received } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("documents");
   const message = useServerMessage();
@@ -114,11 +117,7 @@ export default function InvoicePage() {
         title={title}
         description={<>{product.name} · {invoice.customerName} · {t("invoice.daysSinceCreation", { count: dayPassed })}</>}
         crumbs={[{ label: t("invoice.list"), to: "/invoices" }, { label: invoice.invoiceNumber ?? t("invoice.awaitingApproval") }]}
-        actions={
-          <PdfDownloadButton kind="invoice" id={invoice.id}>
-            {invoice.invoiceNumber ? `Invoice_${invoice.invoiceNumber}.pdf` : t("invoice.draftPdf")}
-          </PdfDownloadButton>
-        }
+        actions={<PdfDownloadButton kind="invoice" id={invoice.id}>{invoice.invoiceNumber ? `Invoice_${invoice.invoiceNumber}.pdf` : t("invoice.draftPdf")}</PdfDownloadButton>}
       />
       {actionData?.message && actionData.intent !== "upload" && actionData.intent !== "resend" ? (
         <Alert variant="destructive" className="mb-4" role="alert">
@@ -188,6 +187,7 @@ export default function InvoicePage() {
               </CardContent>
             </Card>
           ) : null}
+          {state === "approved" || billing.paymentHistory.length ? <PaymentsReceivedCard statusPaid={billing.statusPaid} paidAmount={billing.paidAmount} history={billing.paymentHistory as ReceivedEntry[]} {...received} /> : null}
           <DeliveryHistoryCard history={delivery} approved={state === "approved"} canResend={may.resend} error={actionData?.intent === "resend" ? actionData.message : null} />
           <InvoiceChain invoice={invoice} billing={billing} />
         </div>
