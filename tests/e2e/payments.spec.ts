@@ -7,7 +7,8 @@ import { e2eDb, expect, signInAs, test } from "./fixtures";
  * Written by the screens' helper and not run by it (the lead runs the e2e suite).
  */
 const ACCOUNT = "1220007788990"; // Smart Tenant's Mandiri account (db/seed/products.ts)
-const DUE = "(case when include_pph then final_price_with_pph else final_price end)";
+/** A billing's amount due, as the matching computes it, over the billings table named `alias`. */
+const due = (alias: string) => `(case when ${alias}.include_pph then ${alias}.final_price_with_pph else ${alias}.final_price end)`;
 
 /** An issued, unpaid billing paid into the account whose amount due no other open billing has; and one to match by hand. */
 function billingsToPay() {
@@ -15,9 +16,9 @@ function billingsToPay() {
   try {
     const rows = db
       .prepare(
-        `select b.id, ${DUE} as due, (select i.id from invoices i where i.billing_id = b.id order by i.created_at desc limit 1) as invoiceId
+        `select b.id, ${due("b")} as due, (select i.id from invoices i where i.billing_id = b.id order by i.created_at desc limit 1) as invoiceId
          from billings b where b.status = 'issued' and b.status_paid = 'unpaid' and json_extract(b.bank, '$.account_number') = ?
-         and (select count(*) from billings o where o.status = 'issued' and o.status_paid = 'unpaid' and ${DUE.replaceAll("include_pph", "o.include_pph").replaceAll("final_price", "o.final_price")} = ${DUE}) = 1
+         and (select count(*) from billings o where o.status = 'issued' and o.status_paid = 'unpaid' and ${due("o")} = ${due("b")}) = 1
          and exists (select 1 from invoices i where i.billing_id = b.id) order by b.created_at desc limit 2`,
       )
       .all(ACCOUNT) as { id: string; due: number; invoiceId: string }[];
