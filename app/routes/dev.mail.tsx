@@ -18,7 +18,7 @@ export const meta = pageMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireMailboxReader(request, context);
   const t = await requestTranslator(request, context, "auth");
-  return json({ pageTitle: t("devMail.pageTitle"), messages: listSandboxMail(50) }, { headers: { "Cache-Control": "no-store" } });
+  return json({ pageTitle: t("devMail.pageTitle"), messages: listSandboxMail(50, { to: new URL(request.url).searchParams.get("to") }) }, { headers: { "Cache-Control": "no-store" } });
 }
 
 const linkify = (text: string) =>

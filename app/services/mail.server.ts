@@ -120,19 +120,25 @@ function parseEml(id: string, source: string): ParsedMail {
   return { mail: { id, to: header("To"), subject: header("Subject"), date: header("Date"), text: text.trim(), attachments }, files };
 }
 
-/** The sandbox mailbox, newest first. */
-export function listSandboxMail(limit = 50): StoredMail[] {
+/** The sandbox mailbox, newest first; with `to`, only the messages to that address (a customer's among hundreds). */
+export function listSandboxMail(limit = 50, { to }: { to?: string | null } = {}): StoredMail[] {
   let files: string[];
   try {
     files = readdirSync(mailDir()).filter((f) => f.endsWith(".eml"));
   } catch {
     return [];
   }
-  return files
-    .map((f) => ({ f, t: statSync(path.join(mailDir(), f)).mtimeMs }))
-    .sort((a, b) => b.t - a.t || b.f.localeCompare(a.f))
-    .slice(0, limit)
-    .map(({ f }) => parseEml(f.replace(/\.eml$/, ""), readFileSync(path.join(mailDir(), f), "utf8")).mail);
+  const newestFirst = files.map((f) => ({ f, t: statSync(path.join(mailDir(), f)).mtimeMs })).sort((a, b) => b.t - a.t || b.f.localeCompare(a.f));
+  const read = ({ f }: { f: string }) => parseEml(f.replace(/\.eml$/, ""), readFileSync(path.join(mailDir(), f), "utf8")).mail;
+  const wanted = to?.trim().toLowerCase();
+  if (!wanted) return newestFirst.slice(0, limit).map(read);
+  const found: StoredMail[] = [];
+  for (const file of newestFirst) {
+    const mail = read(file);
+    if (mail.to.toLowerCase().includes(wanted)) found.push(mail);
+    if (found.length === limit) break;
+  }
+  return found;
 }
 
 /** One attachment of a sandbox message, by the message's id and the attachment's place in it; null when absent. */

@@ -26,6 +26,15 @@ async function open({ address, userId, headers = {} }: { address: string; userId
 }
 
 describe("the sandbox mailbox (/dev/mail)", () => {
+  it("shows only one recipient's messages with ?to= (a customer's mail among the seed's hundreds)", async () => {
+    await sendMail({ to: "pelanggan@example.test", subject: "Invoice INV-TEST-1", text: "Silakan transfer." });
+    const request = (query: string) => new Request(`http://portal.example/dev/mail${query}`, { headers: { [CLIENT_ADDRESS_HEADER]: "127.0.0.1" } });
+    const only = (await respond(loader, request("?to=PELANGGAN@example.test"))).json as { messages: { to: string }[] };
+    expect(only.messages.map((m) => m.to)).toEqual(["pelanggan@example.test"]);
+    const all = (await respond(loader, request(""))).json as { messages: { to: string }[] };
+    expect(all.messages.map((m) => m.to)).toEqual(expect.arrayContaining(["pelanggan@example.test", "rina@digimon.test"]));
+  });
+
   it("sends an anonymous visitor from another machine to sign in, and shows no mail", async () => {
     const { status, location, text } = await open({ address: "203.0.113.7" });
     expect(status).toBe(302);
