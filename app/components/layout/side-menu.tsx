@@ -124,7 +124,9 @@ function VerticalEntry({ node, activeId, depth, groups, onChoose }: EntryProps) 
     return (
       <li>
         <details open={groups.isOpen(node)} onToggle={groups.onToggle(node)} className="group/details">
+          {/* Named for the collapsed sidebar too, where the label is hidden and only the icon shows. */}
           <summary
+            aria-label={node.title}
             className={cn(
               ROW,
               "cursor-pointer list-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground [&::-webkit-details-marker]:hidden",
