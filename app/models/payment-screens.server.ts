@@ -9,8 +9,9 @@ import { billings, invoices, paymentAllocations, payments, statementImports } fr
 
 export const PAYMENT_SORTS = ["date", "amount", "created"] as const;
 export type PaymentSort = (typeof PAYMENT_SORTS)[number];
-export const PAYMENT_MATCH_STATUSES = ["unmatched", "partly matched", "matched", "not ours"] as const;
-export const PAYMENT_STATUSES = ["unsettled", "settled"] as const;
+import { PAYMENT_MATCH_STATUSES, PAYMENT_STATUSES } from "~/domain/payment-statuses";
+
+export { PAYMENT_MATCH_STATUSES, PAYMENT_STATUSES };
 export const PAYMENT_PAGE_SIZE = 50;
 
 export type PaymentFilters = {
