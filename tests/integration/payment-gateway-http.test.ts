@@ -3,32 +3,13 @@
  * (Mandiri's echannel bill key), a card payment link, status, expire, refusals inside HTTP 200, and every kind of
  * "unreachable" (refused connection, timeout, 5xx, a body that is not JSON).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { type StubHandler, useStubServer } from "../support/stub-http-server";
 import { createGatewayHttpClient, jakartaTime } from "~/integrations/payment-gateway/http-client.server";
 import { notificationSignature, parseGrossAmount, verifyNotificationSignature } from "~/integrations/payment-gateway/signature.server";
 import { PaymentGatewayUnavailableError, type CreateVaRequest } from "~/integrations/payment-gateway/types";
 
-type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
-let server: Server;
-let base = "";
-let handler: Handler = (_req, _body, res) => res.end();
-const seen: { method: string; url: string; headers: IncomingMessage["headers"]; body: string }[] = [];
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (d) => (body += d));
-    req.on("end", () => {
-      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
-      handler(req, body, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-});
-afterAll(() => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))));
-beforeEach(() => (seen.length = 0));
+const stub = useStubServer("/");
 
 const reply = (status: number, body: unknown) => (_req: IncomingMessage, _body: string, res: ServerResponse) => {
   res.writeHead(status, { "content-type": "application/json" });
@@ -39,46 +20,46 @@ const request: CreateVaRequest = {
   orderId: "BL-DR-261121-0001-1", amount: 27_745_000, bank: "bni", expiresAt: "2026-11-22T03:00:00.000Z", description: "Digital Reward BL-DR-261121-0001",
   customer: { name: "PT Maju Bersama Sejahtera", email: "finance@majubersama.test", phone: "021-5150000" }, credentials: { merchantId: "G123", serverKey: "SB-Mid-server-abc" },
 };
-const client = () => createGatewayHttpClient(base, { timeoutMs: 500 });
+const client = () => createGatewayHttpClient(stub.base, { timeoutMs: 500 });
 
 describe("payment gateway HTTP client", () => {
   it("charges a bank transfer VA with Basic auth and reads its number", async () => {
-    handler = reply(200, { status_code: "201", status_message: "Success, Bank Transfer transaction is created", transaction_id: "tx-1", va_numbers: [{ bank: "bni", va_number: "9888123412341234" }] });
+    stub.handler = reply(200, { status_code: "201", status_message: "Success, Bank Transfer transaction is created", transaction_id: "tx-1", va_numbers: [{ bank: "bni", va_number: "9888123412341234" }] });
     expect(await client().createVa(request, { now })).toEqual({ ok: true, transactionId: "tx-1", vaNumber: "9888123412341234", bank: "bni", expiresAt: request.expiresAt, message: "Success, Bank Transfer transaction is created" });
-    expect(seen[0]).toMatchObject({ method: "POST", url: "/v2/charge", headers: { authorization: `Basic ${Buffer.from("SB-Mid-server-abc:").toString("base64")}` } });
-    expect(JSON.parse(seen[0].body)).toMatchObject({
+    expect(stub.seen[0]).toMatchObject({ method: "POST", url: "/v2/charge", headers: { authorization: `Basic ${Buffer.from("SB-Mid-server-abc:").toString("base64")}` } });
+    expect(JSON.parse(stub.seen[0].body)).toMatchObject({
       payment_type: "bank_transfer", bank_transfer: { bank: "bni" }, transaction_details: { order_id: request.orderId, gross_amount: 27_745_000 },
       custom_expiry: { order_time: "2026-11-21 10:00:00 +0700", expiry_duration: 1440, unit: "minute" },
     });
   });
 
   it("uses echannel for Mandiri and keeps the bill key with its biller code", async () => {
-    handler = reply(200, { status_code: "201", status_message: "OK", transaction_id: "tx-2", bill_key: "990000000261", biller_code: "70012" });
+    stub.handler = reply(200, { status_code: "201", status_message: "OK", transaction_id: "tx-2", bill_key: "990000000261", biller_code: "70012" });
     expect(await client().createVa({ ...request, bank: "mandiri" }, { now })).toMatchObject({ ok: true, vaNumber: "990000000261", message: "OK (biller 70012)" });
-    expect(JSON.parse(seen[0].body)).toMatchObject({ payment_type: "echannel", echannel: { bill_info1: "Payment:" } });
+    expect(JSON.parse(stub.seen[0].body)).toMatchObject({ payment_type: "echannel", echannel: { bill_info1: "Payment:" } });
   });
 
   it("reads a refusal inside HTTP 200 (Midtrans' status_code) and a 4xx as refusals", async () => {
-    handler = reply(200, { status_code: "406", status_message: "The request could not be completed due to a conflict with the current state of the target resource, please try again" });
+    stub.handler = reply(200, { status_code: "406", status_message: "The request could not be completed due to a conflict with the current state of the target resource, please try again" });
     expect(await client().createVa(request, { now })).toMatchObject({ ok: false, message: expect.stringContaining("conflict") });
-    handler = reply(401, { status_code: "401", status_message: "Access denied due to unauthorized transaction", error_messages: ["Unknown Merchant server_key/id"] });
+    stub.handler = reply(401, { status_code: "401", status_message: "Access denied due to unauthorized transaction", error_messages: ["Unknown Merchant server_key/id"] });
     expect(await client().createVa(request, { now })).toEqual({ ok: false, message: "Access denied due to unauthorized transaction: Unknown Merchant server_key/id" });
   });
 
   it("opens a card payment link", async () => {
-    handler = reply(200, { order_id: request.orderId, payment_url: "https://app.sandbox.midtrans.com/payment-links/abc" });
+    stub.handler = reply(200, { order_id: request.orderId, payment_url: "https://app.sandbox.midtrans.com/payment-links/abc" });
     expect(await client().createCardLink(request, { now })).toMatchObject({ ok: true, url: "https://app.sandbox.midtrans.com/payment-links/abc" });
-    expect(seen[0].url).toBe("/v1/payment-links");
-    expect(JSON.parse(seen[0].body)).toMatchObject({ enabled_payments: ["credit_card"], usage_limit: 1, expiry: { duration: 1440, unit: "minutes" } });
+    expect(stub.seen[0].url).toBe("/v1/payment-links");
+    expect(JSON.parse(stub.seen[0].body)).toMatchObject({ enabled_payments: ["credit_card"], usage_limit: 1, expiry: { duration: 1440, unit: "minutes" } });
   });
 
   it("reads status and expire", async () => {
-    handler = reply(200, { status_code: "200", transaction_id: "tx-1", transaction_status: "settlement", gross_amount: "27745000.00" });
+    stub.handler = reply(200, { status_code: "200", transaction_id: "tx-1", transaction_status: "settlement", gross_amount: "27745000.00" });
     expect(await client().status(request.orderId, request.credentials)).toEqual({ found: true, transactionId: "tx-1", transactionStatus: "settlement", statusCode: "200", grossAmount: 27_745_000 });
-    expect(seen[0]).toMatchObject({ method: "GET", url: `/v2/${request.orderId}/status` });
-    handler = reply(200, { status_code: "404", status_message: "Transaction doesn't exist." });
+    expect(stub.seen[0]).toMatchObject({ method: "GET", url: `/v2/${request.orderId}/status` });
+    stub.handler = reply(200, { status_code: "404", status_message: "Transaction doesn't exist." });
     expect(await client().status("nope", request.credentials)).toEqual({ found: false, message: "Transaction doesn't exist." });
-    handler = reply(200, { status_code: "407", transaction_status: "expire" });
+    stub.handler = reply(200, { status_code: "407", transaction_status: "expire" });
     expect(await client().expire(request.orderId, request.credentials)).toEqual({ ok: true, message: "Expired" });
   });
 
@@ -87,7 +68,7 @@ describe("payment gateway HTTP client", () => {
     ["a body that is not JSON", reply(200, "<html>")],
     ["no answer in time", () => undefined],
   ] as const)("treats %s as unreachable", async (_name, h) => {
-    handler = h as Handler;
+    stub.handler = h as StubHandler;
     await expect(client().createVa(request, { now })).rejects.toBeInstanceOf(PaymentGatewayUnavailableError);
   });
 
