@@ -6,12 +6,12 @@ const DOCUMENTS_ALL = "Documents [Purchase orders, Billings, Invoices]";
 
 /** Spec section 2: an item is hidden when the user's role is not in its list. What each demo account sees, exactly. */
 const MENUS: Record<keyof typeof DEMO, string[]> = {
-  superAdmin: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Approval inbox", "Recurring billing", "# Administration", "Users", "Roles", "Organisation", "Menu editor", "Machines", "Jobs", "Sandbox control", ...EFAKTUR],
+  superAdmin: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Approval inbox", "Recurring billing", "Payments", "# Administration", "Users", "Roles", "Organisation", "Menu editor", "Machines", "Jobs", "Sandbox control", ...EFAKTUR],
   admin: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Recurring billing", "# Administration", "Users", "Organisation", "Machines", "Jobs", "Sandbox control", ...EFAKTUR],
   owner: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Recurring billing", ...EFAKTUR],
   signer: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Approval inbox", "Recurring billing", ...EFAKTUR],
   member: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Recurring billing", ...EFAKTUR],
-  settlement: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Documents [Billings, Invoices]", ...EFAKTUR],
+  settlement: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Documents [Billings, Invoices]", "Payments", ...EFAKTUR],
   partner: ["# Home", "Dashboard", "Notifications", ...EFAKTUR],
   companion: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", "Documents [Billings, Invoices]", ...EFAKTUR],
 };
