@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AttachmentsCard } from "~/components/documents/attachments-card";
 import { GatewayPaymentCard } from "~/components/documents/gateway-payment-card";
 import type { GatewayMps } from "~/domain/gateway";
-import { PaymentsReceivedCard, type ReceivedEntry } from "~/components/documents/payments-received-card";
+import { PaymentsReceivedCard } from "~/components/documents/payments-received-card";
 import { PdfDownloadButton } from "~/components/documents/pdf-download-button";
 import { DocumentBody } from "~/components/documents/document-body";
 import { PricingSummary } from "~/components/documents/pricing-summary";
@@ -20,7 +20,7 @@ import { formatDateId } from "~/domain/dates";
 import { ReasonSchema, VersionSchema } from "~/lib/schemas/documents";
 import { pageMeta } from "~/lib/page-meta";
 import { useServerMessage } from "~/lib/server-message";
-import { amountDueOf, getBilling } from "~/models/billing.server";
+import { amountDueOf, getBilling, type PaymentHistoryEntry } from "~/models/billing.server";
 import { invoicesOfBilling } from "~/models/invoice.server";
 import { getProduct } from "~/models/product.server";
 import { getPurchaseOrder } from "~/models/purchase-order.server";
@@ -146,7 +146,7 @@ export default function BillingPage() {
               {billing.status === "issued" && billing.statusPaid === "unpaid" ? <ReasonForm intent="cancel" label={t("billing.cancel")} reasonLabel={t("billing.cancelReason")} version={version} variant="destructive" /> : null}
             </SectionCard>
           ) : null}
-          {isDraft ? null : <PaymentsReceivedCard statusPaid={billing.statusPaid} amountDue={amountDue} paidAmount={billing.paidAmount} history={billing.paymentHistory as ReceivedEntry[]} linkPayments={linkPayments} />}
+          {isDraft ? null : <PaymentsReceivedCard statusPaid={billing.statusPaid} amountDue={amountDue} paidAmount={billing.paidAmount} history={billing.paymentHistory as PaymentHistoryEntry[]} linkPayments={linkPayments} />}
           <GatewayPaymentCard va={billing.va} mps={billing.mps as GatewayMps | null} gateway={gatewayPayments} canManage={canManage} now={now} />
           <SectionCard title={t("billing.details.title")}>
             <dl className="grid grid-cols-[8rem_1fr] gap-y-1.5 text-sm">

@@ -10,7 +10,7 @@ import { ReasonForm } from "~/components/documents/reason-form";
 import { Timeline } from "~/components/documents/timeline";
 import { InvoiceAmount } from "~/components/invoice/invoice-amount";
 import { InvoiceChain } from "~/components/invoice/invoice-chain";
-import { PaymentsReceivedCard, type ReceivedEntry } from "~/components/documents/payments-received-card";
+import { PaymentsReceivedCard } from "~/components/documents/payments-received-card";
 import { DeliveryHistoryCard, ResendSchema } from "~/components/invoice/delivery-history";
 import { PageHeader } from "~/components/layout/page-header";
 import { TaxInvoicePanel } from "~/components/tax-invoice-panel";
@@ -22,7 +22,7 @@ import { daysBetween, todayInJakarta } from "~/domain/dates";
 import { ApproveSchema, ReasonSchema, VersionSchema } from "~/lib/schemas/documents";
 import { pageMeta } from "~/lib/page-meta";
 import { useServerMessage } from "~/lib/server-message";
-import { amountDueOf, getBilling } from "~/models/billing.server";
+import { amountDueOf, getBilling, type PaymentHistoryEntry } from "~/models/billing.server";
 import { getInvoice } from "~/models/invoice.server";
 import { getProduct, invoiceSignerOf } from "~/models/product.server";
 import { timelineOf, workflowVersion } from "~/models/timeline.server";
@@ -187,7 +187,7 @@ export default function InvoicePage() {
               </CardContent>
             </Card>
           ) : null}
-          {state === "approved" || billing.paymentHistory.length ? <PaymentsReceivedCard statusPaid={billing.statusPaid} paidAmount={billing.paidAmount} history={billing.paymentHistory as ReceivedEntry[]} {...received} /> : null}
+          {state === "approved" || billing.paymentHistory.length ? <PaymentsReceivedCard statusPaid={billing.statusPaid} paidAmount={billing.paidAmount} history={billing.paymentHistory as PaymentHistoryEntry[]} {...received} /> : null}
           <DeliveryHistoryCard history={delivery} approved={state === "approved"} canResend={may.resend} error={actionData?.intent === "resend" ? actionData.message : null} />
           <InvoiceChain invoice={invoice} billing={billing} />
         </div>

@@ -4,18 +4,14 @@ import { StatusBadge } from "~/components/documents/status-badge";
 import { SectionCard } from "~/components/ui/section-card";
 import { formatDateId } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
+import type { PaymentHistoryEntry } from "~/models/billing.server";
 
-/** One entry of a billing's payment history (app/models/billing.server.ts PaymentHistoryEntry, as the loader sends it). */
-export type ReceivedEntry = {
-  payment_id: string; allocation_id: number; amount: number; surplus: number; source: string; reference_no: string; transaction_date: string;
-  channel: string | null; by: string; reversed?: { by: string; at: string; reason: string };
-};
 
 export type PaymentsReceivedProps = {
   statusPaid: string;
   amountDue: number;
   paidAmount: number;
-  history: ReceivedEntry[];
+  history: PaymentHistoryEntry[];
   /** Whether the reader may open /payments/{id} (read:payment): the entries link there then. */
   linkPayments: boolean;
 };
