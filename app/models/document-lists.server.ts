@@ -581,6 +581,21 @@ function dateCorrelated(table: string, dateColumn: string, dateSort: string, has
 
 const emptyInfo = (): PageInfo => ({ total: 0, capped: false, page: 1, pageCount: 1, from: 0, to: 0, next: null, prev: null, isFirst: true, isLast: true });
 
+/** The engine's plan and filter terms, for a list kept in another model on the same paging (the payments list, issue 20). */
+export type ListEngine = Engine;
+export type ListTerm = Term;
+
+/**
+ * One keyset page of another table's list: its engine, its terms ("none": nothing to show) and its row SQL
+ * (`... from <table> t`, selecting `t.rowid as r`). Same URL parameters, page info and pager as the document lists.
+ */
+export function keysetList<T extends { r: number }>(engine: ListEngine, terms: ListTerm[] | "none", paging: Pick<ListParams, "sort" | "dir" | "cursor" | "last" | "page">, rowSql: string): { rows: T[]; info: PageInfo } {
+  if (terms === "none") return { rows: [], info: emptyInfo() };
+  const params: ListParams = { ...paging, filters: EMPTY_FILTERS };
+  const { keys, info } = runList(engine, terms, { filters: EMPTY_FILTERS, productIds: null }, params);
+  return { rows: rowsFor<T>(rowSql, keys), info };
+}
+
 // ------------------------------------------------------------------ invoices
 
 export type InvoiceSort = (typeof INVOICE_SORTS)[number];

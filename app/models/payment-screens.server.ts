@@ -3,16 +3,17 @@
  * unmatched queue searches, and a payment's allocations with their billings and invoices. Writes stay in
  * payment.server.ts (through the payments service); this file only reads.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, like, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, like, or, type SQL, sql } from "drizzle-orm";
 import { db } from "#db/client.server";
+import { statement } from "#db/prepared";
 import { billings, invoices, paymentAllocations, payments, statementImports } from "#db/schema";
+import { type Cursor, keysetList, type ListEngine, type ListTerm, type PageInfo, type SortDir } from "./document-lists.server";
 
 export const PAYMENT_SORTS = ["date", "amount", "created"] as const;
 export type PaymentSort = (typeof PAYMENT_SORTS)[number];
 import { PAYMENT_MATCH_STATUSES, PAYMENT_STATUSES } from "~/domain/payment-statuses";
 
 export { PAYMENT_MATCH_STATUSES, PAYMENT_STATUSES };
-export const PAYMENT_PAGE_SIZE = 50;
 
 export type PaymentFilters = {
   q: string;
@@ -25,63 +26,80 @@ export type PaymentFilters = {
   amountMin: number | null;
   amountMax: number | null;
 };
-export type PaymentListParams = { filters: PaymentFilters; sort: PaymentSort; dir: "asc" | "desc"; page: number; last: boolean };
+/** The list's URL state: its own filters, and the document lists' sort and keyset paging (after/before/last/page). */
+export type PaymentListParams = { filters: PaymentFilters; sort: PaymentSort; dir: SortDir; cursor: Cursor | null; last: boolean; page: number | null };
 
 /** Which payments a reader may see: every one (null), or those matched to billings of these products. */
 export type PaymentScope = string[] | null;
 
-function conditions(scope: PaymentScope, f: PaymentFilters): SQL[] {
-  const where: SQL[] = [];
-  if (scope) where.push(scope.length ? inArray(payments.productId, scope) : sql`0`);
-  if (f.statusPayment) where.push(eq(payments.statusPayment, f.statusPayment as "settled"));
-  if (f.statusMatch) where.push(eq(payments.statusMatch, f.statusMatch as "matched"));
-  if (f.bank) where.push(eq(payments.bank, f.bank));
-  if (f.account) where.push(eq(payments.account, f.account));
-  if (f.dateFrom) where.push(gte(payments.transactionDate, f.dateFrom));
-  if (f.dateTo) where.push(lte(payments.transactionDate, f.dateTo));
-  if (f.amountMin !== null) where.push(gte(payments.amount, f.amountMin));
-  if (f.amountMax !== null) where.push(lte(payments.amount, f.amountMax));
-  if (f.q) {
-    const text = `%${f.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    where.push(or(sql`${payments.referenceNo} like ${text} escape '\\'`, sql`${payments.description} like ${text} escape '\\'`)!);
+const eqTerm = (column: string, value: string): ListTerm => ({ sql: `{${column}} = ?`, params: [value], column, eq: true });
+const rangeTerms = (column: string, from: string | number | null, to: string | number | null): ListTerm[] => [
+  ...(from !== null && from !== "" ? [{ sql: `{${column}} >= ?`, params: [from], column }] : []),
+  ...(to !== null && to !== "" ? [{ sql: `{${column}} <= ?`, params: [to], column }] : []),
+];
+
+/** The list's filters and the reader's scope as the engine's terms ("none": the scope sees no payment). */
+function paymentTerms(scope: PaymentScope, f: PaymentFilters): ListTerm[] | "none" {
+  const terms: ListTerm[] = [];
+  if (scope) {
+    if (!scope.length) return "none";
+    terms.push({ sql: "{product_id} in (select value from json_each(?))", params: [JSON.stringify(scope)], column: "product_id" });
   }
-  return where;
+  if (f.statusPayment) terms.push(eqTerm("status_payment", f.statusPayment));
+  if (f.statusMatch) terms.push(eqTerm("status_match", f.statusMatch));
+  if (f.bank) terms.push(eqTerm("bank", f.bank));
+  if (f.account) terms.push(eqTerm("account", f.account));
+  terms.push(...rangeTerms("transaction_date", f.dateFrom, f.dateTo), ...rangeTerms("amount", f.amountMin, f.amountMax));
+  if (f.q) {
+    // Any part of the bank's reference or description: no index serves that, so it never drives the plan.
+    const text = `%${f.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    terms.push({ sql: "(reference_no like ? escape '\\' or description like ? escape '\\')", params: [text, text], residual: true });
+  }
+  return terms;
 }
 
-const SORT_COLUMN = { date: payments.transactionDate, amount: payments.amount, created: payments.createdAt } as const;
+/**
+ * The payments list on the document lists' engine (keyset paging, capped count, the plan chosen by the count).
+ * Every order ends in created_at and rowid, which the (column, created_at) indexes carry (migration 0014): an
+ * equality on status_match, bank or account in front of the transaction date is one index range.
+ */
+function paymentEngine(f: PaymentFilters, queue = false): ListEngine {
+  return {
+    table: "payments",
+    sorts: {
+      date: { columns: ["transaction_date", "created_at"], prefixable: ["status_match", "bank", "account"] },
+      amount: { columns: ["amount", "created_at"] },
+      created: { columns: ["created_at"], prefixable: ["status_match", "status_payment", "product_id", "division_id"] },
+    },
+    // The queue's two statuses: each one's range of (status_match, transaction_date, created_at) is in order; merged.
+    partitions: (sort) => (queue && sort === "date" ? { parts: WAITING.map((s) => [eqTerm("status_match", s)]) } : null),
+    // The transaction and received dates move together: a range on one is a narrow band of the other's order.
+    correlated: (sort) => Boolean(f.dateFrom || f.dateTo) && sort !== "date",
+  };
+}
 
 export type PaymentListRow = Pick<
   typeof payments.$inferSelect,
   "id" | "source" | "account" | "bank" | "transactionDate" | "description" | "referenceNo" | "amount" | "allocatedAmount" | "statusMatch" | "statusPayment" | "matchNote" | "createdAt" | "channel"
 >;
 
-const LIST_COLUMNS = {
-  id: payments.id, source: payments.source, account: payments.account, bank: payments.bank, transactionDate: payments.transactionDate, description: payments.description,
-  referenceNo: payments.referenceNo, amount: payments.amount, allocatedAmount: payments.allocatedAmount, statusMatch: payments.statusMatch, statusPayment: payments.statusPayment,
-  matchNote: payments.matchNote, createdAt: payments.createdAt, channel: payments.channel,
-};
+const ROW_SQL = `select t.rowid as r, t.id, t.source, t.account, t.bank, t.transaction_date as transactionDate, t.description, t.reference_no as referenceNo, t.amount,
+  t.allocated_amount as allocatedAmount, t.status_match as statusMatch, t.status_payment as statusPayment, t.match_note as matchNote, t.created_at as createdAt, t.channel
+  from payments t`;
 
-/** One page of the list (offset paging: the payments table grows by statements, thousands a month, not millions). */
-export function listPayments(scope: PaymentScope, params: PaymentListParams) {
-  const where = and(...conditions(scope, params.filters));
-  const total = db().select({ n: sql<number>`count(*)` }).from(payments).where(where).get()?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAYMENT_PAGE_SIZE));
-  const page = params.last ? pageCount : Math.min(Math.max(1, params.page), pageCount);
-  const rows = paymentRows(scope, params, { limit: PAYMENT_PAGE_SIZE, offset: (page - 1) * PAYMENT_PAGE_SIZE });
-  return { rows, total, page, pageCount };
+/** One page of the list, and the page info the shared pager reads. */
+export function listPayments(scope: PaymentScope, params: PaymentListParams): { rows: PaymentListRow[]; info: PageInfo } {
+  return keysetList<PaymentListRow & { r: number }>(paymentEngine(params.filters), paymentTerms(scope, params.filters), params, ROW_SQL);
 }
 
-/** Rows of the filter in the list's order (the export reads every row up to `limit`). */
-export function paymentRows(scope: PaymentScope, params: Omit<PaymentListParams, "page" | "last">, { limit, offset = 0 }: { limit: number; offset?: number }): PaymentListRow[] {
-  const order = params.dir === "asc" ? asc : desc;
-  return db()
-    .select(LIST_COLUMNS)
-    .from(payments)
-    .where(and(...conditions(scope, params.filters)))
-    .orderBy(order(SORT_COLUMN[params.sort]), order(payments.createdAt), order(payments.id))
-    .limit(limit)
-    .offset(offset)
-    .all();
+/** Rows of the filter in the list's order (the export reads every row up to `limit`, in one statement). */
+export function paymentRows(scope: PaymentScope, params: Omit<PaymentListParams, "cursor" | "page" | "last">, { limit }: { limit: number }): PaymentListRow[] {
+  const terms = paymentTerms(scope, params.filters);
+  if (terms === "none") return [];
+  const where = terms.map((t) => t.sql.replaceAll(/\{(\w+)\}/g, "$1"));
+  const order = [...paymentEngine(params.filters).sorts[params.sort].columns, "rowid"].map((c) => `${c} ${params.dir}`).join(", ");
+  const sql_ = `${ROW_SQL} ${where.length ? `where ${where.join(" and ")}` : ""} order by ${order} limit ?`;
+  return statement(db(), sql_).all(...terms.flatMap((t) => t.params), limit) as PaymentListRow[];
 }
 
 /** The banks and accounts payments arrived through (the list's filter options). */
@@ -91,16 +109,15 @@ export function paymentBanksAndAccounts() {
   return { banks, accounts };
 }
 
-/** The payments waiting to be matched (unmatched or partly matched), oldest first: the queue. */
-export function waitingPayments(limit = 200): PaymentListRow[] {
-  return db()
-    .select(LIST_COLUMNS)
-    .from(payments)
-    .where(inArray(payments.statusMatch, ["unmatched", "partly matched"]))
-    .orderBy(asc(payments.transactionDate), asc(payments.createdAt))
-    .limit(limit)
-    .all();
+const WAITING = ["unmatched", "partly matched"] as const;
+
+/** The payments waiting to be matched (unmatched or partly matched), oldest first: the queue, paged as the list is. */
+export function waitingPayments(paging: Pick<PaymentListParams, "cursor" | "last" | "page">): { rows: PaymentListRow[]; info: PageInfo } {
+  const terms: ListTerm[] = [{ sql: "{status_match} in (select value from json_each(?))", params: [JSON.stringify(WAITING)], column: "status_match" }];
+  return keysetList<PaymentListRow & { r: number }>(paymentEngine(EMPTY_PAYMENT_FILTERS, true), terms, { ...paging, sort: "date", dir: "asc" }, ROW_SQL);
 }
+
+const EMPTY_PAYMENT_FILTERS: PaymentFilters = { q: "", statusPayment: "", statusMatch: "", bank: "", account: "", dateFrom: "", dateTo: "", amountMin: null, amountMax: null };
 
 const AMOUNT_DUE = sql<number>`(case when ${billings.includePph} then ${billings.finalPriceWithPph} else ${billings.finalPrice} end)`;
 

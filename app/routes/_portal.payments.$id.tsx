@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Timeline } from "~/components/documents/timeline";
 import { PageHeader } from "~/components/layout/page-header";
-import { PaymentStatus, paymentStatusText } from "~/components/payments/columns";
+import { StatusBadge } from "~/components/documents/status-badge";
 import { PaymentReasonForm } from "~/components/payments/reason-form";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -74,7 +74,6 @@ export default function PaymentPage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("payments");
   const message = useServerMessage();
-  const { t: tl } = useTranslation("lists");
   const reference = payment.referenceNo || payment.id.slice(0, 8);
   const waiting = payment.state === "unmatched" || payment.state === "partlyMatched";
   const canUnmatch = may.settle && payment.state !== "unmatched";
@@ -86,8 +85,8 @@ export default function PaymentPage() {
         crumbs={[{ label: t("title.list"), to: "/payments" }, { label: reference }]}
         actions={
           <div className="flex gap-2">
-            <PaymentStatus value={payment.statusMatch} label={paymentStatusText(tl, payment.statusMatch)} />
-            <PaymentStatus value={payment.statusPayment} label={paymentStatusText(tl, payment.statusPayment)} />
+            <StatusBadge value={payment.statusMatch} />
+            <StatusBadge value={payment.statusPayment} />
           </div>
         }
       />

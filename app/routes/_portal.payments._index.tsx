@@ -1,17 +1,16 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ListChecks, Upload } from "lucide-react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable, FilterForm, Pagination } from "~/components/data-table/data-table";
-import { AmountFilter, RangeFilter, SelectFilter } from "~/components/data-table/filters";
+import { AmountFilter, RangeFilter, SelectFilter, useStatusOptions } from "~/components/data-table/filters";
 import { filterQuery } from "~/components/data-table/url-state";
 import { PageHeader } from "~/components/layout/page-header";
-import { PAYMENT_COLUMNS, paymentStatusText } from "~/components/payments/columns";
+import { PAYMENT_COLUMNS } from "~/components/payments/columns";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/page-meta";
 import { PAYMENT_MATCH_STATUSES, PAYMENT_STATUSES } from "~/domain/payment-statuses";
-import { listPayments, PAYMENT_PAGE_SIZE, paymentBanksAndAccounts } from "~/models/payment-screens.server";
+import { listPayments, paymentBanksAndAccounts } from "~/models/payment-screens.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { requestTranslator } from "~/services/i18n.server";
 import { MANAGE_SETTLEMENT, parsePaymentParams, paymentScope, READ_PAYMENT } from "~/services/payment-screens.server";
@@ -22,13 +21,12 @@ export const handle = { title: "payments:title.list" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, context, READ_PAYMENT);
   const params = parsePaymentParams(new URL(request.url));
-  const { rows, total, page, pageCount } = listPayments(paymentScope(user), params);
+  const { rows, info } = listPayments(paymentScope(user), params);
   const t = await requestTranslator(request, context, "payments");
-  const from = total ? (page - 1) * PAYMENT_PAGE_SIZE + 1 : 0;
   return json({
     pageTitle: t("title.list"),
     rows,
-    info: { total, capped: false, page, pageCount, from, to: from ? from + rows.length - 1 : 0, next: page < pageCount ? "page" : null, prev: page > 1 ? "page" : null, isFirst: page <= 1, isLast: page >= pageCount },
+    info,
     filters: params.filters,
     sort: params.sort,
     dir: params.dir,
@@ -44,8 +42,8 @@ export default function PaymentsPage() {
   const { search } = useLocation();
   const query = filterQuery(search);
   const f = data.filters;
-  const matchOptions = useMemo(() => PAYMENT_MATCH_STATUSES.map((v) => ({ value: v, label: paymentStatusText(tl, v) })), [tl]);
-  const statusOptions = useMemo(() => PAYMENT_STATUSES.map((v) => ({ value: v, label: paymentStatusText(tl, v) })), [tl]);
+  const matchOptions = useStatusOptions(PAYMENT_MATCH_STATUSES);
+  const statusOptions = useStatusOptions(PAYMENT_STATUSES);
   return (
     <>
       <PageHeader

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Pagination } from "~/components/data-table/data-table";
 import { PageHeader } from "~/components/layout/page-header";
 import { PaymentReasonForm } from "~/components/payments/reason-form";
 import { SplitForm } from "~/components/payments/split-form";
@@ -21,7 +22,7 @@ import { withToast } from "~/services/cookies.server";
 import { httpError, readForm, responseMessage } from "~/services/http.server";
 import { requestTranslator } from "~/services/i18n.server";
 import { markNotOurs, matchPayment } from "~/services/payments/index.server";
-import { MANAGE_SETTLEMENT } from "~/services/payment-screens.server";
+import { MANAGE_SETTLEMENT, parseQueuePaging } from "~/services/payment-screens.server";
 import { actorOf } from "~/services/workflows.server";
 
 export const meta = pageMeta;
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const amount = hasSearch ? (amountText ? parseRupiahInput(amountText) : null) : chosen ? left : null;
   return json({
     pageTitle: t("title.unmatched"),
-    waiting: waitingPayments(),
+    waiting: waitingPayments(parseQueuePaging(url)),
     chosen: chosen ? { id: chosen.id, referenceNo: chosen.referenceNo, amount: chosen.amount, left, matchNote: chosen.matchNote, description: chosen.description } : null,
     search: { amount: amount === null ? "" : String(amount), text },
     billings: chosen ? searchOpenBillings({ amount, text }) : [],
@@ -132,7 +133,8 @@ export default function UnmatchedPage() {
       ) : null}
       <div className="grid gap-4 xl:grid-cols-[1fr_1fr]">
         <SectionCard title={t("queue.waiting")}>
-          <WaitingTable waiting={waiting} chosenId={chosen?.id ?? null} />
+          <WaitingTable waiting={waiting.rows} chosenId={chosen?.id ?? null} />
+          <Pagination info={waiting.info} noun={t("noun")} />
         </SectionCard>
         {chosen ? (
           <div className="space-y-4">

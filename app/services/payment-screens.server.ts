@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { isIsoDate } from "~/domain/dates";
 import { parseRupiahInput } from "~/domain/money";
-import { scopeProductIds } from "~/models/document-lists.server";
+import { parseListParams, scopeProductIds } from "~/models/document-lists.server";
 import { getPayment, type PaymentRow } from "~/models/payment.server";
 import { PAYMENT_MATCH_STATUSES, PAYMENT_SORTS, PAYMENT_STATUSES, type PaymentListParams, type PaymentScope, type PaymentSort, productIdsOfPayment } from "~/models/payment-screens.server";
 import type { AccessUser } from "~/models/user.server";
@@ -25,13 +25,13 @@ const amount = (v: string | null) => {
   return n !== null && n >= 0 ? n : null;
 };
 
-/** The list's filters, sort and page from the URL (an unknown value is ignored, as the other lists do). */
+/**
+ * The list's filters from the URL, and its sort and keyset paging (after/before/last/page) read as the document
+ * lists read theirs (an unknown value is ignored, a broken cursor starts over at page 1).
+ */
 export function parsePaymentParams(url: URL): PaymentListParams {
   const p = url.searchParams;
-  const sortRaw = p.get("sort");
-  const sort: PaymentSort = (PAYMENT_SORTS as readonly string[]).includes(sortRaw ?? "") ? (sortRaw as PaymentSort) : "date";
-  const dir = p.get("dir") === "asc" ? "asc" : "desc";
-  const page = Number.parseInt(p.get("page") ?? "", 10);
+  const { sort, dir, cursor, last, page } = parseListParams(url, { sorts: PAYMENT_SORTS, defaultSort: "date" });
   return {
     filters: {
       q: clip(p.get("q")),
@@ -44,11 +44,18 @@ export function parsePaymentParams(url: URL): PaymentListParams {
       amountMin: amount(p.get("min")),
       amountMax: amount(p.get("max")),
     },
-    sort,
+    sort: sort as PaymentSort,
     dir,
-    page: Number.isSafeInteger(page) && page >= 1 ? Math.min(page, 1_000_000) : 1,
-    last: p.get("last") === "1",
+    cursor,
+    last,
+    page,
   };
+}
+
+/** The queue's paging (it has one order, oldest first). */
+export function parseQueuePaging(url: URL): Pick<PaymentListParams, "cursor" | "last" | "page"> {
+  const { cursor, last, page } = parseListParams(url, { sorts: ["date"], defaultSort: "date" });
+  return { cursor, last, page };
 }
 
 /**

@@ -175,5 +175,7 @@ describe("the list and its export", () => {
     expect(cell(/^Amount$|^Nominal$/).value).toBe(444_457);
     expect(cell(/^Date$|^Tanggal$/).value).toBeInstanceOf(Date);
     expect(cell(/^Amount$|^Nominal$/).numFmt).toContain("Rp");
+    // The statuses read as every other document status does (documents:status), not a payments-only name.
+    expect([cell(/^Match$|^Pencocokan$/).value, cell(/^Settlement$|^Penyelesaian$/).value]).toEqual(expect.arrayContaining([expect.stringMatching(/^(unmatched|belum dicocokkan)$/), expect.stringMatching(/^(unsettled|belum diselesaikan)$/)]));
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { statusText } from "~/components/documents/status-badge";
 import { formatRupiah } from "~/domain/money";
 import { shortDate, Status } from "~/components/data-table/cells";
 import { defineColumns, type ListTranslator } from "~/components/data-table/column";
@@ -22,27 +23,8 @@ export type PaymentRowView = {
   channel: string | null;
 };
 
-const STATUS_KEYS = {
-  unmatched: "unmatched",
-  "partly matched": "partlyMatched",
-  matched: "matched",
-  "not ours": "notOurs",
-  unsettled: "unsettled",
-  settled: "settled",
-} as const;
-
-/** A payment status in the reader's language (the badge, the filter options and the file's cell say the same). */
-export function paymentStatusText(t: ListTranslator, value: string): string {
-  const key = STATUS_KEYS[value as keyof typeof STATUS_KEYS];
-  return key ? t(`payments:status.${key}` as never) : value;
-}
-
-const BADGE_VALUE: Record<string, string> = { unmatched: "unpaid", "partly matched": "pending", matched: "paid", "not ours": "canceled", unsettled: "pending", settled: "paid" };
-
-/** The payment's status badge, coloured as the billing statuses it stands for (waiting, part, paid, set aside). */
-export function PaymentStatus({ value, label }: { value: string; label: string }) {
-  return <Status value={BADGE_VALUE[value] ?? value} label={label} />;
-}
+/** A payment status in the list's language: the documents' status names, as every other status (the badge and the file's cell say the same). */
+const statusLabel = (t: ListTranslator, value: string) => statusText(t as never, value);
 
 const header = (key: string) => `payments:columns.${key}`;
 
@@ -104,14 +86,14 @@ export const PAYMENT_COLUMNS = defineColumns<PaymentRowView>([
   {
     id: "statusMatch",
     header: header("statusMatch"),
-    cell: (r, c) => <PaymentStatus value={r.statusMatch} label={paymentStatusText(c.t, r.statusMatch)} />,
-    excel: { value: (r, c) => paymentStatusText(c.t, r.statusMatch), width: 16 },
+    cell: (r, c) => <Status value={r.statusMatch} label={statusLabel(c.t, r.statusMatch)} />,
+    excel: { value: (r, c) => statusLabel(c.t, r.statusMatch), width: 16 },
   },
   {
     id: "statusPayment",
     header: header("statusPayment"),
-    cell: (r, c) => <PaymentStatus value={r.statusPayment} label={paymentStatusText(c.t, r.statusPayment)} />,
-    excel: { value: (r, c) => paymentStatusText(c.t, r.statusPayment), width: 14 },
+    cell: (r, c) => <Status value={r.statusPayment} label={statusLabel(c.t, r.statusPayment)} />,
+    excel: { value: (r, c) => statusLabel(c.t, r.statusPayment), width: 14 },
   },
   {
     id: "created",

@@ -1,5 +1,7 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { hrefWith } from "~/components/data-table/url-state";
 import { useTranslation } from "react-i18next";
+import { StatusBadge } from "~/components/documents/status-badge";
 import { Button } from "~/components/ui/button";
 import {
   Table,
@@ -11,7 +13,6 @@ import {
 } from "~/components/ui/table";
 import { formatDateShortId } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
-import { PaymentStatus, paymentStatusText } from "./columns";
 
 type Waiting = {
   id: string;
@@ -32,7 +33,8 @@ export function WaitingTable({
   chosenId: string | null;
 }) {
   const { t } = useTranslation("payments");
-  const { t: tl } = useTranslation("lists");
+  // Choosing a payment keeps the queue's page (a new choice starts a new billing search).
+  const { pathname, search } = useLocation();
   const chosen = chosenId ? { id: chosenId } : null;
   return waiting.length ? (
     <Table>
@@ -75,10 +77,7 @@ export function WaitingTable({
               {formatRupiah(p.amount - p.allocatedAmount)}
             </TableCell>
             <TableCell>
-              <PaymentStatus
-                value={p.statusMatch}
-                label={paymentStatusText(tl, p.statusMatch)}
-              />
+<StatusBadge value={p.statusMatch} />
             </TableCell>
             <TableCell>
               <Button
@@ -87,7 +86,7 @@ export function WaitingTable({
                 asChild
               >
                 <Link
-                  to={`?payment=${p.id}`}
+                  to={hrefWith(pathname, search, { payment: p.id }, ["amount", "text"])}
                   preventScrollReset
                   aria-label={`${t("queue.choose")} ${
                     p.referenceNo || p.id.slice(0, 8)

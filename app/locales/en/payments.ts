@@ -35,14 +35,6 @@ export default {
     statusPayment: "Settlement",
     created: "Received",
   },
-  status: {
-    unmatched: "Unmatched",
-    partlyMatched: "Partly matched",
-    matched: "Matched",
-    notOurs: "Not ours",
-    unsettled: "Unsettled",
-    settled: "Settled",
-  },
   source: { statement: "Bank statement", gateway: "Payment gateway" },
   actions: { import: "Import statement", unmatched: "Unmatched queue", list: "All payments" },
   import: {

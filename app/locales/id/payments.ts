@@ -38,14 +38,6 @@ export default {
     statusPayment: "Penyelesaian",
     created: "Diterima",
   },
-  status: {
-    unmatched: "Belum dicocokkan",
-    partlyMatched: "Dicocokkan sebagian",
-    matched: "Dicocokkan",
-    notOurs: "Bukan milik kita",
-    unsettled: "Belum diselesaikan",
-    settled: "Diselesaikan",
-  },
   source: { statement: "Rekening koran", gateway: "Payment gateway" },
   actions: { import: "Impor rekening koran", unmatched: "Antrean belum cocok", list: "Semua pembayaran" },
   import: {
