@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, jsonText, updatedAt } from "./columns";
 import { billings, customers } from "./orders";
 import { orgNodes } from "./organisation";
@@ -27,7 +27,8 @@ export const statementImports = sqliteTable(
   (t) => [index("statement_imports_created_idx").on(t.createdAt), index("statement_imports_sha_idx").on(t.sha256)],
 );
 
-export const paymentSources = ["statement", "gateway"] as const;
+/** `credit`: a customer's credit applied to an open billing (app/services/payments/credit.server.ts): no money arrived. */
+export const paymentSources = ["statement", "gateway", "credit"] as const;
 export const paymentStatusMatches = ["unmatched", "partly matched", "matched", "not ours"] as const;
 
 /**
@@ -140,4 +141,43 @@ export const customerCredits = sqliteTable(
     note: jsonText<Record<string, unknown>>("note"),
   },
   (t) => [index("customer_credits_customer_idx").on(t.customerId, t.createdAt), index("customer_credits_payment_idx").on(t.paymentId)],
+);
+
+/**
+ * What a customer's credit was spent on: applied to an open billing (through a payment of source `credit` and its
+ * allocation) or refunded to the customer's bank account. The customer's available credit is the credits not
+ * reversed less the movements not reversed; the credit service keeps it from going below zero. Un-matching the
+ * credit payment reverses its movement (the credit comes back); a refund is never reversed here.
+ */
+export const customerCreditMovements = sqliteTable(
+  "customer_credit_movements",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    customerId: text("customer_id").notNull().references(() => customers.id, { onDelete: "restrict" }),
+    customerName: text("customer_name").notNull(),
+    kind: text("kind", { enum: ["applied", "refunded"] }).notNull(),
+    amount: integer("amount").notNull(),
+    /** Applied: the credit payment, its allocation and the billing it paid. */
+    paymentId: text("payment_id").references(() => payments.id, { onDelete: "restrict" }),
+    allocationId: integer("allocation_id").references(() => paymentAllocations.id, { onDelete: "restrict" }),
+    billingId: text("billing_id").references(() => billings.id, { onDelete: "restrict" }),
+    /** Refunded: where the money went and the bank transfer that carried it. */
+    bankName: text("bank_name"),
+    bankAccount: text("bank_account"),
+    accountHolder: text("account_holder"),
+    transferReference: text("transfer_reference"),
+    transferDate: text("transfer_date"),
+    reason: text("reason"),
+    createdById: text("created_by_id").notNull(),
+    createdByName: text("created_by_name").notNull(),
+    createdAt: createdAt(),
+    reversedAt: text("reversed_at"),
+    reversedByName: text("reversed_by_name"),
+    reversedReason: text("reversed_reason"),
+  },
+  (t) => [
+    index("customer_credit_movements_customer_idx").on(t.customerId, t.createdAt),
+    index("customer_credit_movements_payment_idx").on(t.paymentId),
+    check("customer_credit_movements_amount_ck", sql`${t.amount} > 0`),
+  ],
 );
