@@ -60,7 +60,7 @@ function paymentTerms(scope: PaymentScope, f: PaymentFilters): ListTerm[] | "non
 
 /**
  * The payments list on the document lists' engine (keyset paging, capped count, the plan chosen by the count).
- * Every order ends in created_at and rowid, which the (column, created_at) indexes carry (migration 0014): an
+ * Every order ends in created_at and rowid, which the (column, created_at) indexes carry (migration 0016): an
  * equality on status_match, bank or account in front of the transaction date is one index range.
  */
 function paymentEngine(f: PaymentFilters, queue = false): ListEngine {

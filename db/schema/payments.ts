@@ -91,7 +91,11 @@ export const payments = sqliteTable(
     index("payments_status_created_idx").on(t.statusPayment, t.createdAt),
     index("payments_date_idx").on(t.transactionDate, t.createdAt),
     index("payments_amount_idx").on(t.amount, t.createdAt),
-    index("payments_account_idx").on(t.account, t.transactionDate),
+    // The list's equality filters in front of its default order (transaction date, then created_at and rowid):
+    // one index range per filter value (the keyset pages and the queue's per-status merge; EXPLAIN in payments-list.test.ts).
+    index("payments_match_date_idx").on(t.statusMatch, t.transactionDate, t.createdAt),
+    index("payments_bank_date_idx").on(t.bank, t.transactionDate, t.createdAt),
+    index("payments_account_idx").on(t.account, t.transactionDate, t.createdAt),
     index("payments_product_idx").on(t.productId, t.createdAt),
     index("payments_division_idx").on(t.divisionId, t.createdAt),
     index("payments_import_idx").on(t.importId),
