@@ -6,7 +6,7 @@
  * A job without a check here is started on every turn. Manual runs ("Run now", `npm run job`) never ask.
  */
 import { todayInJakarta } from "~/domain/dates";
-import { invoicesDueForFinest } from "~/models/finest-report.server";
+import { finestReportsDue } from "~/models/finest-report.server";
 import { dueProfileIds } from "~/models/recurring.server";
 import { nextTaxAttemptAt } from "~/models/tax-invoice.server";
 import { backupDue } from "~/services/backup.server";
@@ -27,8 +27,8 @@ export const DUE_CHECKS: Partial<Record<JobName, DueCheck>> = {
   },
   // billDueProfiles: Active profiles whose next billing date (Jakarta's calendar) has come.
   "recurring-billing": (now) => dueProfileIds(todayInJakarta(now), 1).length > 0,
-  // sendFinestReports: delivered reports first, then cash-in reports, each past its backoff.
-  "finest-reports": (now) => invoicesDueForFinest("delivered", now, 1).length > 0 || invoicesDueForFinest("cashin", now, 1).length > 0,
+  // sendFinestReports: delivered reports, cash-in reversals and cash-in reports, each past its backoff.
+  "finest-reports": (now) => finestReportsDue(now),
   // scheduledBackup: none yet, or the newest older than BACKUP_INTERVAL_HOURS.
   backup: (now) => backupDue(env().BACKUP_DIR, env().BACKUP_INTERVAL_HOURS, now),
 };

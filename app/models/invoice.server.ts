@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { db, type Tx } from "#db/client.server";
 import { newId } from "#db/ids";
 import { insertRow } from "#db/prepared";
@@ -60,20 +60,6 @@ export function createInvoiceFor(tx: Tx, billingId: string, actor: Actor, hooks:
 /** The billing's status_paid on its invoices (issue 20: the invoice shows paid, partly paid or unpaid). */
 export function setInvoicesStatusPaid(tx: Tx, billingId: string, statusPaid: InvoiceRow["statusPaid"]) {
   tx.update(invoices).set({ statusPaid, updatedAt: new Date().toISOString() }).where(eq(invoices.billingId, billingId)).run();
-}
-
-/**
- * Un-matching a paid billing (issue 20): an invoice whose cash-in report finest already booked keeps that record and
- * gets a pending reversal beside it, for the accounting team until finest takes reversals. Answers the invoices marked.
- */
-export function recordCashinReversal(billingId: string, reversal: { at: string; outbox_id: number }) {
-  const sent = db().select({ id: invoices.id, finestCashin: invoices.finestCashin }).from(invoices).where(and(eq(invoices.billingId, billingId), eq(invoices.statusCashinFinest, "sent"))).all();
-  for (const invoice of sent) {
-    const record = (invoice.finestCashin ?? {}) as { reversals?: { at: string; outbox_id: number }[] };
-    if (record.reversals?.some((r) => r.outbox_id === reversal.outbox_id)) continue; // the effect ran before a crash
-    db().update(invoices).set({ finestCashin: { ...record, reversals: [...(record.reversals ?? []), reversal] }, updatedAt: reversal.at }).where(eq(invoices.id, invoice.id)).run();
-  }
-  return sent.map((i) => i.id);
 }
 
 function columnsFor(tx: Tx, rec: TransitionRecord): Partial<InvoiceRow> {

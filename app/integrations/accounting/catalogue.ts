@@ -13,4 +13,7 @@ export const FINEST_OUTCOME_INFO: Record<FinestOutcome, { label: string; effect:
 export const finestMessages = {
   customerUndefined: (customerId: string, companyCode: string) => `Customer ${customerId || "(none)"} is not defined in company code ${companyCode || "(none)"}`,
   costElement: (account: string) => `Cost element value ${account || "(none)"} is not allowed`,
+  // A reversal must name a cash-in finest booked, and finest reverses a document once.
+  notBooked: (documentNo: string) => `Document ${documentNo || "(none)"} is not a booked cash-in; there is nothing to reverse`,
+  alreadyReversed: (documentNo: string, reversal: string) => `Document ${documentNo} was already reversed by document ${reversal}`,
 };

@@ -1,6 +1,7 @@
 /**
  * The HTTP client of finest (ACCOUNTING_URL). Wire contract, as this portal expects it:
- * POST {base}/reports/{delivered|cashin} with the report (header Idempotency-Key) answers
+ * POST {base}/reports/{delivered|cashin|cashin-reversal} with the report (header Idempotency-Key; a reversal names
+ * the cash-in it cancels in `reverses`) answers
  * 2xx {status:true, data:{document_no}} or a refusal {status:false, message}; a refused connection, timeout, 5xx
  * or non-JSON body means unreachable (retried with backoff).
  */

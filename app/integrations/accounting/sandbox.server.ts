@@ -1,8 +1,10 @@
 /**
  * finest's sandbox twin: books each report once (by its idempotency key) with a document number, or refuses it
- * or is unreachable when the sandbox panel or a rule on the data says so. Storage: sandbox_records / sandbox_rules.
+ * or is unreachable when the sandbox panel or a rule on the data says so. A cash-in reversal is refused, as finest
+ * would, when the document it names is not a booked cash-in or was already reversed (under another key).
+ * Storage: sandbox_records / sandbox_rules (a reversed cash-in's record keeps `reversed_by` in its answer).
  */
-import { countSandboxRecords, insertSandboxRecord, recentSandboxRecords, sandboxRecordWithOutcome } from "~/models/sandbox-records.server";
+import { countSandboxRecords, findSandboxRecord, insertSandboxRecord, recentSandboxRecords, sandboxRecordWithOutcome, updateSandboxRecord } from "~/models/sandbox-records.server";
 import { writeTransaction } from "~/models/transaction.server";
 import { takeSandboxRule } from "~/models/sandbox-rules.server";
 import { FINEST_OUTCOMES, finestMessages, type FinestOutcome } from "./catalogue";
@@ -12,6 +14,7 @@ const SYSTEM = "accounting" as const;
 export const FINEST_RULE_FIELDS = ["kind", "invoiceNumber", "customer", "productCode"] as const;
 
 const isOutcome = (o: string): o is FinestOutcome => (FINEST_OUTCOMES as readonly string[]).includes(o);
+const DOCUMENT_PREFIX = { delivered: "18", cashin: "14", "cashin-reversal": "15" } as const;
 
 export function createAccountingSandbox(): Accounting {
   return {
@@ -22,18 +25,31 @@ export function createAccountingSandbox(): Accounting {
         if (takeSandboxRule(tx, SYSTEM, fields, (o) => o === "unreachable")) return "unreachable";
         const booked = sandboxRecordWithOutcome(tx, SYSTEM, report.idempotencyKey, "success");
         if (booked) return { ok: true, documentNo: booked.id };
-        const rule = takeSandboxRule(tx, SYSTEM, fields, (o) => o !== "unreachable" && isOutcome(o));
-        const outcome = (rule?.outcome ?? "success") as FinestOutcome;
+        const reversed = report.kind === "cashin-reversal" ? findSandboxRecord(tx, SYSTEM, report.reverses?.documentNo ?? "") : null;
+        const reversedBy = (reversed?.answer as { reversed_by?: string } | null)?.reversed_by;
+        // Finest's own checks on a reversal come before the panel's rules (a rule cannot make a bad reversal book).
+        const invalid =
+          report.kind !== "cashin-reversal"
+            ? null
+            : reversed?.kind !== "cashin" || reversed.outcome !== "success"
+              ? finestMessages.notBooked(report.reverses?.documentNo ?? "")
+              : reversedBy
+                ? finestMessages.alreadyReversed(reversed.id, reversedBy)
+                : null;
+        const rule = invalid ? null : takeSandboxRule(tx, SYSTEM, fields, (o) => o !== "unreachable" && isOutcome(o));
+        const outcome = invalid ? "refused" : ((rule?.outcome ?? "success") as FinestOutcome);
         const message =
-          outcome === "customerUndefined"
+          invalid ??
+          (outcome === "customerUndefined"
             ? finestMessages.customerUndefined(report.customer.sapCustomerId, report.businessArea)
             : outcome === "costElement"
               ? finestMessages.costElement(report.accounts.pendapatan)
-              : null;
+              : null);
         const year = now.toISOString().slice(0, 4);
         const count = countSandboxRecords(tx, SYSTEM, "success");
-        const documentNo = message ? `FIN-REFUSED-${report.idempotencyKey}-${now.getTime()}` : `${report.kind === "cashin" ? "14" : "18"}${year}${String(count + 1).padStart(8, "0")}`;
+        const documentNo = message ? `FIN-REFUSED-${report.idempotencyKey}-${now.getTime()}` : `${DOCUMENT_PREFIX[report.kind]}${year}${String(count + 1).padStart(8, "0")}`;
         insertSandboxRecord(tx, { id: documentNo, system: SYSTEM, kind: report.kind, reference: report.idempotencyKey, payload: report as never, outcome: message ? outcome : "success", answerAt: now.toISOString(), answer: message ? { message } : { document_no: documentNo }, createdAt: now.toISOString() });
+        if (reversed && !message) updateSandboxRecord(tx, reversed.id, { answer: { ...(reversed.answer as object), reversed_by: documentNo } });
         return message ? { ok: false, message } : { ok: true, documentNo };
       });
       if (result === "unreachable") throw new AccountingUnavailableError("connect ECONNREFUSED (sandbox: finest is unreachable)");

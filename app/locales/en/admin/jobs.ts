@@ -7,7 +7,7 @@ export default {
     "outbox-drain": { title: "Outbox drain", description: "Performs side effects a crash left behind (notifications, e-mail, tax requests, returns)." },
     "tax-polling": { title: "Tax invoice requests", description: "Submits tax-invoice requests and polls the tax intermediary for answers, with backoff." },
     "recurring-billing": { title: "Recurring billing", description: "Issues every due billing of the active recurring profiles exactly once, catching up missed periods." },
-    "finest-reports": { title: "finest reports", description: "Sends delivered and cash-in reports of invoices to the accounting system (finest)." },
+    "finest-reports": { title: "finest reports", description: "Sends delivered and cash-in reports of invoices, and reversals of un-matched cash-ins, to the accounting system (finest)." },
     backup: { title: "Backup", description: "Takes a consistent copy of the database when BACKUP_INTERVAL_HOURS have passed and keeps the newest BACKUP_KEEP." },
   },
   neverRan: "never ran",

@@ -23,7 +23,7 @@ export default {
   },
   finest: {
     title: "finest (accounting)",
-    description: "Delivered and cash-in reports sent by the finest-reports job.",
+    description: "Delivered and cash-in reports, and cash-in reversals, sent by the finest-reports job.",
     next: "Next report: {{outcome}}",
     rulesLabel: "finest rules",
     recentLabel: "Recent finest reports",
@@ -94,7 +94,7 @@ export default {
   },
   fields: {
     reference: "Invoice number (Ref Id)", namaLawanTransaksi: "Buyer name", npwpLawanTransaksi: "Buyer NPWP", kdJenisTransaksi: "Kode jenis transaksi", customerId: "SAP customer id",
-    kind: "Report (delivered / cashin)", invoiceNumber: "Invoice number", customer: "Customer name", productCode: "Product code",
+    kind: "Report (delivered / cashin / cashin-reversal)", invoiceNumber: "Invoice number", customer: "Customer name", productCode: "Product code",
   },
   /**
    * The outcomes the sandbox can produce (the integrations' catalogue.ts), by id: `name` is the short name in the

@@ -9,7 +9,7 @@ export default {
     "outbox-drain": { title: "Pengurasan outbox", description: "Menjalankan efek samping yang tertinggal karena gangguan (notifikasi, e-mail, permintaan pajak, pengembalian)." },
     "tax-polling": { title: "Permintaan faktur pajak", description: "Mengirim permintaan faktur pajak dan menanyakan jawabannya ke perantara pajak, dengan jeda yang makin panjang." },
     "recurring-billing": { title: "Tagihan berulang", description: "Menerbitkan setiap tagihan jatuh tempo dari profil berulang yang aktif tepat satu kali, termasuk periode yang terlewat." },
-    "finest-reports": { title: "Laporan finest", description: "Mengirim laporan invoice terkirim dan kas masuk ke sistem akuntansi (finest)." },
+    "finest-reports": { title: "Laporan finest", description: "Mengirim laporan invoice terkirim dan kas masuk, serta pembatalan kas masuk yang tidak jadi dicocokkan, ke sistem akuntansi (finest)." },
     backup: { title: "Cadangan", description: "Membuat salinan basis data yang konsisten setiap kali BACKUP_INTERVAL_HOURS berlalu dan menyimpan BACKUP_KEEP salinan terbaru." },
   },
   neverRan: "belum pernah berjalan",

@@ -26,7 +26,7 @@ export default {
   },
   finest: {
     title: "finest (akuntansi)",
-    description: "Laporan delivered dan cash-in yang dikirim oleh job finest-reports.",
+    description: "Laporan delivered dan cash-in, serta pembatalan cash-in, yang dikirim oleh job finest-reports.",
     next: "Laporan berikutnya: {{outcome}}",
     rulesLabel: "Aturan finest",
     recentLabel: "Laporan finest terbaru",
@@ -97,7 +97,7 @@ export default {
   },
   fields: {
     reference: "Nomor invoice (Ref Id)", namaLawanTransaksi: "Nama pembeli", npwpLawanTransaksi: "NPWP pembeli", kdJenisTransaksi: "Kode jenis transaksi", customerId: "ID pelanggan SAP",
-    kind: "Laporan (delivered / cashin)", invoiceNumber: "Nomor invoice", customer: "Nama pelanggan", productCode: "Kode produk",
+    kind: "Laporan (delivered / cashin / cashin-reversal)", invoiceNumber: "Nomor invoice", customer: "Nama pelanggan", productCode: "Kode produk",
   },
   outcomes: {
     tax: {

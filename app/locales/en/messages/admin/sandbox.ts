@@ -14,4 +14,6 @@ export default {
   // The sandbox finest's refusals (integrations/accounting/catalogue.ts finestMessages), shown in its recent reports.
   finestCustomer: "Customer {{customer}} is not defined in company code {{companyCode}}",
   finestCostElement: "Cost element value {{costElement}} is not allowed",
+  finestNotBooked: "Document {{document}} is not a booked cash-in; there is nothing to reverse",
+  finestAlreadyReversed: "Document {{document}} was already reversed by document {{reversal}}",
 };

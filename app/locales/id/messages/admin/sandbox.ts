@@ -16,4 +16,6 @@ export default {
   ruleGone: "Aturan tersebut sudah tidak ada.",
   finestCustomer: "Pelanggan {{customer}} tidak terdaftar di kode perusahaan {{companyCode}}",
   finestCostElement: "Nilai cost element {{costElement}} tidak diizinkan",
+  finestNotBooked: "Dokumen {{document}} bukan kas masuk yang tercatat; tidak ada yang bisa dibatalkan",
+  finestAlreadyReversed: "Dokumen {{document}} sudah dibatalkan oleh dokumen {{reversal}}",
 } satisfies Translation<typeof en>;
