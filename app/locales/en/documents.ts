@@ -58,6 +58,7 @@ export default {
     none: "No payment has been matched to this billing yet.",
     history: "Payments matched",
     viaTransfer: "Bank transfer, reference {{reference}}",
+    viaCredit: "Customer credit, reference {{reference}}",
     viaGateway: "Payment gateway {{channel}}, transaction {{reference}}",
     surplus: "{{amount}} over, kept as the customer's credit",
     reversed: "Un-matched by {{by}} on {{at}}: {{reason}}",

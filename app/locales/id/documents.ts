@@ -57,6 +57,7 @@ export default {
     none: "Belum ada pembayaran yang dicocokkan dengan tagihan ini.",
     history: "Pembayaran yang dicocokkan",
     viaTransfer: "Transfer bank, referensi {{reference}}",
+    viaCredit: "Kredit pelanggan, referensi {{reference}}",
     viaGateway: "Payment gateway {{channel}}, transaksi {{reference}}",
     surplus: "kelebihan {{amount}}, disimpan sebagai kredit pelanggan",
     reversed: "Dibatalkan pencocokannya oleh {{by}} pada {{at}}: {{reason}}",

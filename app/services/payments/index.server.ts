@@ -12,6 +12,7 @@ import { NOT_MATCHED_MESSAGE } from "#machines/payment.machine";
 import type { Actor } from "#machines/types";
 import { isIsoDate, todayInJakarta } from "~/domain/dates";
 import { amountDueOf, billingsOpenForAmount, type PaymentHistoryEntry } from "~/models/billing.server";
+import { availableCredit, customersCreditedBy, reverseCreditMovementsOfPayment } from "~/models/customer-credit.server";
 import {
   activeAllocations,
   billingForMatching,
@@ -78,7 +79,7 @@ function checkAllocations(payment: PaymentRow, allocations: AllocationInput[]) {
  * Allocates the payment's money to billings inside `tx`. Each billing takes up to its balance due; what goes beyond
  * is the customer's credit (kept and visible); a billing paid below its amount due is partly paid.
  */
-function matchInTx(tx: Tx, payment: PaymentRow, allocations: AllocationInput[], actor: Actor, auto: boolean): MatchResult {
+export function matchInTx(tx: Tx, payment: PaymentRow, allocations: AllocationInput[], actor: Actor, auto: boolean): MatchResult {
   if (payment.state !== "unmatched" && payment.state !== "partlyMatched") {
     throw httpError(409, `This payment is ${payment.statusMatch} already; un-match it first to match it again.`, { code: "refused", state: payment.state });
   }
@@ -262,6 +263,8 @@ export async function unmatchPayment(paymentId: string, reason: string, actor: A
     const result = writeTransaction((tx) => {
       const payment = requirePayment(tx, paymentId);
       if (payment.state === "unmatched") throw httpError(409, "This payment is not matched; there is nothing to un-match.", { code: "refused", state: payment.state });
+      // A customer-credit payment moved no money: once un-matched its credit is back with the customer, not in the queue.
+      if (payment.source === "credit" && payment.state === "notOurs") throw httpError(409, "This credit payment was un-matched already; its credit is back with the customer.", { code: "refused", state: payment.state });
       const at = new Date().toISOString();
       const allocations = activeAllocations(payment.id, tx);
       for (const a of allocations) {
@@ -270,7 +273,15 @@ export async function unmatchPayment(paymentId: string, reason: string, actor: A
         const paidTotal = Math.max(0, billing.paidAmount - (a.amount - a.surplus));
         workflow().sendInTx(tx, "billing", billing.id, { type: "billing.unpay", message, paidTotal, allocationId: a.id, paymentId: payment.id }, actor);
       }
-      const sent = workflow().sendInTx(tx, "payment", payment.id, { type: "payment.unmatch", message }, actor);
+      // The credit an over-payment made may have been spent since: withdrawing it must not leave the customer below zero.
+      for (const c of customersCreditedBy(payment.id, tx)) {
+        if (availableCredit(c.customerId, tx) < 0) throw httpError(409, "The credit this payment left has been applied or refunded since; un-match the credit payment first.", { code: "refused" });
+      }
+      let sent = workflow().sendInTx(tx, "payment", payment.id, { type: "payment.unmatch", message }, actor);
+      if (payment.source === "credit") {
+        reverseCreditMovementsOfPayment(tx, payment.id, actor, message, at);
+        sent = workflow().sendInTx(tx, "payment", payment.id, { type: "payment.markNotOurs", message: `Customer credit given back: ${message}` }, actor);
+      }
       return { paymentId: payment.id, state: sent.to, reversed: allocations.length };
     });
     kickOutbox();
