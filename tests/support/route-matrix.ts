@@ -115,6 +115,9 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "_portal.payments.import.tsx": { loader: perm("manage:settlement"), action: perm("manage:settlement"), file: true },
   // The demo data has no payments: a permitted caller is told the named one does not exist (404), others are refused first.
   "_portal.payments.unmatched.tsx": { loader: perm("manage:settlement"), action: { kind: "permission", anyOf: ["manage:settlement"], allowed: "not-found" }, body: { intent: "match", paymentId: "no-such-payment" } },
+  // Customer credit (read:payment; apply and refund need manage:settlement). The demo data has no credit: a named one is a 404.
+  "_portal.payments.credits._index.tsx": { loader: perm("read:payment") },
+  "_portal.payments.credits.$customerId.tsx": { loader: { kind: "permission", anyOf: ["read:payment"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["manage:settlement"], allowed: "not-found" }, params: { customerId: "no-such-customer" }, body: { intent: "refund" } },
   "_portal.payments.$id.tsx": { loader: { kind: "permission", anyOf: ["read:payment"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["manage:settlement"], allowed: "not-found" }, params: { id: "no-such-payment" }, body: { intent: "unmatch" } },
   "_portal.change-password.tsx": { loader: signedIn, action: signedIn },
   // Issue 16: uploading to an invoice needs the permission the screen shows the button for (cancel:invoice or approve:invoice).
