@@ -5,6 +5,7 @@
  *
  *   npm run bench                 every bench
  *   npm run bench -- approval     only the files whose name contains "approval"
+ *   npm run bench -- statement    issue 20's statement import and matching (STATEMENT_INVOICES/STATEMENT_LINES scale it down)
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
@@ -21,7 +22,8 @@ const files = readdirSync(here)
   .filter((f) => !filter.length || filter.some((w) => f.includes(w)));
 
 // Seed once up front (a few minutes the first time), so the first bench's figures do not include it.
-const needsVolume = files.some((f) => FIRST.includes(f));
+// The statement-import bench copies the million-invoice database too, unless told to run at a smaller size.
+const needsVolume = files.some((f) => FIRST.includes(f) || (f === "statement-import.bench.ts" && !process.env.STATEMENT_INVOICES));
 if (needsVolume) {
   const seconds = ensureSeeded();
   if (seconds) console.log(`seeded the bench database in ${seconds.toFixed(0)} s`);
