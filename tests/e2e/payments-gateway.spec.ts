@@ -16,7 +16,12 @@ let arranged: { full: Va; partial: Va };
 
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  // The sandbox card lists the gateway's 20 newest orders: let the seed's VAs (opened by the server's outbox after
+  // it starts) be made first, so that the two arranged here are among the newest.
+  const pending = () => withDb((db) => (db.prepare("select count(*) as n from outbox where effect = 'effect.createGatewayPayment' and done_at is null").get() as { n: number }).n);
+  await expect.poll(pending, { timeout: 45_000 }).toBe(0);
   const out = execFileSync("npx", ["tsx", "tests/e2e/payments-gateway.arrange.ts"], {
     cwd: process.cwd(),
     env: { ...process.env, DATABASE_PATH: path.join(portalDataDir(), "digimon.db"), DATA_DIR: portalDataDir(), APP_MODE: "sandbox", LOG_LEVEL: "silent", OUTBOX_INLINE: "off" },
