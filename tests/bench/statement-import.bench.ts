@@ -88,18 +88,23 @@ function baseDatabase(): { dir: string; file: string } {
 }
 
 const base = baseDatabase();
-{
-  // Everything in the main file, so that a plain file copy is the whole database.
-  const handle = new Database(base.file);
-  handle.pragma("busy_timeout = 10000");
-  handle.pragma("wal_checkpoint(TRUNCATE)");
-  handle.close();
-}
 rmSync(WORK_DIR, { recursive: true, force: true });
 mkdirSync(WORK_DIR, { recursive: true });
 const started = Date.now();
-// A copy-on-write clone where the file system has them, a plain copy otherwise.
-copyFileSync(base.file, WORK_DB, constants.COPYFILE_FICLONE);
+{
+  // Everything in the main file, so that a plain file copy (a copy-on-write clone where the file system has them) is
+  // the whole database. If a reader elsewhere keeps the checkpoint from finishing, SQLite's online backup instead.
+  const handle = new Database(base.file);
+  handle.pragma("busy_timeout = 10000");
+  const [checkpoint] = handle.pragma("wal_checkpoint(TRUNCATE)") as { busy: number; log: number; checkpointed: number }[];
+  if (checkpoint && checkpoint.busy === 0 && checkpoint.log === checkpoint.checkpointed) {
+    handle.close();
+    copyFileSync(base.file, WORK_DB, constants.COPYFILE_FICLONE);
+  } else {
+    await handle.backup(WORK_DB);
+    handle.close();
+  }
+}
 if (existsSync(path.join(base.dir, "secrets"))) cpSync(path.join(base.dir, "secrets"), path.join(WORK_DIR, "secrets"), { recursive: true });
 log(`copied ${base.file} (${mib(sizeOf(WORK_DB))}) to ${WORK_DB} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
