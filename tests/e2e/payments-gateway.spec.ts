@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, portalDataDir, signInAs, test } from "./fixtures";
-import { whenLive, withDb } from "./shell-helpers";
+import { toastWith, whenLive, withDb } from "./shell-helpers";
 
 /**
  * Issue 20: "a VA billing is paid in the gateway sandbox and the invoice turns paid without a reload of the server".
@@ -39,7 +39,7 @@ async function payInSandbox(page: Page, va: Va, action: "Pay in full" | "Pay hal
   await page.goto("/admin/sandbox");
   await whenLive(page);
   await page.getByRole("button", { name: `${action}: ${va.orderId}` }).click();
-  await expect(page.getByText(`The notification for ${va.orderId} is on its way to the webhook.`)).toBeVisible();
+  await expect(toastWith(page, `The notification for ${va.orderId} is on its way to the webhook.`)).toBeVisible();
 }
 
 /** Opens the invoice until the webhook's settlement has reached it (the page is loaded again; the server never is). */
