@@ -179,3 +179,10 @@ export function openBillingsOfCustomer(customerId: string, scope: CreditScope, l
     .limit(limit)
     .all();
 }
+
+/** The customer whose credit a payment made (an over-payment) or spent (a credit payment), if any: the payment page links there. */
+export function creditCustomerOfPayment(paymentId: string): string | null {
+  const made = db().select({ id: customerCredits.customerId }).from(customerCredits).where(and(eq(customerCredits.paymentId, paymentId), sql`${customerCredits.customerId} is not null`)).limit(1).get();
+  if (made?.id) return made.id;
+  return db().select({ id: customerCreditMovements.customerId }).from(customerCreditMovements).where(eq(customerCreditMovements.paymentId, paymentId)).limit(1).get()?.id ?? null;
+}

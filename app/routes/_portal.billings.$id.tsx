@@ -5,6 +5,7 @@ import { AttachmentsCard } from "~/components/documents/attachments-card";
 import { GatewayPaymentCard } from "~/components/documents/gateway-payment-card";
 import type { GatewayMps } from "~/domain/gateway";
 import { PaymentsReceivedCard } from "~/components/documents/payments-received-card";
+import { CustomerCreditCard } from "~/components/payments/customer-credit-card";
 import { PdfDownloadButton } from "~/components/documents/pdf-download-button";
 import { DocumentBody } from "~/components/documents/document-body";
 import { PricingSummary } from "~/components/documents/pricing-summary";
@@ -35,6 +36,7 @@ import { httpError } from "~/services/http.server";
 import { requestTranslator } from "~/services/i18n.server";
 import { READ_PERMISSION, requireReadableRow } from "~/services/document-access.server";
 import { attachmentsOf } from "~/services/uploads.server";
+import { creditOfferFor } from "~/services/payments/credit.server";
 
 export const meta = pageMeta;
 
@@ -49,7 +51,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     billing, product: getProduct(billing.productId)!, po: billing.poId ? getPurchaseOrder(billing.poId) : null, invoices: invoicesOfBilling(billing.id),
     timeline: timelineOf("billing", billing.id), version: workflowVersion("billing", billing.id), attachments: attachmentsOf("billing", billing.id), canManage: hasPermission(user, "manage:billing"),
     amountDue: amountDueOf(billing), linkPayments: hasPermission(user, "read:payment"),
-    gateway: gatewayPaymentsOfBilling(billing.id), now: new Date().toISOString(),
+    gateway: gatewayPaymentsOfBilling(billing.id), now: new Date().toISOString(), creditOffer: creditOfferFor(user, billing),
   });
 }
 
@@ -88,7 +90,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function BillingPage() {
-  const { billing, product, po, invoices, timeline, version, attachments, canManage, gateway: gatewayPayments, now, amountDue, linkPayments } = useLoaderData<typeof loader>();
+  const { billing, product, po, invoices, timeline, version, attachments, canManage, gateway: gatewayPayments, now, amountDue, linkPayments, creditOffer } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("documents");
   const message = useServerMessage();
@@ -147,6 +149,7 @@ export default function BillingPage() {
             </SectionCard>
           ) : null}
           {isDraft ? null : <PaymentsReceivedCard statusPaid={billing.statusPaid} amountDue={amountDue} paidAmount={billing.paidAmount} history={billing.paymentHistory as PaymentHistoryEntry[]} linkPayments={linkPayments} />}
+          {creditOffer ? <CustomerCreditCard offer={creditOffer} /> : null}
           <GatewayPaymentCard va={billing.va} mps={billing.mps as GatewayMps | null} gateway={gatewayPayments} canManage={canManage} now={now} />
           <SectionCard title={t("billing.details.title")}>
             <dl className="grid grid-cols-[8rem_1fr] gap-y-1.5 text-sm">

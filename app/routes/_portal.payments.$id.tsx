@@ -14,6 +14,7 @@ import { PaymentReasonSchema } from "~/lib/schemas/payments";
 import { useServerMessage } from "~/lib/server-message";
 import { pageMeta } from "~/lib/page-meta";
 import { allocationsWithDocuments, importOfPayment } from "~/models/payment-screens.server";
+import { availableCredit, creditCustomerOfPayment } from "~/models/customer-credit.server";
 import { timelineOf } from "~/models/timeline.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
@@ -37,6 +38,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     allocations: allocationsWithDocuments(payment.id),
     timeline: timelineOf("payment", payment.id),
     may: { settle: hasPermission(user, MANAGE_SETTLEMENT) },
+    credit: ((customerId) => (customerId ? { customerId, available: availableCredit(customerId) } : null))(creditCustomerOfPayment(payment.id)),
   });
 }
 
@@ -70,7 +72,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 export default function PaymentPage() {
-  const { payment, file, allocations, timeline, may } = useLoaderData<typeof loader>();
+  const { payment, file, allocations, timeline, may, credit } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("payments");
   const message = useServerMessage();
@@ -154,6 +156,15 @@ export default function PaymentPage() {
           </SectionCard>
         </div>
         <div className="space-y-4">
+          {credit ? (
+            <SectionCard title={t("credits.open")} contentClassName="space-y-2 text-sm">
+              {payment.source === "credit" ? <p>{t("credits.paymentCredit")}</p> : null}
+              <p>{t("credits.onBilling", { amount: formatRupiah(credit.available) })}</p>
+              <Link to={`/payments/credits/${credit.customerId}`} className="text-primary hover:underline">
+                {may.settle ? `${t("credits.applyTitle")} · ${t("credits.refundTitle")}` : t("credits.history")}
+              </Link>
+            </SectionCard>
+          ) : null}
           {waiting && may.settle ? (
             <SectionCard title={t("title.unmatched")}>
               <Button asChild>

@@ -14,6 +14,8 @@ import { availableCredit } from "~/models/customer-credit.server";
 import { getPayment } from "~/models/payment.server";
 import { action as creditAction, loader as creditLoader } from "~/routes/_portal.payments.credits.$customerId";
 import { loader as creditsLoader } from "~/routes/_portal.payments.credits._index";
+import { loader as billingLoader } from "~/routes/_portal.billings.$id";
+import { loader as paymentLoader } from "~/routes/_portal.payments.$id";
 import { applyCustomerCredit, refundCustomerCredit } from "~/services/payments/credit.server";
 import { importStatement, matchPayment, unmatchPayment } from "~/services/payments/index.server";
 import { freshLoadContext } from "~/services/request-memo.server";
@@ -267,5 +269,18 @@ describe("the customer-credit screens", () => {
       db().delete(userRoles).where(eq(userRoles.roleId, "role-credit-viewer")).run();
       db().update(menuItems).set({ roles: menuRoles }).where(eq(menuItems.id, "m-payments")).run();
     }
+  });
+
+  it("shows the customer's credit on an open billing (with the apply form for settlement) and on the over-payment", async () => {
+    const { customerId, payment } = await creditOf(55_000);
+    const b = issuedBilling();
+    const available = availableCredit(customerId);
+    const settle = (await (await run(billingLoader, `/billings/${b.id}`, "usr-settlement", { params: { id: b.id } })).json()) as { creditOffer: { customerId: string; available: number; maySettle: boolean; billing: { id: string; balance: number } | null } | null };
+    expect(settle.creditOffer).toEqual({ customerId, available, maySettle: true, billing: expect.objectContaining({ id: b.id, balance: b.due }) });
+    // The billing's owner reads billings but not payments: no credit shown.
+    const owner = (await (await run(billingLoader, `/billings/${b.id}`, "usr-owner", { params: { id: b.id } })).json()) as { creditOffer: unknown };
+    expect(owner.creditOffer).toBeNull();
+    const detail = (await (await run(paymentLoader, `/payments/${payment.id}`, "usr-settlement", { params: { id: payment.id } })).json()) as { credit: { customerId: string; available: number } | null };
+    expect(detail.credit).toEqual({ customerId, available });
   });
 });

@@ -56,7 +56,7 @@ export function PaymentsReceivedCard({ statusPaid, amountDue, paidAmount, histor
                   )}
                 </div>
                 <div className="text-xs text-muted-foreground">
-                  {t(entry.source === "gateway" ? "received.viaGateway" : "received.viaTransfer", { reference: entry.reference_no || "—", channel: entry.channel ?? "" })}
+                  {t(entry.source === "gateway" ? "received.viaGateway" : entry.source === "credit" ? "received.viaCredit" : "received.viaTransfer", { reference: entry.reference_no || "—", channel: entry.channel ?? "" })}
                   {entry.surplus > 0 ? ` · ${t("received.surplus", { amount: formatRupiah(entry.surplus) })}` : ""}
                 </div>
                 {entry.reversed ? <div className="text-xs text-destructive">{t("received.reversed", { by: entry.reversed.by, at: formatDateId(entry.reversed.at), reason: entry.reversed.reason })}</div> : null}

@@ -13,11 +13,12 @@ import { newId } from "#db/ids";
 import type { Actor } from "#machines/types";
 import { isIsoDate, todayInJakarta } from "~/domain/dates";
 import { amountDueOf } from "~/models/billing.server";
-import { availableCredit, type CreditFilters, customerById, customerCreditInScope, insertCreditMovement, logCreditActivity } from "~/models/customer-credit.server";
+import { availableCredit, type CreditFilters, customerById, customerCreditInScope, insertCreditMovement, logCreditActivity, openBillingsOfCustomer } from "~/models/customer-credit.server";
 import { billingForMatching, getPayment, insertPaymentUnlessKnown } from "~/models/payment.server";
 import { writeTransaction } from "~/models/transaction.server";
 import type { AccessUser } from "~/models/user.server";
-import { paymentScope } from "../payment-screens.server";
+import { hasPermission } from "../auth.server";
+import { MANAGE_SETTLEMENT, paymentScope, READ_PAYMENT } from "../payment-screens.server";
 import { httpError } from "../http.server";
 import { kickOutbox } from "../outbox.server";
 import { workflow } from "../workflows.server";
@@ -114,4 +115,21 @@ export function requireReadableCustomerCredit(user: AccessUser, customerId: stri
   const customer = customerById(customerId);
   if (!customer || !customerCreditInScope(scope, customer.id)) throw httpError(404, "There is no such customer credit, or it is not yours to see.");
   return { customer, scope };
+}
+
+export type CreditOffer = { customerId: string; available: number; maySettle: boolean; billing: CreditBillingOption | null };
+type CreditBillingOption = { id: string; billingNumber: string | null; balance: number; dueDate: string };
+
+/**
+ * What a billing page shows of its customer's credit: nothing to a reader without read:payment or when the customer
+ * has none; otherwise the credit available, and the billing as an option to pay when it is open and the reader may
+ * settle (the form posts to the customer's credit page, which validates it).
+ */
+export function creditOfferFor(user: AccessUser, billing: { id: string; customerId: string | null }): CreditOffer | null {
+  if (!billing.customerId || !hasPermission(user, READ_PAYMENT)) return null;
+  const available = availableCredit(billing.customerId);
+  if (available <= 0) return null;
+  const maySettle = hasPermission(user, MANAGE_SETTLEMENT);
+  const open = maySettle ? (openBillingsOfCustomer(billing.customerId, null).find((b) => b.id === billing.id) ?? null) : null;
+  return { customerId: billing.customerId, available, maySettle, billing: open && { id: open.id, billingNumber: open.billingNumber, balance: open.balance, dueDate: open.dueDate } };
 }
