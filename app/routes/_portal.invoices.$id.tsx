@@ -91,8 +91,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case "reissue":
       return runIntent(intent, formData, VersionSchema, async ({ version }) => back(t("invoice.toast.reissued"), `/invoices/${reissueInvoice(user, invoice.id, version)}`));
     case "resend":
-      return runIntent(intent, formData, ResendSchema, async () => {
-        const { recipients } = resendInvoice(user, invoice.id, clientAddress(request));
+      return runIntent(intent, formData, ResendSchema, async ({ to }) => {
+        const { recipients } = resendInvoice(user, invoice.id, clientAddress(request), to ?? null);
         return back(t("invoice.delivery.toast.queued", { recipients: recipients.join(", ") }));
       });
     case "upload":

@@ -21,6 +21,18 @@ describe("loadEnv", () => {
     expect(env.SMTP_URL).toBe("smtp://mail.example.com:587");
   });
 
+  it("takes Resend's API key instead of SMTP in production, and its webhook secret; a malformed one is refused without echoing it", () => {
+    const key = "re_123456789abcdefgh";
+    const secret = `whsec_${Buffer.from("a webhook signing secret!").toString("base64")}`;
+    const env = loadEnv(vars({ APP_MODE: "production", DATA_DIR: dataDir(), RESEND_API_KEY: key, RESEND_WEBHOOK_SECRET: secret, ...SECRETS }), quiet);
+    expect(env).toMatchObject({ RESEND_API_KEY: key, RESEND_WEBHOOK_SECRET: secret });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(loadEnv(vars({ DATA_DIR: dataDir() }), quiet).RESEND_WEBHOOK_SECRET).toBeUndefined();
+    const bad = () => loadEnv(vars({ DATA_DIR: dataDir(), RESEND_WEBHOOK_SECRET: "not-the-secret-format-1234" }), quiet);
+    expect(bad).toThrow(/RESEND_WEBHOOK_SECRET must be Resend's signing secret/);
+    expect(bad).not.toThrow(/not-the-secret-format/);
+  });
+
   it("still needs nothing in sandbox mode (the sandbox mailbox stands in for SMTP)", () => {
     expect(loadEnv(vars({ DATA_DIR: dataDir() }), quiet).APP_MODE).toBe("sandbox");
   });

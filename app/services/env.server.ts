@@ -23,6 +23,10 @@ const EnvSchema = z.object({
   SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(8 * 60),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Digimon <no-reply@digimon.test>"),
+  /** Resend's API key (re_...): when set, mail goes through Resend's HTTP API instead of SMTP, and each mail gets Resend's id (issue 20). */
+  RESEND_API_KEY: z.string().regex(/^re_\w{8,}$/, "RESEND_API_KEY must be a Resend API key (re_...)").optional(),
+  /** The signing secret of Resend's webhook (whsec_ + base64), for POST /webhooks/mail; never logged. */
+  RESEND_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, "RESEND_WEBHOOK_SECRET must be Resend's signing secret (whsec_...)").optional(),
   PUBLIC_URL: z.string().url().optional(),
   TAX_AUTHORITY_URL: z.string().url().optional(),
   ACCOUNTING_URL: z.string().url().optional(),
@@ -90,8 +94,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, warn: (m: strin
   }
   // Without SMTP the portal would write sign-in codes and reset links into the sandbox mailbox on disk, where
   // nobody receives them and anyone with the files can read them: production stops instead.
-  if (env.APP_MODE === "production" && !env.SMTP_URL) {
-    throw new ConfigError("SMTP_URL is required when APP_MODE=production (e.g. smtps://user:password@mail.example.com:465). Set it in the environment.");
+  if (env.APP_MODE === "production" && !env.SMTP_URL && !env.RESEND_API_KEY) {
+    throw new ConfigError("SMTP_URL is required when APP_MODE=production unless RESEND_API_KEY is set (e.g. smtps://user:password@mail.example.com:465). Set it in the environment.");
   }
   return {
     ...env,

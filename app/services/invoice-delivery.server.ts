@@ -20,7 +20,11 @@ import {
   deliveredByEffect,
   deliveriesOf,
   pendingDeliveriesOf,
+  type RecipientResult,
+  type RecipientState,
+  recipientsOfDeliveries,
   recordDeliveryAttempt,
+  settledAddressesOf,
 } from "~/models/invoice-delivery.server";
 import { getProfile, orderOf } from "~/models/recurring.server";
 import { writeTransaction } from "~/models/transaction.server";
@@ -31,6 +35,8 @@ import { httpError } from "./http.server";
 import { defaultLanguage, translatorFor } from "./i18n.server";
 import { logger } from "./logger.server";
 import { type MailAttachment, sendMail } from "./mail.server";
+import { queueSandboxMailEvents, registerSandboxMailEvents } from "./mail-webhook.server";
+import { isPermanentMailError } from "./resend-client.server";
 import { enqueueEffect, kickOutbox, type OutboxRow, registerEffect } from "./outbox.server";
 import { billingDocument, invoiceDocument, renderPdf, storeInvoicePdf } from "./pdf.server";
 import { attachmentsOf, storedBytes } from "./uploads.server";
@@ -120,7 +126,7 @@ function expiresText(iso: string) {
   return `${formatDateId(todayInJakarta(when))} ${time} WIB`;
 }
 
-type DeliveryPayload = { invoiceId?: string; entityId?: string; reason?: DeliveryReason; requestedBy?: string | null; event?: string; actor?: { name?: string } };
+type DeliveryPayload = { invoiceId?: string; entityId?: string; reason?: DeliveryReason; requestedBy?: string | null; event?: string; actor?: { name?: string }; recipients?: string[] };
 
 /** The tax invoice's PDF once it exists: the newest PDF attached to the invoice as its tax invoice. */
 function taxInvoicePdf(invoiceId: string): MailAttachment | null {
@@ -159,9 +165,12 @@ async function documentPdfs(invoice: InvoiceRow, language: Language): Promise<Ma
 }
 
 /**
- * The outbox handler. Idempotent: an effect whose mail already went out does nothing. A send that fails is
- * recorded and thrown, so the outbox tries again after its backoff; an invoice that is no longer approved, or that
- * is not e-mailed, is left alone.
+ * The outbox handler. Idempotent: an effect whose mail already went out does nothing. Each recipient gets a mail
+ * of their own, so the mail service's id for it names one address and a later bounce lands on that address. A
+ * recipient the service could not take now (unreachable, a 5xx) is recorded as failed and the effect throws, so the
+ * outbox tries again after its backoff, sending only to those still owed a mail; a permanent refusal (a 4xx from
+ * Resend, an SMTP 5xx, an address refused at the door) is recorded as refused and not retried. An invoice that is
+ * no longer approved, or that is not e-mailed, is left alone.
  */
 export async function deliverInvoiceEffect(row: OutboxRow): Promise<void> {
   const payload = row.payload as DeliveryPayload;
@@ -173,29 +182,57 @@ export async function deliverInvoiceEffect(row: OutboxRow): Promise<void> {
   if (!billing) return;
   const reason: DeliveryReason = payload.reason ?? (invoice.replacesInvoiceId ? "reissued" : "approved");
   const replaces = invoice.replacesInvoiceId ? (getInvoice(invoice.replacesInvoiceId)?.invoiceNumber ?? null) : null;
-  const recipients = recipientsOf(billing);
+  // A resend to a corrected address names its recipients; otherwise the billing's.
+  const settled = settledAddressesOf(row.id);
+  const recipients = (payload.recipients?.length ? payload.recipients : recipientsOf(billing)).filter((a) => !settled.has(a.toLowerCase()));
   const language = customerLanguage(billing.to);
   const attempt = { invoiceId, outboxId: row.id, reason, attempt: row.attempts + 1, recipients, language, amount: amountToTransfer(billing), requestedBy: payload.requestedBy ?? payload.actor?.name ?? null };
   if (recipients.length === 0) {
+    if (settled.size > 0) return; // every recipient was settled by an earlier run of this effect
     // Trying again cannot help until someone corrects the address: recorded, shown, and not retried.
     recordDeliveryAttempt({ ...attempt, outcome: "failed", error: "The customer has no e-mail address on the billing." });
     return;
   }
+  let files: MailAttachment[];
+  let mail: ComposedMail;
   try {
-    const files = await documentPdfs(invoice, language);
+    files = await documentPdfs(invoice, language);
     const tax = taxInvoicePdf(invoice.id);
     if (tax) files.push(tax);
-    const mail = composeInvoiceMail({ language, invoice, billing, replaces, attachments: files.map((f) => f.filename), taxInvoice: tax ? null : taxInvoiceLink(invoice) });
-    const amount = mail.instructions.kind === "va" ? mail.instructions.va.amount : mail.instructions.amount;
-    const result = await sendMail({ to: recipients.join(", "), subject: mail.subject, text: mail.text, attachments: files });
-    const rejected = result.rejected.filter(Boolean);
-    recordDeliveryAttempt({ ...attempt, amount, attachments: files.map((f) => f.filename), outcome: rejected.length ? "partial" : "sent", rejected });
-    logger.info({ invoiceId, outboxId: row.id, recipients: recipients.length, rejected: rejected.length }, "invoice delivered to the customer");
+    mail = composeInvoiceMail({ language, invoice, billing, replaces, attachments: files.map((f) => f.filename), taxInvoice: tax ? null : taxInvoiceLink(invoice) });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    recordDeliveryAttempt({ ...attempt, outcome: "failed", rejected: recipients, error: message.slice(0, 1000) });
+    recordDeliveryAttempt({ ...attempt, outcome: "failed", rejected: recipients, error: message.slice(0, 1000) }, recipients.map((address) => ({ address, state: "failed", providerId: null, reason: message.slice(0, 1000) })));
     throw error;
   }
+  const amount = mail.instructions.kind === "va" ? mail.instructions.va.amount : mail.instructions.amount;
+  const results: RecipientResult[] = [];
+  const sandboxSent: { address: string; providerId: string }[] = [];
+  for (const address of recipients) {
+    try {
+      const sent = await sendMail({ to: address, subject: mail.subject, text: mail.text, attachments: files, idempotencyKey: `invoice-delivery/${row.id}/${address.toLowerCase()}` });
+      if (sent.rejected.some(Boolean)) results.push({ address, state: "refused", providerId: sent.id ?? null, reason: "The mail server refused this address." });
+      else {
+        results.push({ address, state: "sent", providerId: sent.id ?? null, reason: null });
+        if (sent.via === "sandbox" && sent.id) sandboxSent.push({ address, providerId: sent.id });
+      }
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      results.push({ address, state: isPermanentMailError(error) ? "refused" : "failed", providerId: null, reason: message });
+    }
+  }
+  const unsent = results.filter((r) => r.state !== "sent");
+  const outcome = unsent.length === 0 ? "sent" : unsent.length === results.length ? "failed" : "partial";
+  const errors = [...new Set(unsent.map((r) => r.reason).filter((r): r is string => !!r))];
+  recordDeliveryAttempt(
+    { ...attempt, amount, attachments: files.map((f) => f.filename), outcome, rejected: unsent.map((r) => r.address), error: errors.length ? errors.join("; ").slice(0, 1000) : null },
+    results,
+  );
+  queueSandboxMailEvents(sandboxSent);
+  logger.info({ invoiceId, outboxId: row.id, recipients: recipients.length, unsent: unsent.length }, "invoice delivered to the customer");
+  const retry = results.filter((r) => r.state === "failed");
+  // Thrown so the outbox keeps the effect and tries the failed recipients again after its backoff.
+  if (retry.length) throw new Error(retry[0].reason ?? "The mail could not be sent.");
 }
 
 let registered = false;
@@ -204,6 +241,7 @@ export function registerInvoiceDelivery() {
   if (registered) return;
   registered = true;
   registerEffect(DELIVERY_EFFECT, deliverInvoiceEffect);
+  registerSandboxMailEvents();
 }
 
 /**
@@ -211,33 +249,47 @@ export function registerInvoiceDelivery() {
  * invoice in the user's scope (404 outside it); refused with a reason when the invoice is not approved, is not
  * e-mailed, or has no address to send to. Logged in the activity log.
  */
-export function resendInvoice(user: AccessUser, invoiceId: string, ip: string | null = null): { recipients: string[] } {
+export function resendInvoice(user: AccessUser, invoiceId: string, ip: string | null = null, corrected: string | null = null): { recipients: string[] } {
   const invoice = requireReadableRow(user, "invoice", getInvoice(invoiceId));
   if (!hasPermission(user, RESEND_PERMISSION)) throw httpError(403, `You need the permission ${RESEND_PERMISSION} for this.`);
   if (invoice.statusInvoice !== "approved" || !invoice.invoiceNumber) throw httpError(409, "Only an approved invoice can be sent to the customer.");
   if (!invoice.sendEmail) throw httpError(409, "This invoice is not e-mailed to the customer (its send_email setting is off).");
   const billing = getBilling(invoice.billingId)!;
-  const recipients = recipientsOf(billing);
+  // A corrected address (after a bounce) is used for this send only: the issued billing keeps its party as issued.
+  const given = corrected?.trim() ? addressesIn(corrected) : null;
+  if (given && given.length === 0) throw httpError(400, "Enter a valid e-mail address to send the invoice to.");
+  const recipients = given ?? recipientsOf(billing);
   if (recipients.length === 0) throw httpError(409, "The customer has no e-mail address on the billing.");
-  writeTransaction((tx) => enqueueEffect(tx, DELIVERY_EFFECT, { invoiceId, reason: "resend", requestedBy: user.displayName }, { kind: "invoice", id: invoiceId }));
-  logActivity(user.id, "invoice.resent", { invoiceNumber: invoice.invoiceNumber, recipients }, ip, { kind: "invoice", id: invoiceId });
+  writeTransaction((tx) => enqueueEffect(tx, DELIVERY_EFFECT, { invoiceId, reason: "resend", requestedBy: user.displayName, ...(given ? { recipients } : {}) }, { kind: "invoice", id: invoiceId }));
+  logActivity(user.id, "invoice.resent", { invoiceNumber: invoice.invoiceNumber, recipients, corrected: given !== null }, ip, { kind: "invoice", id: invoiceId });
   kickOutbox();
   return { recipients };
 }
 
+/** One recipient of an attempt as the invoice page shows it; `nextTry` for a failed one the outbox will try again. */
+export type RecipientView = { address: string; state: RecipientState; reason: string | null; at: string; nextTry: string | null };
+
 export type DeliveryHistory = {
   sendEmail: boolean;
   statusDelivered: string;
-  attempts: { id: number; at: string; reason: DeliveryReason; attempt: number; outcome: "sent" | "partial" | "failed"; recipients: string[]; rejected: string[]; attachments: string[]; error: string | null; requestedBy: string | null }[];
+  attempts: { id: number; at: string; reason: DeliveryReason; attempt: number; outcome: "sent" | "partial" | "failed"; recipients: string[]; rejected: string[]; attachments: string[]; error: string | null; requestedBy: string | null; states: RecipientView[] }[];
   pending: { id: number; attempts: number; nextTry: string; lastError: string | null }[];
 };
 
-/** What the invoice page shows: every attempt (newest first) and the sends still waiting in the outbox. */
+/** What the invoice page shows: every attempt (newest first) with each recipient's state, and the sends still waiting in the outbox. */
 export function deliveryHistoryOf(invoice: Pick<InvoiceRow, "id" | "sendEmail" | "billingId">): DeliveryHistory {
+  const pending = pendingDeliveriesOf(invoice.id).map((p) => ({ id: p.id, attempts: p.attempts, nextTry: p.availableAt, lastError: p.lastError }));
+  const nextTryOf = new Map(pending.map((p) => [p.id, p.nextTry]));
+  const byDelivery = new Map<number, RecipientView[]>();
+  for (const r of recipientsOfDeliveries(invoice.id)) {
+    const list = byDelivery.get(r.deliveryId) ?? [];
+    list.push({ address: r.address, state: r.state, reason: r.reason, at: r.updatedAt ?? r.at, nextTry: r.state === "failed" && r.outboxId !== null ? (nextTryOf.get(r.outboxId) ?? null) : null });
+    byDelivery.set(r.deliveryId, list);
+  }
   return {
     sendEmail: invoice.sendEmail,
     statusDelivered: getBilling(invoice.billingId)?.statusDelivered ?? "not yet",
-    attempts: deliveriesOf(invoice.id).map((d) => ({ id: d.id, at: d.at, reason: d.reason, attempt: d.attempt, outcome: d.outcome, recipients: d.recipients, rejected: d.rejected, attachments: d.attachments, error: d.error, requestedBy: d.requestedBy })),
-    pending: pendingDeliveriesOf(invoice.id).map((p) => ({ id: p.id, attempts: p.attempts, nextTry: p.availableAt, lastError: p.lastError })),
+    attempts: deliveriesOf(invoice.id).map((d) => ({ id: d.id, at: d.at, reason: d.reason, attempt: d.attempt, outcome: d.outcome, recipients: d.recipients, rejected: d.rejected, attachments: d.attachments, error: d.error, requestedBy: d.requestedBy, states: byDelivery.get(d.id) ?? [] })),
+    pending,
   };
 }

@@ -3,13 +3,21 @@ import path from "node:path";
 import type nodemailer from "nodemailer";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
+import { sendWithResend } from "./resend-client.server";
 
 /** A file sent with a message (an invoice's PDFs). */
 export type MailAttachment = { filename: string; content: Uint8Array; contentType: string };
-/** `to` may name several addresses, comma-separated. */
-export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
-/** The addresses the mail server took and those it refused (a refused address is a bounce at the door). */
-export type MailResult = { accepted: string[]; rejected: string[] };
+/**
+ * `to` may name several addresses, comma-separated. `idempotencyKey`: the same key never sends twice through
+ * Resend (a retry after a lost answer); the other transports ignore it.
+ */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[]; idempotencyKey?: string };
+/**
+ * The addresses the mail server took and those it refused (a refused address is a bounce at the door); `id` is
+ * the mail service's id for the message (Resend's e-mail id, the sandbox mailbox's message id), which its later
+ * delivery and bounce notifications name; `via` says which transport sent it.
+ */
+export type MailResult = { accepted: string[]; rejected: string[]; id?: string | null; via?: "resend" | "smtp" | "sandbox" };
 
 const mailDir = () => path.join(env().DATA_DIR, "mail");
 
@@ -35,13 +43,19 @@ export function useMailTransport(send: Transport | null) {
  */
 export async function sendMail(message: MailMessage): Promise<MailResult> {
   if (transportOverride) return transportOverride(message);
+  const apiKey = env().RESEND_API_KEY;
+  if (apiKey) {
+    const sent = await sendWithResend(message, { apiKey, from: env().MAIL_FROM });
+    return { accepted: sent.accepted, rejected: [], id: sent.id, via: "resend" };
+  }
   const attachments = message.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType }));
-  const mail = { from: env().MAIL_FROM, ...message, attachments };
+  const { idempotencyKey: _key, ...content } = message;
+  const mail = { from: env().MAIL_FROM, ...content, attachments };
   const addresses = message.to.split(",").map((a) => a.trim()).filter(Boolean);
   if (env().SMTP_URL) {
     const info = await (await smtp()).sendMail(mail);
     const listed = (list: unknown) => (Array.isArray(list) ? list.map((a) => (typeof a === "string" ? a : String((a as { address?: string }).address ?? ""))) : []);
-    return { accepted: listed(info.accepted), rejected: listed(info.rejected) };
+    return { accepted: listed(info.accepted), rejected: listed(info.rejected), id: typeof info.messageId === "string" ? info.messageId : null, via: "smtp" };
   }
   // loadEnv already stops a production start without SMTP_URL; this keeps codes and links off the disk even so.
   if (env().APP_MODE === "production") throw new Error("Mail cannot be sent: SMTP_URL is not set, and production never writes the sandbox mailbox.");
@@ -52,7 +66,8 @@ export async function sendMail(message: MailMessage): Promise<MailResult> {
   writeFileSync(path.join(mailDir(), file), rendered.message as Buffer);
   // Not the subject: a sign-in code's subject carries the code (mail.ts), and logs must never hold one.
   logger.info({ to: message.to, file }, "sandbox mail written");
-  return { accepted: addresses, rejected: [] };
+  // The message's id in the mailbox is its file name, as /dev/mail names it: the sandbox's delivery events name it too.
+  return { accepted: addresses, rejected: [], id: file.replace(/\.eml$/, ""), via: "sandbox" };
 }
 
 export type StoredAttachment = { index: number; filename: string; contentType: string; size: number };

@@ -222,11 +222,15 @@ describe("a mail server that fails", () => {
     expect(billingOf(invoice.id).statusDelivered).toBe("delivered");
   });
 
-  it("records an address the server refused (a bounce at the door) as a partial delivery", async () => {
+  it("records an address the server refused (a bounce at the door) as failed and refused, and does not retry it", async () => {
     useMailTransport(async (m) => ({ accepted: [], rejected: m.to.split(", ") }));
     const { invoice, email } = await approvedInvoice();
     await drain();
-    expect(deliveryRows(invoice.id)).toMatchObject([{ outcome: "partial", rejected: [email] }]);
+    expect(deliveryRows(invoice.id)).toMatchObject([{ outcome: "failed", rejected: [email] }]);
+    expect(deliveryEffects(invoice.id)[0].doneAt).not.toBeNull();
+    expect(billingOf(invoice.id).statusDelivered).toBe("not yet");
+    const shown = await page("usr-owner", invoice.id);
+    expect((shown.json.delivery as DeliveryHistory).attempts[0].states).toMatchObject([{ address: email, state: "refused", nextTry: null }]);
   });
 });
 

@@ -63,6 +63,15 @@ export default {
     approvedOnly: "Only an approved invoice can be sent to the customer.",
     notEmailed: "This invoice is not e-mailed to the customer (its send_email setting is off).",
     noAddress: "The customer has no e-mail address on the billing.",
+    badAddress: "Enter a valid e-mail address to send the invoice to.",
+    refusedAddress: "The mail server refused this address.",
+    complained: "The recipient marked the mail as spam.",
+    sandboxBounce: "The recipient's mail server does not accept mail for {{to}} (sandbox).",
+    webhookNotConfigured: "The mail webhook is not configured.",
+    webhookBadSignature: "Invalid signature.",
+    webhookNotJson: "The body is not JSON.",
+    webhookNoType: "The notification has no type.",
+    notInvoiceMail: "That message is not an invoice's mail to a customer.",
   },
   /** The workflow service's refusals (services/workflow.server.ts); {{document}} is the model's name of the document. */
   workflow: {
