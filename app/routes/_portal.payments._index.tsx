@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { ListChecks, Upload } from "lucide-react";
+import { ListChecks, Upload, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { DataTable, FilterForm, Pagination } from "~/components/data-table/data-table";
 import { AmountFilter, RangeFilter, SelectFilter, useStatusOptions } from "~/components/data-table/filters";
@@ -51,20 +51,27 @@ export default function PaymentsPage() {
         description={t("description.list")}
         crumbs={[{ label: t("title.list") }]}
         actions={
-          data.maySettle ? (
-            <div className="flex gap-2">
-              <Button variant="outline" asChild>
-                <Link to="/payments/unmatched" prefetch="intent">
-                  <ListChecks aria-hidden="true" /> {t("actions.unmatched")}
-                </Link>
-              </Button>
-              <Button asChild>
-                <Link to="/payments/import">
-                  <Upload aria-hidden="true" /> {t("actions.import")}
-                </Link>
-              </Button>
-            </div>
-          ) : null
+          <div className="flex gap-2">
+            <Button variant="outline" asChild>
+              <Link to="/payments/credits">
+                <Wallet aria-hidden="true" /> {t("actions.credits")}
+              </Link>
+            </Button>
+            {data.maySettle ? (
+              <>
+                <Button variant="outline" asChild>
+                  <Link to="/payments/unmatched" prefetch="intent">
+                    <ListChecks aria-hidden="true" /> {t("actions.unmatched")}
+                  </Link>
+                </Button>
+                <Button asChild>
+                  <Link to="/payments/import">
+                    <Upload aria-hidden="true" /> {t("actions.import")}
+                  </Link>
+                </Button>
+              </>
+            ) : null}
+          </div>
         }
       />
       <section aria-label={tl("table.listOf", { noun: t("noun") })} className="rounded-lg border bg-card text-card-foreground shadow-sm">
