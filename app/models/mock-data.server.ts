@@ -1,6 +1,6 @@
-import { and, type AnyColumn, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, type AnyColumn, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "#db/client.server";
-import { billings, companies, customers, invoices, partnerships, products, purchaseOrders, recurringProfiles, tickets, users } from "#db/schema";
+import { billings, companies, customers, invoices, partnerships, paymentAllocations, payments, products, purchaseOrders, recurringProfiles, tickets, users } from "#db/schema";
 import { AGEING_BUCKETS, ageingBucket, summariseAgeing } from "~/domain/ageing";
 import { daysBetween } from "~/domain/dates";
 import { containsLike } from "~/lib/list-query";
@@ -257,50 +257,99 @@ export function channelingList(ids: ProductScope) {
     });
 }
 
-type PaymentEntry = Record<string, unknown>;
+/**
+ * The payments a caller sees, as the Payments screens scope them (README "Decisions"): every payment for a reader
+ * of every billing (waiting ones included); else those matched to a billing of the caller's products.
+ */
+const paymentScope = (ids: ProductScope) =>
+  ids === null
+    ? undefined
+    : ids.length
+      ? or(
+          inArray(payments.productId, ids),
+          inArray(payments.id, db().select({ id: paymentAllocations.paymentId }).from(paymentAllocations).innerJoin(billings, eq(billings.id, paymentAllocations.billingId)).where(and(isNull(paymentAllocations.reversedAt), inArray(billings.productId, ids)))),
+        )
+      : sql`0`;
 
-/** Payments: the entries of the billings' payment history, newest billing first, with their billing. */
-export function listPayments(page: Page, filter: { status?: string | null }, ids: ProductScope) {
-  const rows = db()
-    .select({ id: billings.id, number: billings.billingNumber, history: billings.paymentHistory, finalPrice: billings.finalPrice, divisionId: billings.divisionId, customer: billings.to })
-    .from(billings)
-    .where(all(sql`json_array_length(${billings.paymentHistory}) > 0`, inScope(billings.productId, ids)))
-    .orderBy(desc(billings.updatedAt), asc(billings.id))
-    .all();
-  const entries: PaymentEntry[] = rows.flatMap((b) =>
-    (b.history as PaymentEntry[]).map((p) => ({ ...p, billing: { _id: b.id, billing_number: b.number, final_price: b.finalPrice, customer: b.customer.name }, division: p.division ?? b.divisionId })),
-  );
-  const matching = filter.status ? entries.filter((e) => e.status_payment === filter.status) : entries;
-  return { total: entries.length, filtered: matching.length, rows: matching.slice(page.offset, page.offset + page.limit) };
-}
-
-/** payments/dashboard: paid and unpaid billings, settlement state of paid invoices, payments per channel. */
-export function paymentsDashboard(scope: { billing: ProductScope; invoice: ProductScope }) {
-  const bills = db().select({ paid: billings.statusPaid, n: count(), amount: sql<number>`coalesce(sum(${billings.finalPrice}), 0)` }).from(billings).where(all(LIVE_BILLING, inScope(billings.productId, scope.billing))).groupBy(billings.statusPaid).all();
-  const settlement = db().all<{ status: string | null; n: number; amount: number | null }>(
-    sql`select json_extract(settlement, '$.status_settlement') as status, count(*) as n, sum(coalesce(json_extract(settlement, '$.nominal_trx'), final_price)) as amount from invoices where settlement is not null${rawInScope(scope.invoice)} group by 1`,
-  );
-  const channels = db().all<{ channel: string | null; n: number; amount: number | null }>(
-    sql`select coalesce(json_extract(settlement, '$.channel_name'), 'unknown') as channel, count(*) as n, sum(coalesce(json_extract(settlement, '$.nominal_trx'), final_price)) as amount from invoices where settlement is not null${rawInScope(scope.invoice)} group by 1 order by 2 desc`,
-  );
-  const of = (s: string) => bills.find((b) => b.paid === s);
+/**
+ * payments: the payments recorded (statement credits, gateway payments, credit applied), newest transaction first,
+ * in the spec's Payment shape (status_payment, status_match, settlement_type, bank, account{...}, multibilling,
+ * division), each with the billings it is allocated to. `status` filters on status_payment, `match` on status_match.
+ */
+export function listPayments(page: Page, filter: { status?: string | null; match?: string | null }, ids: ProductScope) {
+  const scope = paymentScope(ids);
+  const where = all(scope, filter.status ? eq(payments.statusPayment, filter.status as "settled") : undefined, filter.match ? eq(payments.statusMatch, filter.match as "matched") : undefined);
+  const total = db().select({ n: count() }).from(payments).where(scope).get()!.n;
+  const filtered = db().select({ n: count() }).from(payments).where(where).get()!.n;
+  const rows = db().select().from(payments).where(where).orderBy(desc(payments.transactionDate), desc(payments.createdAt), asc(payments.id)).limit(page.limit).offset(page.offset).all();
+  const allocations = rows.length
+    ? db()
+        .select({ paymentId: paymentAllocations.paymentId, amount: paymentAllocations.amount, surplus: paymentAllocations.surplus, billingId: billings.id, billingNumber: billings.billingNumber, finalPrice: billings.finalPrice, customer: billings.to, statusPaid: billings.statusPaid })
+        .from(paymentAllocations)
+        .innerJoin(billings, eq(billings.id, paymentAllocations.billingId))
+        .where(and(inArray(paymentAllocations.paymentId, rows.map((r) => r.id)), isNull(paymentAllocations.reversedAt)))
+        .orderBy(asc(paymentAllocations.id))
+        .all()
+    : [];
   return {
-    paid: { count: of("paid")?.n ?? 0, amount: Number(of("paid")?.amount ?? 0) },
-    unpaid: { count: of("unpaid")?.n ?? 0, amount: Number(of("unpaid")?.amount ?? 0) },
-    settlement: {
-      settled: { count: settlement.filter((s) => s.status === "settled").reduce((a, s) => a + s.n, 0), amount: settlement.filter((s) => s.status === "settled").reduce((a, s) => a + Number(s.amount ?? 0), 0) },
-      notYet: { count: settlement.filter((s) => s.status !== "settled").reduce((a, s) => a + s.n, 0), amount: settlement.filter((s) => s.status !== "settled").reduce((a, s) => a + Number(s.amount ?? 0), 0) },
-    },
-    byChannel: channels.map((c) => ({ channel: c.channel, count: c.n, amount: Number(c.amount ?? 0) })),
+    total,
+    filtered,
+    rows: rows.map((p) => ({
+      _id: p.id, source: p.source, status_payment: p.statusPayment, status_match: p.statusMatch, match_note: p.matchNote, settlement_type: p.settlementType, bank: p.bank, channel: p.channel,
+      account: { number: p.account, transaction_date: p.transactionDate, description: p.description, reference_no: p.referenceNo, debit: p.debit, credit: p.credit, balance: p.balance, branch_code: p.branchCode, trxid: p.trxid },
+      amount: p.amount, allocated_amount: p.allocatedAmount,
+      multibilling: allocations
+        .filter((a) => a.paymentId === p.id)
+        .map((a) => ({ amount: a.amount, surplus: a.surplus, billing: { _id: a.billingId, billing_number: a.billingNumber, final_price: a.finalPrice, customer: a.customer.name, status_paid: a.statusPaid } })),
+      division: p.divisionId, created: { at: p.createdAt }, updated: { at: p.updatedAt },
+    })),
   };
 }
 
-/** unpaid-invoice: approved invoices whose billing is still unpaid, oldest due first, with days overdue and ageing bucket. */
+const sumOf = <T,>(rows: T[], pick: (r: T) => boolean, key: (r: T) => number) => rows.filter(pick).reduce((a, r) => a + key(r), 0);
+
+/**
+ * payments/dashboard: the live billings by status_paid (paid, partly paid with what was received, unpaid), the
+ * payments by status_payment and status_match, and the payments per channel (the gateway channel, else the bank).
+ */
+export function paymentsDashboard(ids: ProductScope) {
+  const bills = db()
+    .select({ paid: billings.statusPaid, n: count(), amount: sql<number>`coalesce(sum(${billings.finalPrice}), 0)`, received: sql<number>`coalesce(sum(${billings.paidAmount}), 0)` })
+    .from(billings)
+    .where(all(LIVE_BILLING, inScope(billings.productId, ids)))
+    .groupBy(billings.statusPaid)
+    .all();
+  const scope = paymentScope(ids);
+  const byStatus = db().select({ status: payments.statusPayment, match: payments.statusMatch, n: count(), amount: sql<number>`coalesce(sum(${payments.amount}), 0)`, allocated: sql<number>`coalesce(sum(${payments.allocatedAmount}), 0)` }).from(payments).where(scope).groupBy(payments.statusPayment, payments.statusMatch).all();
+  const channel = sql<string>`coalesce(nullif(${payments.channel}, ''), nullif(${payments.bank}, ''), ${payments.source})`;
+  const channels = db().select({ channel, n: count(), amount: sql<number>`coalesce(sum(${payments.amount}), 0)` }).from(payments).where(scope).groupBy(channel).orderBy(desc(count()), asc(channel)).all();
+  const of = (s: string) => bills.find((b) => b.paid === s);
+  const figure = (pick: (r: (typeof byStatus)[number]) => boolean) => ({ count: sumOf(byStatus, pick, (r) => r.n), amount: sumOf(byStatus, pick, (r) => Number(r.amount)) });
+  return {
+    paid: { count: of("paid")?.n ?? 0, amount: Number(of("paid")?.amount ?? 0) },
+    partlyPaid: { count: of("partly paid")?.n ?? 0, amount: Number(of("partly paid")?.amount ?? 0), received: Number(of("partly paid")?.received ?? 0) },
+    unpaid: { count: of("unpaid")?.n ?? 0, amount: Number(of("unpaid")?.amount ?? 0) },
+    settlement: { settled: figure((r) => r.status === "settled"), notYet: figure((r) => r.status !== "settled") },
+    match: {
+      matched: figure((r) => r.match === "matched"),
+      partlyMatched: figure((r) => r.match === "partly matched"),
+      unmatched: figure((r) => r.match === "unmatched"),
+      notOurs: figure((r) => r.match === "not ours"),
+      allocated: sumOf(byStatus, () => true, (r) => Number(r.allocated)),
+    },
+    byChannel: channels.map((c) => ({ channel: c.channel, count: c.n, amount: Number(c.amount) })),
+  };
+}
+
+/**
+ * unpaid-invoice: approved invoices whose billing is not paid in full (unpaid, or partly paid with its balance),
+ * oldest due first, with days overdue and ageing bucket. A payment matched to the billing takes it off the list.
+ */
 export function unpaidInvoices(page: Page, today: string, ids: ProductScope) {
-  const where = all(eq(invoices.statusInvoice, "approved"), eq(billings.statusPaid, "unpaid"), inScope(invoices.productId, ids));
+  const where = all(eq(invoices.statusInvoice, "approved"), inArray(billings.statusPaid, ["unpaid", "partly paid"]), inScope(invoices.productId, ids));
   const total = db().select({ n: count() }).from(invoices).innerJoin(billings, eq(billings.id, invoices.billingId)).where(where).get()!.n;
   const rows = db()
-    .select({ i: invoices, productCode: products.productCode })
+    .select({ i: invoices, productCode: products.productCode, statusPaid: billings.statusPaid, paidAmount: billings.paidAmount, includePph: billings.includePph, finalPrice: billings.finalPrice, finalPriceWithPph: billings.finalPriceWithPph })
     .from(invoices)
     .innerJoin(billings, eq(billings.id, invoices.billingId))
     .innerJoin(products, eq(products.id, invoices.productId))
@@ -311,9 +360,11 @@ export function unpaidInvoices(page: Page, today: string, ids: ProductScope) {
     .all();
   return {
     total,
-    rows: rows.map(({ i, productCode }) => ({
+    rows: rows.map(({ i, productCode, statusPaid, paidAmount, includePph, finalPrice, finalPriceWithPph }) => ({
       _id: i.id, invoice_number: i.invoiceNumber, billing_number: i.billingNumber, product_code: productCode, customer: i.customerName, final_price: i.finalPrice,
       billing_date: i.billingDate, due_date: i.dueDate, status_invoice: i.statusInvoice, status_faktur: i.statusFaktur,
+      // What the customer still owes: the amount due (net of PPh 23 when they withhold it) less what was matched.
+      status_paid: statusPaid, paid_amount: paidAmount, balance_due: Math.max(0, (includePph ? finalPriceWithPph : finalPrice) - paidAmount),
       daysOverdue: Math.max(0, daysBetween(i.dueDate, today)), ageing: ageingBucket(i.dueDate, today),
     })),
   };

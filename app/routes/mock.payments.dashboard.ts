@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { paymentsDashboard } from "~/models/mock-data.server";
-import { hasPermission } from "~/services/auth.server";
 import { mockFail, mockHandler, mockReply, mockScope, mockUser } from "~/services/mock.server";
 
-/** GET /mock/payments/dashboard: paid and unpaid billings, settled and not-yet-settled invoices, payments per channel. */
+/**
+ * GET /mock/payments/dashboard: paid, partly paid and unpaid billings, the payments by settlement and match status,
+ * and the payments per channel, from the recorded payments and billings the caller's Payments screen shows.
+ */
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    const user = await mockUser(request, context);
-    const billing = mockScope(user, "read:payment", "billing");
-    const data = paymentsDashboard({ billing, invoice: hasPermission(user, "read:invoice") ? mockScope(user, "read:invoice", "invoice") : [] });
-    const total = data.paid.count + data.unpaid.count;
+    const data = paymentsDashboard(mockScope(await mockUser(request, context), "read:payment", "billing"));
+    const total = data.paid.count + data.partlyPaid.count + data.unpaid.count;
     return mockReply(data, { total, filtered: total, count: 1 });
   });
 

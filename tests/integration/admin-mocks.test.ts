@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import { db } from "#db/client.server";
-import { companies, partnerships, tickets } from "#db/schema";
+import { billings, companies, partnerships, tickets } from "#db/schema";
 import { action as login } from "~/routes/mock.authenticate.login";
 import { action as refresh } from "~/routes/mock.authenticate.refresh-token";
 import { action as register } from "~/routes/mock.authenticate.register";
@@ -23,12 +24,17 @@ import { loader as unpaid } from "~/routes/mock.unpaid-invoice";
 import { loader as unknownMock } from "~/routes/mock.$";
 import { covers } from "~/lib/permissions";
 import { loadAccessUser } from "~/models/user.server";
-import { periodBounds } from "~/models/mock-data.server";
+import { listPayments as mockPayments, periodBounds } from "~/models/mock-data.server";
 import { trustDevice } from "~/services/auth-session.server";
 import type * as EnvModule from "~/services/env.server";
 import { call } from "../support/api";
 import { useDemoData as withDemoData } from "../support/seed";
 import { DEMO, tokenFor } from "../support/tokens";
+import { amountDueOf, getBilling } from "~/models/billing.server";
+import { approveInvoice } from "~/services/invoices.server";
+import { importStatement, matchPayment } from "~/services/payments/index.server";
+import { as } from "../support/factories";
+import { issuedBilling, metaOf, paymentByRef, settlement, statement } from "./payments-fixtures";
 
 const mode = vi.hoisted(() => ({ sandbox: true }));
 vi.mock("~/services/env.server", async (original) => ({ ...(await original<typeof EnvModule>()), isSandbox: () => mode.sandbox }));
@@ -175,6 +181,83 @@ describe("data from the seeded database", () => {
     expect(((await get(bookmarks)).body.data as { url: string }[]).map((b) => b.url)).toContain("/admin/users");
     const found = (await get(mainSearch, "/mock/main-search?q=smart")).body;
     expect(JSON.stringify(found.data)).toMatch(/Smart Tenant/);
+  });
+});
+
+describe("the payments mocks read the real payments, billings and invoices (issue 20)", () => {
+  type PaymentRow = { _id: string; status_payment: string; status_match: string; amount: number; account: { reference_no: string; credit: number }; multibilling: { amount: number; billing: { _id: string } }[] };
+  type Dashboard = { paid: { count: number; amount: number }; partlyPaid: { count: number; received: number }; unpaid: { count: number }; settlement: { settled: { count: number; amount: number }; notYet: { count: number; amount: number } }; match: { matched: { count: number }; unmatched: { count: number; amount: number } }; byChannel: { channel: string; count: number }[] };
+  type UnpaidRow = { _id: string; status_paid: string; paid_amount: number; balance_due: number };
+  const paymentsList = async (query = "") => (await get(payments, `/mock/x?perpage=100${query}`, {}, adminToken)).body;
+  const dashboard = async () => (await get(paymentsDashboard, "/mock/x", {}, adminToken)).body.data as Dashboard;
+  const unpaidRows = async () => (await get(unpaid, "/mock/x?perpage=100", {}, adminToken)).body.data as UnpaidRow[];
+  const credit = async (amount: number) => {
+    const s = statement([{ credit: amount }]);
+    await importStatement(s, metaOf(s), settlement());
+    return paymentByRef(s.lines[0]!.referenceNo);
+  };
+
+  it("a recorded payment appears in /mock/payments with the billing it pays, and in the dashboard's figures", async () => {
+    const before = { list: await paymentsList(), dash: await dashboard() };
+    const waiting = await credit(777_001);
+    const billing = issuedBilling();
+    const matched = await credit(billing.due);
+    expect(matched.statusMatch).toBe("matched");
+
+    const after = await paymentsList();
+    expect(after.meta.total).toBe(before.list.meta.total + 2);
+    const rows = after.data as PaymentRow[];
+    expect(rows.find((r) => r._id === waiting.id)).toMatchObject({ status_match: "unmatched", status_payment: "unsettled", amount: 777_001, account: { reference_no: waiting.referenceNo, credit: 777_001 }, multibilling: [] });
+    expect(rows.find((r) => r._id === matched.id)).toMatchObject({ status_match: "matched", multibilling: [{ amount: billing.due, billing: { _id: billing.id } }] });
+    const waitingOnly = await paymentsList("&match=unmatched");
+    expect((waitingOnly.data as PaymentRow[]).every((r) => r.status_match === "unmatched")).toBe(true);
+    expect((waitingOnly.data as PaymentRow[]).map((r) => r._id)).toContain(waiting.id);
+
+    const dash = await dashboard();
+    expect(dash.paid.count).toBe(before.dash.paid.count + 1);
+    expect(dash.paid.amount).toBe(before.dash.paid.amount + getBilling(billing.id)!.finalPrice);
+    expect(dash.unpaid.count).toBe(before.dash.unpaid.count); // issued unpaid, then paid: one more live billing, and it is paid
+    // A matched payment is settled; a waiting one is not yet.
+    expect(dash.settlement.notYet).toEqual({ count: before.dash.settlement.notYet.count + 1, amount: before.dash.settlement.notYet.amount + 777_001 });
+    expect(dash.settlement.settled).toEqual({ count: before.dash.settlement.settled.count + 1, amount: before.dash.settlement.settled.amount + billing.due });
+    expect(dash.match.unmatched).toEqual({ count: before.dash.match.unmatched.count + 1, amount: before.dash.match.unmatched.amount + 777_001 });
+    expect(dash.match.matched.count).toBe(before.dash.match.matched.count + 1);
+    expect(dash.byChannel.reduce((a, c) => a + c.count, 0)).toBe(after.meta.total);
+  });
+
+  it("an approved invoice leaves /mock/unpaid-invoice once its billing is paid, and shows its balance while partly paid", async () => {
+    const { id: billingId, invoice } = issuedBilling();
+    await approveInvoice(as("usr-signer"), invoice.id, { message: "ok", skumNo: "", skumRelease: "" });
+    const target = (await unpaidRows()).find((r) => r._id === invoice.id);
+    expect(target).toMatchObject({ status_paid: "unpaid", paid_amount: 0 });
+    const due = amountDueOf(getBilling(billingId)!);
+    expect(target!.balance_due).toBe(due);
+    const total = (await get(unpaid, "/mock/x", {}, adminToken)).body.meta.total;
+
+    const part = await credit(100_000);
+    await matchPayment(part.id, [{ billingId, amount: 100_000 }], settlement());
+    expect((await unpaidRows()).find((r) => r._id === target!._id)).toMatchObject({ status_paid: "partly paid", paid_amount: 100_000, balance_due: due - 100_000 });
+    expect((await dashboard()).partlyPaid.received).toBeGreaterThanOrEqual(100_000);
+
+    const rest = await credit(due - 100_000);
+    await matchPayment(rest.id, [{ billingId, amount: due - 100_000 }], settlement());
+    expect(db().select().from(billings).where(eq(billings.id, billingId)).get()!.statusPaid).toBe("paid");
+    expect((await unpaidRows()).map((r) => r._id)).not.toContain(target!._id);
+    expect((await get(unpaid, "/mock/x", {}, adminToken)).body.meta.total).toBe(total - 1);
+  });
+
+  it("a scoped reader sees only the payments matched to billings of their products (waiting ones are settlement's)", async () => {
+    const waiting = await credit(777_002);
+    const billing = issuedBilling();
+    const matched = await credit(billing.due);
+    const page = { offset: 0, limit: 1_000 };
+    const own = mockPayments(page, {}, [billing.billing.productId]).rows;
+    expect(own.map((r) => r._id)).toContain(matched.id);
+    expect(own.map((r) => r._id)).not.toContain(waiting.id);
+    for (const r of own) expect(r.multibilling.some((m) => getBilling(m.billing._id)!.productId === billing.billing.productId)).toBe(true);
+    expect(mockPayments(page, {}, ["prd-none"]).rows.map((r) => r._id)).not.toContain(matched.id);
+    expect(mockPayments(page, {}, []).total).toBe(0);
+    expect(mockPayments(page, {}, null).rows.map((r) => r._id)).toEqual(expect.arrayContaining([waiting.id, matched.id]));
   });
 });
 
