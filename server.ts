@@ -78,7 +78,7 @@ async function main() {
   // Forks the web workers at once: they load their code (about a second of CPU each) while this process migrates,
   // and listen when told the database is ready. Replaces one that crashes, and on SIGTERM/SIGINT stops the whole
   // group within 10 s (requests in flight and job items finished; app/services/process-lifecycle.server.ts).
-  if (clustered) supervisePrimary({ workers: env.WEB_CONCURRENCY, prepared, stopJobs });
+  if (clustered) supervisePrimary({ workers: env.WEB_CONCURRENCY, workerHeapMb: env.WEB_WORKER_HEAP_MB, prepared, stopJobs });
   // Answers the workers' /metrics and /readyz questions (the whole group's figures, whether the jobs run). Loaded
   // after the fork (prom-client is a tenth of a second), and ready before any worker listens (they wait for
   // `prepared`, below).

@@ -69,3 +69,11 @@ describe("PAYMENT_GATEWAY_VA_EXPIRY_HOURS", () => {
     expect(() => loadEnv(vars({ DATA_DIR: dataDir(), PAYMENT_GATEWAY_VA_EXPIRY_HOURS: String(24 * 181) }), quiet)).toThrow(/PAYMENT_GATEWAY_VA_EXPIRY_HOURS/);
   });
 });
+
+describe("WEB_WORKER_HEAP_MB", () => {
+  it("defaults to 512 MiB per web worker, takes a larger one, and refuses one too small to serve", () => {
+    expect(loadEnv(vars({ DATA_DIR: dataDir() }), quiet).WEB_WORKER_HEAP_MB).toBe(512);
+    expect(loadEnv(vars({ DATA_DIR: dataDir(), WEB_WORKER_HEAP_MB: "2048" }), quiet).WEB_WORKER_HEAP_MB).toBe(2048);
+    expect(() => loadEnv(vars({ DATA_DIR: dataDir(), WEB_WORKER_HEAP_MB: "64" }), quiet)).toThrow(/WEB_WORKER_HEAP_MB/);
+  });
+});

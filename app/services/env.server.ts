@@ -33,10 +33,15 @@ const EnvSchema = z.object({
   PAYMENT_GATEWAY_URL: z.string().url().optional(),
   /** How long a gateway VA or card link stays payable when the product does not tie it to the due date (manual_expired). */
   PAYMENT_GATEWAY_VA_EXPIRY_HOURS: z.coerce.number().int().min(1).max(24 * 180).default(24),
-  /** HTTP worker processes; default one per core (server.ts). */
   /** How many proxies in front of the portal may say who the client is (Express "trust proxy"); 0 trusts none. */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /** HTTP worker processes; default one per core (server.ts). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+  /**
+   * Each web worker's V8 heap limit in MiB (process-lifecycle.server.ts). A worker's live heap is about 40 MiB and
+   * the largest export streams; raise it only for a worker that reports running out of heap.
+   */
+  WEB_WORKER_HEAP_MB: z.coerce.number().int().min(128).max(16_384).default(512),
   JOBS_ENABLED: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   /** The language of new users and of signed-out visitors whose browser asks for neither language (issue 18). */
   DEFAULT_LANGUAGE: z.enum(["id", "en"]).default("id"),

@@ -12,6 +12,7 @@
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import path from "node:path";
+import { getHeapStatistics } from "node:v8";
 import { pdfPoolOptions } from "~/services/pdf-worker/options";
 import { PdfWorkerPool } from "~/services/pdf-worker/pool";
 import { primaryPrepared, supervisePrimary, superviseWorker } from "~/services/process-lifecycle.server";
@@ -39,6 +40,7 @@ if (cluster.isWorker) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname === "/healthz") return res.end(String(process.pid));
+    if (url.pathname === "/heap-limit") return res.end(`${process.pid} ${getHeapStatistics().heap_size_limit}`);
     if (url.pathname !== "/slow") return res.writeHead(404).end();
     say({ event: "request-started", pid: process.pid });
     pool.render({ ms: Number(url.searchParams.get("ms") ?? 1000) }).then(
@@ -69,7 +71,7 @@ if (cluster.isWorker) {
   const prepared = new Promise<void>((resolve) => setTimeout(resolve, PREPARE_MS)).then(() => {
     say({ event: "prepared" });
   });
-  supervisePrimary({ workers: WORKERS, prepared, stopJobs });
+  supervisePrimary({ workers: WORKERS, workerHeapMb: 300, prepared, stopJobs });
   const listening = new Set<number>();
   cluster.on("exit", (worker) => listening.delete(worker.process.pid ?? 0));
   cluster.on("message", (_worker, message: { listening?: number }) => {

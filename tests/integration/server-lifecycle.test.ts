@@ -67,7 +67,7 @@ async function startPortal({ prepareMs = 0, waitReady = true } = {}): Promise<Po
 /** A GET that resolves with its status and body (node:http, a fresh connection, so no client pool hides anything). */
 function get(port: number, pathname: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path: pathname }, (res) => {
+    const req = request({ host: "127.0.0.1", port, path: pathname, agent: false }, (res) => {
       let body = "";
       res.on("data", (c: Buffer) => (body += c.toString()));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
@@ -219,6 +219,15 @@ describe("server lifecycle (cluster primary, two web workers, PDF pool, a job)",
     const replacement = workers.find((pid) => pid !== portal.workers[1]);
     expect(replacement).toBeDefined();
     expect((await get(portal.port, "/healthz")).status).toBe(200);
+    // The workers' heap limit (workerHeapMb: 300 in lifecycle-server.ts) holds for the replacement too. V8's limit
+    // is the old space plus the young generation. The primary deals connections round-robin: ask until both answer.
+    const limits = new Map<number, number>();
+    for (let i = 0; i < 20 && limits.size < 2; i++) {
+      const [pid, limit] = (await get(portal.port, "/heap-limit")).body.split(" ").map(Number);
+      limits.set(pid, limit / 2 ** 20);
+    }
+    expect([...limits.keys()].sort()).toEqual([...workers].sort());
+    for (const mib of limits.values()) expect(mib >= 300 && mib < 400, `heap limit ${mib} MiB`).toBe(true);
     const since = Date.now();
     process.kill(portal.primary, "SIGTERM");
     expect(await allGone([portal.primary, ...workers], since, 10_000)).toBeLessThan(10_000);
