@@ -78,7 +78,8 @@ export default function PaymentPage() {
   const message = useServerMessage();
   const reference = payment.referenceNo || payment.id.slice(0, 8);
   const waiting = payment.state === "unmatched" || payment.state === "partlyMatched";
-  const canUnmatch = may.settle && payment.state !== "unmatched";
+  // A credit payment once un-matched has given its credit back: there is nothing left to undo.
+  const canUnmatch = may.settle && payment.state !== "unmatched" && !(payment.source === "credit" && payment.state === "notOurs");
   return (
     <>
       <PageHeader

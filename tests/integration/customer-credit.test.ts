@@ -8,9 +8,10 @@ import path from "node:path";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { and, eq } from "drizzle-orm";
 import { db } from "#db/client.server";
-import { activityLogs, customerCreditMovements, menuItems, paymentAllocations, payments, permissions, rolePermissions, roles, userRoles } from "#db/schema";
+import { activityLogs, customerCreditMovements, invoices, menuItems, paymentAllocations, payments, permissions, rolePermissions, roles, userRoles } from "#db/schema";
 import { getBilling } from "~/models/billing.server";
 import { availableCredit } from "~/models/customer-credit.server";
+import { invoicesDueForFinest } from "~/models/finest-report.server";
 import { getPayment } from "~/models/payment.server";
 import { action as creditAction, loader as creditLoader } from "~/routes/_portal.payments.credits.$customerId";
 import { loader as creditsLoader } from "~/routes/_portal.payments.credits._index";
@@ -63,6 +64,9 @@ describe("applying credit to an open billing", () => {
     expect(getBilling(b.id)).toMatchObject({ status: "paid", statusPaid: "paid", paidAmount: b.due });
     expect(getBilling(b.id)!.paymentHistory).toEqual([expect.objectContaining({ payment_id: result.paymentId, amount: b.due, surplus: 0, source: "credit" })]);
     expect(invoiceOf(b.id).statusPaid).toBe("paid");
+    // The finest cash-in is due for it, as for a transfer (the finest-reports job sends it once finest has the delivery).
+    db().update(invoices).set({ statusDeliveredFinest: "sent" }).where(eq(invoices.billingId, b.id)).run();
+    expect(invoicesDueForFinest("cashin", new Date(Date.now() + 60_000), 10_000).map((r) => r.invoice.id)).toContain(invoiceOf(b.id).id);
     expect(getPayment(result.paymentId)).toMatchObject({ source: "credit", state: "matched", statusMatch: "matched", amount: b.due, allocatedAmount: b.due, settlementType: "customer credit" });
     expect(transitionsOf("payment", result.paymentId).map((t) => t.event)).toContain("payment.match");
     expect(transitionsOf("billing", b.id).at(-1)).toMatchObject({ event: "billing.pay", toState: "paid" });
