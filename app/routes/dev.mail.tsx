@@ -1,11 +1,14 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { MAIN_ID, SkipLink } from "~/components/layout/skip-link";
 import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { pageMeta } from "~/lib/page-meta";
 import { requestTranslator } from "~/services/i18n.server";
 import { listSandboxMail } from "~/services/mail.server";
+import { httpError } from "~/services/http.server";
+import { bounceableSandboxMail, bounceSandboxMail } from "~/services/mail-webhook.server";
 import { requireMailboxReader } from "~/services/sandbox-mailbox.server";
 
 export const meta = pageMeta;
@@ -18,7 +21,18 @@ export const meta = pageMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireMailboxReader(request, context);
   const t = await requestTranslator(request, context, "auth");
-  return json({ pageTitle: t("devMail.pageTitle"), messages: listSandboxMail(50, { to: new URL(request.url).searchParams.get("to") }) }, { headers: { "Cache-Control": "no-store" } });
+  const messages = listSandboxMail(50, { to: new URL(request.url).searchParams.get("to") });
+  return json({ pageTitle: t("devMail.pageTitle"), messages, bounceable: bounceableSandboxMail(messages.map((m) => m.id)) }, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** Bounce: an invoice mail that was delivered bounces later, through the mail webhook's own path (mail-webhook.server.ts). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireMailboxReader(request, context);
+  const form = await request.formData();
+  const answer = bounceSandboxMail(String(form.get("id") ?? ""));
+  if (answer.status !== 200) throw httpError(answer.status === 404 ? 404 : 409, answer.message);
+  const url = new URL(request.url);
+  return redirect(url.pathname + url.search);
 }
 
 const linkify = (text: string) =>
@@ -35,7 +49,7 @@ const linkify = (text: string) =>
 export default function SandboxMailbox() {
   const { t } = useTranslation("auth");
   const { t: tShell } = useTranslation("shell");
-  const { messages } = useLoaderData<typeof loader>();
+  const { messages, bounceable } = useLoaderData<typeof loader>();
   return (
     <>
     <SkipLink />
@@ -73,6 +87,14 @@ export default function SandboxMailbox() {
                       </li>
                     ))}
                   </ul>
+                ) : null}
+                {bounceable.includes(m.id) ? (
+                  <Form method="post" className="mt-3">
+                    <input type="hidden" name="id" value={m.id} />
+                    <Button type="submit" variant="outline" size="sm">
+                      {t("devMail.bounce")}
+                    </Button>
+                  </Form>
                 ) : null}
               </CardContent>
             </Card>

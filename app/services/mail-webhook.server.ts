@@ -171,6 +171,14 @@ export function bounceSandboxMail(emailId: string): WebhookAnswer {
   return deliverSandboxMailEvent("email.bounced", emailId, recipient.address);
 }
 
+/** Of these sandbox messages, the invoice mails that can still bounce (sent, delayed or delivered). */
+export function bounceableSandboxMail(ids: string[]): string[] {
+  return ids.filter((id) => {
+    const state = recipientByProviderId(id)?.state;
+    return state === "sent" || state === "delivered" || state === "delayed";
+  });
+}
+
 let registered = false;
 export function registerSandboxMailEvents() {
   if (registered) return;

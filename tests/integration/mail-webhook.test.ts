@@ -10,7 +10,9 @@ import { db } from "#db/client.server";
 import { invoiceDeliveryRecipients, invoices, mailEvents, outbox } from "#db/schema";
 import { getInvoice } from "~/models/invoice.server";
 import { action as invoiceAction, loader as invoiceLoader } from "~/routes/_portal.invoices.$id";
+import { action as mailboxAction, loader as mailboxLoader } from "~/routes/dev.mail";
 import { action as webhookAction } from "~/routes/webhooks.mail";
+import { CLIENT_ADDRESS_HEADER } from "~/services/client-address.server";
 import { createWebSession } from "~/services/auth-session.server";
 import { createBillingDraft, issueBilling } from "~/services/billings.server";
 import { registerAllEffects } from "~/services/effects.server";
@@ -183,9 +185,16 @@ describe("the sandbox's bounces take the webhook's path", () => {
     await drain();
     const [recipient] = recipientsOf(invoice.id);
     expect(recipient).toMatchObject({ address: email, state: "delivered" });
-    expect(bounceSandboxMail(recipient.providerId!)).toMatchObject({ status: 200, applied: 1 });
+    // The mailbox (on this machine) offers Bounce on the invoice's mail, and its form bounces it.
+    const local = { [CLIENT_ADDRESS_HEADER]: "127.0.0.1" };
+    const listed = await respond(mailboxLoader as Handler, new Request(`http://localhost/dev/mail?to=${encodeURIComponent(email)}`, { headers: local }));
+    expect(listed.json.bounceable).toEqual([recipient.providerId]);
+    const bounce = await respond(mailboxAction as Handler, new Request(`http://localhost/dev/mail?to=${encodeURIComponent(email)}`, { method: "POST", headers: { ...local, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ id: recipient.providerId! }) }));
+    expect(bounce.response.status).toBe(302);
     expect((await page("usr-owner", invoice.id)).delivery.attempts[0].states).toMatchObject([{ state: "bounced" }]);
     expect(bounceSandboxMail("no-such-message")).toMatchObject({ status: 404 });
+    // Bounced already: no second bounce offered.
+    expect((await respond(mailboxLoader as Handler, new Request(`http://localhost/dev/mail?to=${encodeURIComponent(email)}`, { headers: local }))).json.bounceable).toEqual([]);
   });
 });
 

@@ -92,5 +92,6 @@ export default {
     meta: "To {{to}} · {{date}}",
     attachments: "Attachments",
     attachment: "{{name}} ({{size}} KB)",
+    bounce: "Bounce this mail (the customer's server reports it undeliverable)",
   },
 };

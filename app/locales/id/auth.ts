@@ -95,5 +95,6 @@ export default {
     meta: "Kepada {{to}} · {{date}}",
     attachments: "Lampiran",
     attachment: "{{name}} ({{size}} KB)",
+    bounce: "Pentalkan e-mail ini (server pelanggan melaporkannya tak terkirim)",
   },
 } satisfies Translation<typeof en>;
