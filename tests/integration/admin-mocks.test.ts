@@ -233,15 +233,20 @@ describe("the payments mocks read the real payments, billings and invoices (issu
     const due = amountDueOf(getBilling(billingId)!);
     expect(target!.balance_due).toBe(due);
     const total = (await get(unpaid, "/mock/x", {}, adminToken)).body.meta.total;
+    // The management dashboard's receivables fall by what is paid: a partly paid billing is owed its balance.
+    const receivables = async () => ((await get(dashboardManagement)).body.data as { receivables: { total: { count: number; amount: number } } }).receivables.total;
+    const owed = await receivables();
 
     const part = await credit(100_000);
     await matchPayment(part.id, [{ billingId, amount: 100_000 }], settlement());
     expect((await unpaidRows()).find((r) => r._id === target!._id)).toMatchObject({ status_paid: "partly paid", paid_amount: 100_000, balance_due: due - 100_000 });
     expect((await dashboard()).partlyPaid.received).toBeGreaterThanOrEqual(100_000);
+    expect(await receivables()).toEqual({ count: owed.count, amount: owed.amount - 100_000 });
 
     const rest = await credit(due - 100_000);
     await matchPayment(rest.id, [{ billingId, amount: due - 100_000 }], settlement());
     expect(db().select().from(billings).where(eq(billings.id, billingId)).get()!.statusPaid).toBe("paid");
+    expect(await receivables()).toEqual({ count: owed.count - 1, amount: owed.amount - getBilling(billingId)!.finalPrice });
     expect((await unpaidRows()).map((r) => r._id)).not.toContain(target!._id);
     expect((await get(unpaid, "/mock/x", {}, adminToken)).body.meta.total).toBe(total - 1);
   });
