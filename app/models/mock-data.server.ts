@@ -324,10 +324,14 @@ export function paymentsDashboard(ids: ProductScope) {
     .where(all(LIVE_BILLING, inScope(billings.productId, ids)))
     .groupBy(billings.statusPaid)
     .all();
+  // Money received: a payment of customer credit spends money an earlier payment brought in, so counting it with the
+  // transfers would count that money twice. It is shown apart, as credit spent.
   const scope = paymentScope(ids);
-  const byStatus = db().select({ status: payments.statusPayment, match: payments.statusMatch, n: count(), amount: sql<number>`coalesce(sum(${payments.amount}), 0)`, allocated: sql<number>`coalesce(sum(${payments.allocatedAmount}), 0)` }).from(payments).where(scope).groupBy(payments.statusPayment, payments.statusMatch).all();
+  const received = all(scope, sql`${payments.source} <> 'credit'`);
+  const byStatus = db().select({ status: payments.statusPayment, match: payments.statusMatch, n: count(), amount: sql<number>`coalesce(sum(${payments.amount}), 0)`, allocated: sql<number>`coalesce(sum(${payments.allocatedAmount}), 0)` }).from(payments).where(received).groupBy(payments.statusPayment, payments.statusMatch).all();
   const channel = sql<string>`coalesce(nullif(${payments.channel}, ''), nullif(${payments.bank}, ''), ${payments.source})`;
-  const channels = db().select({ channel, n: count(), amount: sql<number>`coalesce(sum(${payments.amount}), 0)` }).from(payments).where(scope).groupBy(channel).orderBy(desc(count()), asc(channel)).all();
+  const channels = db().select({ channel, n: count(), amount: sql<number>`coalesce(sum(${payments.amount}), 0)` }).from(payments).where(received).groupBy(channel).orderBy(desc(count()), asc(channel)).all();
+  const creditSpent = db().select({ n: count(), amount: sql<number>`coalesce(sum(${payments.allocatedAmount}), 0)` }).from(payments).where(all(scope, eq(payments.source, "credit"))).get()!;
   const of = (s: string) => bills.find((b) => b.paid === s);
   const figure = (pick: (r: (typeof byStatus)[number]) => boolean) => ({ count: sumOf(byStatus, pick, (r) => r.n), amount: sumOf(byStatus, pick, (r) => Number(r.amount)) });
   return {
@@ -343,6 +347,7 @@ export function paymentsDashboard(ids: ProductScope) {
       allocated: sumOf(byStatus, () => true, (r) => Number(r.allocated)),
     },
     byChannel: channels.map((c) => ({ channel: c.channel, count: c.n, amount: Number(c.amount) })),
+    creditSpent: { count: creditSpent.n, amount: Number(creditSpent.amount) },
   };
 }
 

@@ -17,6 +17,7 @@ import { action as creditAction, loader as creditLoader } from "~/routes/_portal
 import { loader as creditsLoader } from "~/routes/_portal.payments.credits._index";
 import { loader as billingLoader } from "~/routes/_portal.billings.$id";
 import { loader as paymentLoader } from "~/routes/_portal.payments.$id";
+import { paymentsDashboard } from "~/models/mock-data.server";
 import { applyCustomerCredit, refundCustomerCredit } from "~/services/payments/credit.server";
 import { importStatement, matchPayment, unmatchPayment } from "~/services/payments/index.server";
 import { freshLoadContext } from "~/services/request-memo.server";
@@ -52,6 +53,22 @@ function spendFromAnotherProcess(env: Record<string, string>, goAt: number) {
   child.stderr.on("data", (d) => (out += d));
   return new Promise<string>((resolve) => child.on("exit", () => resolve((JSON.parse(out.trim().split("\n").at(-1)!) as { outcome: string }).outcome)));
 }
+
+describe("the payments dashboard (/mock/payments/dashboard)", () => {
+  it("counts the money received once: credit spent on a billing is shown apart, not as a second payment", async () => {
+    const figures = () => paymentsDashboard(null);
+    const { customerId } = await creditOf(500_000);
+    const before = figures();
+    const b = issuedBilling();
+    await applyCustomerCredit({ customerId, billingId: b.id, amount: 200_000 }, settlement());
+    const after = figures();
+    expect(after.settlement).toEqual(before.settlement);
+    expect(after.match).toEqual(before.match);
+    expect(after.byChannel).toEqual(before.byChannel);
+    expect(after.creditSpent).toEqual({ count: before.creditSpent.count + 1, amount: before.creditSpent.amount + 200_000 });
+    expect(after.partlyPaid.received).toBe(before.partlyPaid.received + 200_000);
+  });
+});
 
 describe("applying credit to an open billing", () => {
   it("pays the whole billing from credit like a transfer: paid, history, invoice status_paid, a credit payment, credit consumed", async () => {
