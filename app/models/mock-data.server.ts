@@ -184,14 +184,15 @@ export function dashboardManagement(today: string, scope: { po: ProductScope; bi
   const byBilling = db().select({ status: billings.status, paid: billings.statusPaid, n: count(), total: sql<number>`coalesce(sum(${billings.finalPrice}), 0)`, tax: sql<number>`coalesce(sum(${billings.tax}), 0)` }).from(billings).where(inScope(billings.productId, scope.billing)).groupBy(billings.status, billings.statusPaid).all();
   const byInvoice = db().select({ status: invoices.statusInvoice, n: count(), total: sql<number>`coalesce(sum(${invoices.finalPrice}), 0)` }).from(invoices).where(inScope(invoices.productId, scope.invoice)).groupBy(invoices.statusInvoice).all();
   const fees = db().get<{ fee: number | null }>(sql`select sum(coalesce(json_extract(settlement, '$.channel_fee'), 0) + coalesce(json_extract(settlement, '$.mps_fee'), 0)) as fee from invoices where settlement is not null${rawInScope(scope.invoice)}`);
-  // Receivable: what is still owed on every billing out with the customer, a partly paid one by its balance (issue 20).
+  // Receivable: what is still owed on every billing out with the customer (a partly paid one stays issued), by its
+  // balance (issue 20).
   const open = db()
     .select({ dueDate: billings.dueDate, amount: sql<number>`${billings.finalPrice} - ${billings.paidAmount}` })
     .from(billings)
-    .where(all(inArray(billings.status, ["issued", "partlyPaid"]), inScope(billings.productId, scope.billing)))
+    .where(all(eq(billings.status, "issued"), inScope(billings.productId, scope.billing)))
     .all();
   const sum = (rows: typeof byBilling, pick: (r: (typeof byBilling)[number]) => boolean, key: "n" | "total" | "tax") => rows.filter(pick).reduce((a, r) => a + Number(r[key]), 0);
-  const live = (r: (typeof byBilling)[number]) => r.status === "issued" || r.status === "partlyPaid" || r.status === "paid";
+  const live = (r: (typeof byBilling)[number]) => r.status === "issued" || r.status === "paid";
   const ageing = summariseAgeing(open, today);
   return {
     po: { count: po.n, total: Number(po.total) },
