@@ -38,9 +38,35 @@ export function insertStatementImport(tx: Tx, values: Omit<typeof statementImpor
   return Number(insertRow(tx, statementImports, values).lastInsertRowid);
 }
 
-export function setStatementImportCounts(tx: Tx, id: number, counts: { added: number; duplicates: number; matched: number; unmatched: number }) {
-  tx.update(statementImports).set(counts).where(eq(statementImports.id, id)).run();
+export type StatementImportCounts = { added: number; duplicates: number; matched: number; unmatched: number };
+
+/** One chunk's progress, in that chunk's transaction: its counts are added, and the import is complete after its last credit line. */
+export function addStatementImportProgress(tx: Tx, id: number, chunk: StatementImportCounts & { processed: number; complete: boolean }) {
+  tx.update(statementImports)
+    .set({
+      added: sql`${statementImports.added} + ${chunk.added}`,
+      duplicates: sql`${statementImports.duplicates} + ${chunk.duplicates}`,
+      matched: sql`${statementImports.matched} + ${chunk.matched}`,
+      unmatched: sql`${statementImports.unmatched} + ${chunk.unmatched}`,
+      processed: sql`${statementImports.processed} + ${chunk.processed}`,
+      ...(chunk.complete ? { status: "complete" as const } : {}),
+    })
+    .where(eq(statementImports.id, id))
+    .run();
 }
+
+/** The latest import of this file (same bytes, same account) that never completed: a new upload of it continues that one. */
+export const incompleteImportOf = (sha256: string, account: string, handle: Handle = db()) =>
+  handle
+    .select()
+    .from(statementImports)
+    .where(and(eq(statementImports.sha256, sha256), eq(statementImports.account, account), eq(statementImports.status, "importing")))
+    .orderBy(desc(statementImports.id))
+    .get() ?? null;
+
+/** Imports not complete (under way, or stopped by a crash), newest first: the import screen names them. */
+export const incompleteImports = (limit = 20, handle: Handle = db()) =>
+  handle.select().from(statementImports).where(eq(statementImports.status, "importing")).orderBy(desc(statementImports.id)).limit(limit).all();
 
 export const getStatementImport = (id: number, handle: Handle = db()) => handle.select().from(statementImports).where(eq(statementImports.id, id)).get() ?? null;
 

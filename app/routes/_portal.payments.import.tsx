@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { SectionCard } from "~/components/ui/section-card";
+import { formatDateTimeId } from "~/domain/dates";
 import { formatNumberId } from "~/domain/money";
 import { pageMeta } from "~/lib/page-meta";
 import { translateMessage } from "~/lib/server-message";
@@ -14,7 +15,7 @@ import { requireUserWithPermission } from "~/services/auth.server";
 import { readDocumentForm } from "~/services/document-attachments.server";
 import { responseMessage } from "~/services/http.server";
 import { requestTranslator } from "~/services/i18n.server";
-import { importStatement } from "~/services/payments/index.server";
+import { importStatement, unfinishedImports } from "~/services/payments/index.server";
 import { MANAGE_SETTLEMENT, readStatementUpload } from "~/services/payment-screens.server";
 import { actorOf } from "~/services/workflows.server";
 import type { StatementError } from "~/services/bank-statements/index.server";
@@ -25,12 +26,14 @@ export const handle = { title: "payments:title.import" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUserWithPermission(request, context, MANAGE_SETTLEMENT);
   const t = await requestTranslator(request, context, "payments");
-  return json({ pageTitle: t("title.import") });
+  // An import commits in chunks: one that never reached its last chunk (a crash, or one running now) is named here
+  // with how far it got, so nobody takes its counts for a whole statement; the same file again finishes it.
+  return json({ pageTitle: t("title.import"), unfinished: unfinishedImports() });
 }
 
 /**
  * The upload is parsed whole first: a file with any unreadable line is refused with every line and its reason, and
- * nothing is written. A good file is imported in one transaction and the page shows what it added (no redirect:
+ * nothing is written. A good file is imported in chunks (importStatement) and the page shows what it added (no redirect:
  * the counts belong to this upload only; importing the same file again adds nothing). The reader's and the
  * service's reasons are English (the logs and the API keep them so): the page lists them in the reader's language,
  * each through the messages catalogue (messages/statements.ts).
@@ -66,7 +69,7 @@ async function statementErrorsOf(response: Response): Promise<StatementError[] |
 }
 
 export default function ImportStatementPage() {
-  useLoaderData<typeof loader>();
+  const { unfinished } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const { t } = useTranslation("payments");
@@ -74,6 +77,23 @@ export default function ImportStatementPage() {
     <>
       <PageHeader title={t("title.import")} description={t("description.import")} crumbs={[{ label: t("title.list"), to: "/payments" }, { label: t("title.import") }]} />
       <div className="grid max-w-3xl gap-4">
+        {unfinished.length ? (
+          <Alert role="status" data-testid="import-unfinished">
+            <AlertTitle>{t("import.unfinishedTitle")}</AlertTitle>
+            <AlertDescription>
+              <p>{t("import.unfinishedIntro")}</p>
+              <ul className="mt-2 list-disc space-y-1 ps-5">
+                {unfinished.map((u) => (
+                  <li key={u.id}>
+                    {t("import.unfinishedItem", {
+                      file: u.fileName, account: u.account, at: formatDateTimeId(u.createdAt), by: u.importedByName, processed: formatNumberId(u.processed), credits: formatNumberId(u.credits),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </AlertDescription>
+          </Alert>
+        ) : null}
         {data?.kind === "refused" ? (
           <Alert variant="destructive" role="alert" data-testid="import-refused">
             <AlertTitle>{t("import.refusedTitle", { file: data.fileName })}</AlertTitle>

@@ -20,6 +20,13 @@ export const statementImports = sqliteTable(
     duplicates: integer("duplicates").notNull(),
     matched: integer("matched").notNull(),
     unmatched: integer("unmatched").notNull(),
+    /**
+     * An import commits in chunks of credit lines (so that it never holds SQLite's one writer for long): "importing"
+     * until its last chunk commits, then "complete". `processed` is how many of its credit lines (in file order)
+     * are committed; the same file uploaded again continues an import left "importing" (a crash) from there.
+     */
+    status: text("status", { enum: ["importing", "complete"] }).notNull().default("complete"),
+    processed: integer("processed").notNull().default(0),
     importedById: text("imported_by_id").notNull(),
     importedByName: text("imported_by_name").notNull(),
     createdAt: createdAt(),

@@ -110,6 +110,9 @@ export default {
     seeUnmatched: "Match the waiting payments",
     seeList: "See the payments of this account",
     layout: "Layout: {{layout}} · account {{account}}",
+    unfinishedTitle: "Imports not complete",
+    unfinishedIntro: "These imports stopped before their last line, or are still running. What they added is kept; upload the same file again to finish it (nothing is added twice).",
+    unfinishedItem: "{{file}} (account {{account}}), started {{at}} by {{by}}: {{processed}} of {{credits}} credit lines imported",
   },
   queue: {
     empty: "No payment waits to be matched.",

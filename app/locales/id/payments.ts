@@ -113,6 +113,9 @@ export default {
     seeUnmatched: "Cocokkan pembayaran yang menunggu",
     seeList: "Lihat pembayaran rekening ini",
     layout: "Format: {{layout}} · rekening {{account}}",
+    unfinishedTitle: "Impor yang belum selesai",
+    unfinishedIntro: "Impor berikut berhenti sebelum baris terakhirnya, atau masih berjalan. Data yang sudah ditambahkan tetap disimpan; unggah berkas yang sama lagi untuk menyelesaikannya (tidak ada yang ditambahkan dua kali).",
+    unfinishedItem: "{{file}} (rekening {{account}}), dimulai {{at}} oleh {{by}}: {{processed}} dari {{credits}} baris kredit sudah diimpor",
   },
   queue: {
     empty: "Tidak ada pembayaran yang menunggu dicocokkan.",

@@ -1,7 +1,8 @@
 /**
  * The payments core (issue 20, shared contract 2): statement credits and gateway payments become payments, are
  * matched to billings (automatically by the exact amount due, or by hand, split across billings), marked not ours,
- * or un-matched with a reason. Every call is one IMMEDIATE transaction through the workflow service: the payment's
+ * or un-matched with a reason. Every call is one IMMEDIATE transaction through the workflow service (a statement
+ * import is one per chunk of credit lines, see importStatement): the payment's
  * and the billings' machines decide, the models write (allocations, customer credit, paymentHistory, status_paid
  * on the billing and its invoices), and a refused call writes nothing. The finest cash-in report is queued by the
  * billing's paid status (the finest-reports job sends it); a reversal is an outbox effect (effects.server.ts).
@@ -15,18 +16,21 @@ import { amountDueOf, billingsOpenForAmount, type PaymentHistoryEntry } from "~/
 import { availableCredit, customersCreditedBy, reverseCreditMovementsOfPayment } from "~/models/customer-credit.server";
 import {
   activeAllocations,
+  addStatementImportProgress,
   billingForMatching,
   getPayment,
   insertAllocation,
   insertCustomerCredit,
   insertPaymentUnlessKnown,
+  getStatementImport,
+  incompleteImportOf,
+  incompleteImports,
   insertStatementImport,
   paymentByGatewayTransaction,
   type PaymentRow,
   reverseAllocation,
   setMatchNote,
   setPaymentScope,
-  setStatementImportCounts,
 } from "~/models/payment.server";
 import { type Tx, writeTransaction } from "~/models/transaction.server";
 import type { ParsedStatement, StatementLine } from "~/services/bank-statements/types";
@@ -169,52 +173,116 @@ export function timeStatementLines(timer: ((timing: StatementLineTiming) => void
   lineTimer = timer;
 }
 
-/** Reads a parsed statement in: credit lines become payments (dedupe on account + reference + date + amount), then auto-match. */
+/**
+ * Credit lines per write transaction. SQLite has one writer: an import in one transaction held it for 18.5 s (10,000
+ * lines against 1,000,000 invoices), and every approval, billing and sign-in of the portal waited. In chunks of this
+ * many lines, with the event loop served between chunks, no transaction of an import holds the writer for long
+ * (tests/bench/README.md "Statement import" has the measured chunk times).
+ */
+export const STATEMENT_IMPORT_CHUNK = 250;
+
+/** One committed chunk of an import: which import, how far it is, and how long its write transaction took. */
+export type StatementChunk = { importId: number; chunk: number; lines: number; processed: number; credits: number; ms: number };
+type ImportSeams = { chunkSize?: number; afterChunk?: ((chunk: StatementChunk) => void | Promise<void>) | null };
+let seams: ImportSeams = {};
+
+/**
+ * A seam for the tests and the statement-import benchmark: a smaller chunk, and a call after each chunk commits
+ * (the benchmark times the transactions; a test stops an import there, as a crash would, or writes in between).
+ * Empty (always, in the portal) costs one check a chunk.
+ */
+export function statementImportSeams(next: ImportSeams) {
+  seams = next;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Reads a parsed statement in: credit lines become payments (dedupe on account + reference + date + amount +
+ * occurrence in the file), then auto-match. The whole file is checked first (a malformed file is refused before
+ * anything is written); then the credit lines are written in chunks of STATEMENT_IMPORT_CHUNK, one IMMEDIATE
+ * transaction each, which also adds its counts and progress to the statement_imports row ("importing" until the
+ * last chunk makes it "complete"), yielding to the event loop between chunks so that the worker serves other
+ * requests and other writers get their turn. An import stopped half-way (a crash) leaves its row "importing" with
+ * its committed chunks; the same file uploaded again continues that import from its progress, and the dedupe key
+ * keeps even an overlap from adding a payment twice.
+ */
 export async function importStatement(statement: ParsedStatement, meta: { fileName: string; sha256: string }, actor: Actor): Promise<ImportResult> {
   const account = checkStatement(statement, meta);
   const credits = statement.lines.filter((l) => l.credit > 0);
-  // The n-th identical credit of the file (same reference, date and amount) is a payment of its own.
+  // The n-th identical credit of the file (same reference, date and amount) is a payment of its own. Counted over
+  // the whole file up front, so that a continued import gives each line the same occurrence as the first attempt.
   const seen = new Map<string, number>();
-  const occurrenceOf = (l: StatementLine) => {
+  const occurrences = credits.map((l) => {
     const key = `${l.referenceNo}\u0000${l.transactionDate}\u0000${l.credit}`;
     const n = (seen.get(key) ?? 0) + 1;
     seen.set(key, n);
     return n;
-  };
-  const result = writeTransaction((tx) => {
-    const counts = { added: 0, duplicates: 0, matched: 0, unmatched: 0 };
-    const importId = insertStatementImport(tx, {
-      fileName: meta.fileName.trim(), sha256: meta.sha256.toLowerCase(), account, layout: statement.layout, lines: statement.lines.length, credits: credits.length, ...counts,
-      importedById: actor.id, importedByName: actor.name, createdAt: new Date().toISOString(),
-    });
-    for (const l of credits) {
-      const lineStarted = lineTimer ? performance.now() : 0;
-      const id = newId();
-      const added = insertPaymentUnlessKnown(tx, {
-        id, source: "statement", account, bank: statement.layout, transactionDate: l.transactionDate, description: l.description ?? "", referenceNo: l.referenceNo ?? "", debit: 0, credit: l.credit,
-        balance: l.balance, branchCode: l.branchCode, trxid: l.trxid, amount: l.credit, occurrence: occurrenceOf(l), settlementType: "internal transfer", importId, createdById: actor.id,
-      });
-      if (!added) {
-        counts.duplicates++;
-        lineTimer?.({ outcome: "duplicate", lineMs: performance.now() - lineStarted, matchMs: 0 });
-        continue;
-      }
-      counts.added++;
-      workflow().startInTx(tx, "payment", id, { paymentId: id, amount: l.credit }, actor);
-      const matchStarted = lineTimer ? performance.now() : 0;
-      const matched = autoMatch(tx, getPayment(id, tx)!, account, actor);
-      if (matched) counts.matched++;
-      else counts.unmatched++;
-      if (lineTimer) {
-        const now = performance.now();
-        lineTimer({ outcome: matched ? "matched" : "unmatched", lineMs: now - lineStarted, matchMs: now - matchStarted });
-      }
-    }
-    setStatementImportCounts(tx, importId, counts);
-    return { importId, ...counts };
   });
-  kickOutbox();
-  return result;
+  const sha256 = meta.sha256.toLowerCase();
+  const importId = writeTransaction((tx) => {
+    const unfinished = incompleteImportOf(sha256, account, tx);
+    if (unfinished && unfinished.credits === credits.length && unfinished.lines === statement.lines.length) return unfinished.id;
+    return insertStatementImport(tx, {
+      fileName: meta.fileName.trim(), sha256, account, layout: statement.layout, lines: statement.lines.length, credits: credits.length, added: 0, duplicates: 0, matched: 0, unmatched: 0,
+      status: credits.length === 0 ? "complete" : "importing", processed: 0, importedById: actor.id, importedByName: actor.name, createdAt: new Date().toISOString(),
+    });
+  });
+  const chunkSize = seams.chunkSize ?? STATEMENT_IMPORT_CHUNK;
+  for (let chunk = 1; ; chunk++) {
+    const started = performance.now();
+    // Each chunk starts where the row says the import stands: a second upload of the same file running at the
+    // same time continues the same import instead of doubling it.
+    const done = writeTransaction((tx) => {
+      const row = getStatementImport(importId, tx)!;
+      if (row.status === "complete") return null;
+      const from = row.processed;
+      const lines = credits.slice(from, from + chunkSize);
+      const counts = { added: 0, duplicates: 0, matched: 0, unmatched: 0 };
+      lines.forEach((l, i) => importCreditLine(tx, statement, account, l, occurrences[from + i]!, importId, actor, counts));
+      const processed = from + lines.length;
+      addStatementImportProgress(tx, importId, { ...counts, processed: lines.length, complete: processed >= credits.length });
+      return { lines: lines.length, processed };
+    });
+    if (!done) break;
+    kickOutbox();
+    await seams.afterChunk?.({ importId, chunk, lines: done.lines, processed: done.processed, credits: credits.length, ms: performance.now() - started });
+    if (done.processed >= credits.length) break;
+    await nextTurn();
+  }
+  const row = getStatementImport(importId)!;
+  return { importId, added: row.added, duplicates: row.duplicates, matched: row.matched, unmatched: row.unmatched };
+}
+
+/** Imports not complete (under way now, or stopped by a crash) with how far each got: the import screen lists them. */
+export const unfinishedImports = () =>
+  incompleteImports().map((i) => ({ id: i.id, fileName: i.fileName, account: i.account, processed: i.processed, credits: i.credits, importedByName: i.importedByName, createdAt: i.createdAt }));
+
+/** One credit line of an import, inside its chunk's transaction: a payment unless known, its workflow, its automatic matching. */
+function importCreditLine(
+  tx: Tx, statement: ParsedStatement, account: string, l: StatementLine, occurrence: number, importId: number, actor: Actor, counts: { added: number; duplicates: number; matched: number; unmatched: number },
+) {
+  const lineStarted = lineTimer ? performance.now() : 0;
+  const id = newId();
+  const added = insertPaymentUnlessKnown(tx, {
+    id, source: "statement", account, bank: statement.layout, transactionDate: l.transactionDate, description: l.description ?? "", referenceNo: l.referenceNo ?? "", debit: 0, credit: l.credit,
+    balance: l.balance, branchCode: l.branchCode, trxid: l.trxid, amount: l.credit, occurrence, settlementType: "internal transfer", importId, createdById: actor.id,
+  });
+  if (!added) {
+    counts.duplicates++;
+    lineTimer?.({ outcome: "duplicate", lineMs: performance.now() - lineStarted, matchMs: 0 });
+    return;
+  }
+  counts.added++;
+  workflow().startInTx(tx, "payment", id, { paymentId: id, amount: l.credit }, actor);
+  const matchStarted = lineTimer ? performance.now() : 0;
+  const matched = autoMatch(tx, getPayment(id, tx)!, account, actor);
+  if (matched) counts.matched++;
+  else counts.unmatched++;
+  if (lineTimer) {
+    const now = performance.now();
+    lineTimer({ outcome: matched ? "matched" : "unmatched", lineMs: now - lineStarted, matchMs: now - matchStarted });
+  }
 }
 
 function checkGatewayInput(input: GatewayPaymentInput) {
