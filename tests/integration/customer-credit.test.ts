@@ -5,7 +5,6 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { and, eq } from "drizzle-orm";
 import { db } from "#db/client.server";
 import { activityLogs, customerCreditMovements, invoices, menuItems, paymentAllocations, payments, permissions, rolePermissions, roles, userRoles } from "#db/schema";
@@ -20,9 +19,8 @@ import { loader as paymentLoader } from "~/routes/_portal.payments.$id";
 import { paymentsDashboard } from "~/models/mock-data.server";
 import { applyCustomerCredit, refundCustomerCredit } from "~/services/payments/credit.server";
 import { importStatement, matchPayment, unmatchPayment } from "~/services/payments/index.server";
-import { freshLoadContext } from "~/services/request-memo.server";
-import { sessionCookie } from "../support/http";
 import { refusal } from "../support/refusal";
+import { denied, routeRunner } from "../support/route-runner";
 import { useDemoData } from "../support/seed";
 import { invoiceOf, issuedBilling, metaOf, paymentByRef, settlement, statement, transitionsOf } from "./payments-fixtures";
 
@@ -194,20 +192,7 @@ describe("the balance never falls below zero", () => {
   });
 });
 
-type Handler = (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<Response> | Response;
-const cookies = new Map<string, string>();
-async function run(handler: unknown, path: string, user: string, init: { form?: Record<string, string>; params?: Record<string, string> } = {}) {
-  if (!cookies.has(user)) cookies.set(user, await sessionCookie(user));
-  const body = init.form ? new URLSearchParams(init.form) : undefined;
-  const request = new Request(`http://localhost${path}`, { method: body ? "POST" : "GET", headers: { Cookie: cookies.get(user)! }, body });
-  try {
-    return await (handler as Handler)({ request, params: init.params ?? {}, context: freshLoadContext() } as LoaderFunctionArgs & ActionFunctionArgs);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-const denied = (res: Response) => res.status === 403 || (res.status === 302 && (res.headers.get("Location") ?? "").includes("not-authorized"));
+const run = routeRunner();
 
 describe("the customer-credit screens", () => {
   it("lists customers with their balance, filtered in the URL, and shows the history", async () => {

@@ -1,5 +1,4 @@
 /** Issue 20: the payments screens through their loaders and actions: permissions, import, match and split, not ours, un-match, export. */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import ExcelJS from "exceljs";
 import { getBilling } from "~/models/billing.server";
 import { getPayment } from "~/models/payment.server";
@@ -10,27 +9,13 @@ import { loader as listLoader } from "~/routes/_portal.payments._index";
 import { loader as queueLoader, action as queueAction } from "~/routes/_portal.payments.unmatched";
 import { makeStatementCsv } from "~/services/bank-statements/fixtures";
 import { importStatement } from "~/services/payments/index.server";
-import { freshLoadContext } from "~/services/request-memo.server";
-import { sessionCookie } from "../support/http";
+import { denied, routeRunner } from "../support/route-runner";
 import { useDemoData } from "../support/seed";
 import { allocationsOf, invoiceOf, issuedBilling, metaOf, paymentByRef, settlement, ST_ACCOUNT, statement } from "./payments-fixtures";
 
 useDemoData();
 
-type Handler = (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<Response> | Response;
-const cookies = new Map<string, string>();
-async function run(handler: unknown, path: string, user: string, init: { form?: FormData | Record<string, string>; params?: Record<string, string> } = {}) {
-  if (!cookies.has(user)) cookies.set(user, await sessionCookie(user));
-  const body = init.form instanceof FormData ? init.form : init.form ? new URLSearchParams(init.form) : undefined;
-  const request = new Request(`http://localhost${path}`, { method: body ? "POST" : "GET", headers: { Cookie: cookies.get(user)! }, body });
-  try {
-    return await (handler as Handler)({ request, params: init.params ?? {}, context: freshLoadContext() } as LoaderFunctionArgs & ActionFunctionArgs);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-const denied = (res: Response) => res.status === 403 || (res.status === 302 && (res.headers.get("Location") ?? "").includes("not-authorized"));
+const run = routeRunner();
 
 async function waitingCredit(amount: number) {
   const s = statement([{ credit: amount }]);
