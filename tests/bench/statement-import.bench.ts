@@ -1,10 +1,11 @@
 /**
  * Issue 20's bench: a 10,000-line bank statement imported and matched against a million invoices, through exactly
  * what the upload action (/payments/import) runs: readStatementUpload (parseStatement and the file's SHA-256), then
- * importStatement (one transaction: each credit becomes a payment unless it is a duplicate, starts its machine, and
+ * importStatement (in chunks of credit lines, one write transaction each: each credit becomes a payment unless it is a duplicate, starts its machine, and
  * is matched automatically when its amount equals exactly one open billing's amount due on that account).
  * Reports lines per second and the matching's time per line (p50, p95, max), taken inside importStatement's own
- * line loop through its stopwatch seam (timeStatementLines), and the plan of every SQL statement the import ran.
+ * line loop through its stopwatch seam (timeStatementLines), the write transactions' times (how long each chunk held
+ * SQLite's one writer, through statementImportSeams), and the plan of every SQL statement the import ran.
  *
  *   npx tsx tests/bench/statement-import.bench.ts                                         (1,000,000 invoices, 10,000 lines)
  *   STATEMENT_INVOICES=20000 STATEMENT_LINES=1000 npx tsx tests/bench/statement-import.bench.ts   (small, on a shared machine)
@@ -34,7 +35,8 @@
  * The bench checks the import's counts against these (matched = exact, duplicates, unmatched = ambiguous + unmatched)
  * and fails if they differ.
  *
- * Knobs: STATEMENT_INVOICES (1000000), STATEMENT_LINES (10000), STATEMENT_DIR, KEEP=1.
+ * Knobs: STATEMENT_INVOICES (1000000), STATEMENT_LINES (10000), STATEMENT_CHUNK (credit lines per transaction: the
+ * portal's STATEMENT_IMPORT_CHUNK), STATEMENT_DIR, KEEP=1.
  */
 import { spawnSync } from "node:child_process";
 import { constants, copyFileSync, cpSync, existsSync, mkdirSync, rmSync, statSync } from "node:fs";
@@ -132,7 +134,7 @@ sqlite.prepare = ((source: string) => {
   return prepare(source);
 }) as typeof sqlite.prepare;
 
-const { importStatement, timeStatementLines } = await import("~/services/payments/index.server");
+const { importStatement, STATEMENT_IMPORT_CHUNK, statementImportSeams, timeStatementLines } = await import("~/services/payments/index.server");
 const { readStatementUpload } = await import("~/services/payment-screens.server");
 const { makeStatementCsv } = await import("~/services/bank-statements/fixtures");
 const { loadAccessUser } = await import("~/models/user.server");
@@ -245,6 +247,9 @@ console.log(
 
 const timings: StatementLineTiming[] = [];
 timeStatementLines((t) => timings.push(t));
+const chunkSize = Number(process.env.STATEMENT_CHUNK ?? STATEMENT_IMPORT_CHUNK);
+const chunkMs: number[] = [];
+statementImportSeams({ chunkSize, afterChunk: (c) => void chunkMs.push(c.ms) });
 const rssBefore = process.memoryUsage().rss;
 const cpu = process.cpuUsage();
 const t0 = performance.now();
@@ -256,6 +261,7 @@ const t2 = performance.now();
 recording = false;
 const cpuUsed = process.cpuUsage(cpu);
 timeStatementLines(null);
+statementImportSeams({});
 const walAfter = sizeOf(`${WORK_DB}-wal`);
 const dbAfter = sizeOf(WORK_DB);
 const maxRss = process.resourceUsage().maxRSS * 1024;
@@ -267,9 +273,11 @@ const unmatchedOnly = stats(timings.filter((t) => t.outcome === "unmatched").map
 const perLine = stats(timings.map((t) => t.lineMs));
 const row = (name: string, s: ReturnType<typeof stats>) => `  ${name.padEnd(34)} ${String(s.n).padStart(6)} ${ms(s.p50).padStart(10)} ${ms(s.p95).padStart(10)} ${ms(s.max).padStart(10)}`;
 console.log(`\nresult: ${JSON.stringify(result)}`);
-console.log(`parse (readStatementUpload): ${ms(t1 - t0)}; import (importStatement, one transaction): ${ms(t2 - t1)}; CPU ${((cpuUsed.user + cpuUsed.system) / 1e6).toFixed(2)} s (this process: the steadier figure on a shared machine)`);
+console.log(`parse (readStatementUpload): ${ms(t1 - t0)}; import (importStatement, ${chunkMs.length} transactions of up to ${chunkSize} credit lines): ${ms(t2 - t1)}; CPU ${((cpuUsed.user + cpuUsed.system) / 1e6).toFixed(2)} s (this process: the steadier figure on a shared machine)`);
 const cpuSeconds = (cpuUsed.user + cpuUsed.system) / 1e6;
 console.log(`LINES PER SECOND: ${(lines.length / seconds).toFixed(0)} wall (statement lines, parse + import), ${(lines.length / cpuSeconds).toFixed(0)} per CPU second; credits imported or deduplicated per second of the import: ${(timings.length / ((t2 - t1) / 1000)).toFixed(0)}`);
+const chunks = stats(chunkMs);
+console.log(`LONGEST WRITE TRANSACTION: ${ms(chunks.max)} (chunks of ${chunkSize} credit lines: ${chunks.n} transactions, p50 ${ms(chunks.p50)}, p95 ${ms(chunks.p95)}): how long the import holds SQLite's one writer at a time`);
 console.log(`\n  ${"per credit line".padEnd(34)} ${"n".padStart(6)} ${"p50".padStart(10)} ${"p95".padStart(10)} ${"max".padStart(10)}`);
 console.log(row("matching (every added line)", matching));
 console.log(row("matching, matched lines", matchedOnly));

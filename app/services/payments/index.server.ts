@@ -179,7 +179,7 @@ export function timeStatementLines(timer: ((timing: StatementLineTiming) => void
  * many lines, with the event loop served between chunks, no transaction of an import holds the writer for long
  * (tests/bench/README.md "Statement import" has the measured chunk times).
  */
-export const STATEMENT_IMPORT_CHUNK = 250;
+export const STATEMENT_IMPORT_CHUNK = 100;
 
 /** One committed chunk of an import: which import, how far it is, and how long its write transaction took. */
 export type StatementChunk = { importId: number; chunk: number; lines: number; processed: number; credits: number; ms: number };
