@@ -1,16 +1,40 @@
 import * as React from "react";
+import { useTranslation } from "react-i18next";
 
 import { cn } from "~/lib/utils";
 
 // Dense by default, with tabular figures so amounts line up. Align money columns with `text-end`.
 
-const Table = React.forwardRef<HTMLTableElement, React.HTMLAttributes<HTMLTableElement>>(
-  ({ className, ...props }, ref) => (
-    <div className="relative w-full overflow-auto">
+/**
+ * Whether the box scrolls sideways, followed as it resizes. A table wider than its box (a narrow window, the
+ * vertical menu) scrolls; a keyboard user reaches that scroll only if the box takes focus (WCAG 2.1.1, axe's
+ * scrollable-region-focusable), and a box that does not scroll should not be a tab stop of its own.
+ */
+function useScrollsSideways(box: React.RefObject<HTMLDivElement>) {
+  const [scrolls, setScrolls] = React.useState(false);
+  React.useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [box]);
+  return scrolls;
+}
+
+const Table = React.forwardRef<HTMLTableElement, React.HTMLAttributes<HTMLTableElement>>(({ className, ...props }, ref) => {
+  const { t } = useTranslation("common");
+  const box = React.useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(box);
+  return (
+    <div ref={box} className="relative w-full overflow-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" {...(scrolls ? { tabIndex: 0, role: "region", "aria-label": props["aria-label"] ?? t("scrollableTable") } : {})}>
       <table ref={ref} className={cn("w-full caption-bottom text-sm tabular-nums", className)} {...props} />
     </div>
-  ),
-);
+  );
+});
 Table.displayName = "Table";
 
 /** The classes of a TableHeader, TableRow and TableHead. */

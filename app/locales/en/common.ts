@@ -9,6 +9,7 @@ export default {
   remove: "Remove",
   back: "Back",
   close: "Close",
+  scrollableTable: "Table, scrolls sideways",
   search: "Search",
   filter: "Filter",
   reset: "Reset",

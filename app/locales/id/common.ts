@@ -12,6 +12,7 @@ export default {
   remove: "Hapus",
   back: "Kembali",
   close: "Tutup",
+  scrollableTable: "Tabel, dapat digeser ke samping",
   search: "Cari",
   filter: "Saring",
   reset: "Atur ulang",
