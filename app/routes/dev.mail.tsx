@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { pageMeta } from "~/lib/page-meta";
 import { requestTranslator } from "~/services/i18n.server";
 import { listSandboxMail } from "~/services/mail.server";
-import { httpError } from "~/services/http.server";
+import { httpError, readForm } from "~/services/http.server";
 import { bounceableSandboxMail, bounceSandboxMail } from "~/services/mail-webhook.server";
 import { requireMailboxReader } from "~/services/sandbox-mailbox.server";
 
@@ -28,8 +28,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Bounce: an invoice mail that was delivered bounces later, through the mail webhook's own path (mail-webhook.server.ts). */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireMailboxReader(request, context);
-  const form = await request.formData();
-  const answer = bounceSandboxMail(String(form.get("id") ?? ""));
+  const id = String((await readForm(request)).get("id") ?? "");
+  if (!id) throw httpError(400, "Choose the delivered invoice mail to bounce.");
+  const answer = bounceSandboxMail(id);
   if (answer.status !== 200) throw httpError(answer.status === 404 ? 404 : 409, answer.message);
   const url = new URL(request.url);
   return redirect(url.pathname + url.search);

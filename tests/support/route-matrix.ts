@@ -152,12 +152,15 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "register.tsx": { loader: pub, action: pub },
   "reset-password.$token.tsx": { loader: pub, action: pub, params: { token: "not-a-real-token" } },
   // Issue 16, finding 1: the sandbox mailbox lists every sign-in code and reset link; only a signed-in super-admin reads it.
-  "dev.mail.tsx": { loader: superAdmin, sandboxOnly: true },
+  // Issue 20: its action bounces a delivered invoice mail (the sandbox's stand-in for the mail service's bounce).
+  "dev.mail.tsx": { loader: superAdmin, action: superAdmin, sandboxOnly: true },
   // Issue 20: a message's attachment (an invoice PDF); whoever may not read the mailbox gets the same 404 as a missing file.
   "dev.mail_.$id.$index.ts": { loader: { kind: "signed-in", allowed: "not-found" }, params: { id: "no-such-message", index: "0" }, sandboxOnly: true },
   "sandbox.efaktur.$nomor.tsx": { loader: { kind: "signed-in", allowed: "not-found" }, params: { nomor: "010.000-26.00000001" }, sandboxOnly: true },
   // The payment gateway's notifications: no session, the signature over the raw body is the authentication (issue 20).
   "webhooks.payment-gateway.ts": { loader: nobody, action: pub },
+  // The mail service's bounce and delivery notifications: no session, the Svix signature is the authentication (issue 20).
+  "webhooks.mail.ts": { loader: nobody, action: pub },
 
   // ---- stored files and resources
   // Issue 16: /files/{id} checks the owning document's scope for every kind and refuses kinds it does not know.

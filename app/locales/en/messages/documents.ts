@@ -72,6 +72,7 @@ export default {
     webhookNotJson: "The body is not JSON.",
     webhookNoType: "The notification has no type.",
     notInvoiceMail: "That message is not an invoice's mail to a customer.",
+    chooseMailToBounce: "Choose the delivered invoice mail to bounce.",
   },
   /** The workflow service's refusals (services/workflow.server.ts); {{document}} is the model's name of the document. */
   workflow: {

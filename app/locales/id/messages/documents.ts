@@ -72,6 +72,7 @@ export default {
     webhookNotJson: "Isi permintaan bukan JSON.",
     webhookNoType: "Notifikasi tidak memiliki jenis.",
     notInvoiceMail: "Pesan itu bukan e-mail invoice kepada pelanggan.",
+    chooseMailToBounce: "Pilih e-mail invoice terkirim yang akan dipantulkan.",
   },
   workflow: {
     hasWorkflow: "{{document}} sudah memiliki alur kerja",
