@@ -29,7 +29,7 @@ export const JOB_CATALOGUE = [
     file: "finest-reports.ts",
     interval: "1m",
     title: "finest reports",
-    description: "Sends delivered and cash-in reports of invoices to the accounting system (finest).",
+    description: "Sends delivered and cash-in reports of invoices, and reversals of un-matched cash-ins, to the accounting system (finest).",
   },
   { name: "backup", file: "backup.ts", interval: "15m", title: "Backup", description: "Takes a consistent copy of the database when BACKUP_INTERVAL_HOURS have passed and keeps the newest BACKUP_KEEP." },
 ] as const;
