@@ -43,7 +43,7 @@ import { appendFileSync, cpSync, existsSync, mkdirSync, rmSync, statSync } from 
 import { loadavg } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { approvalKit } from "./support";
+import { approvalKit, openBenchDatabase } from "./support";
 
 const SIZES = (process.env.CEILING_SIZES ?? "1000000,10000000").split(",").map(Number);
 const DIR = path.resolve(process.env.CEILING_DIR ?? "/tmp/digimon-ceiling");
@@ -147,16 +147,7 @@ function scaleTo(target: number) {
 
 // ------------------------------------------------------------------------------------------------ measuring
 await prepareBase();
-process.env.DATABASE_PATH = FILE;
-process.env.DATA_DIR = DIR;
-process.env.LOG_LEVEL = "silent";
-process.env.OUTBOX_INLINE = "off";
-process.env.APP_MODE = "sandbox";
-const { loadEnv } = await import("~/services/env.server");
-loadEnv(process.env, () => {});
-const { db, closeDb } = await import("#db/client.server");
-const { runMigrations } = await import("#db/migrate");
-runMigrations(db());
+const { db, closeDb } = await openBenchDatabase(FILE, DIR);
 closeDb();
 
 type Result = { size: number; what: string; run: number; ops: number; seconds: number; perSecond: number; cpuSeconds: number; perCpuSecond: number; p50ms?: number; p95ms?: number; loadBefore: number[]; loadAfter: number[] };

@@ -45,7 +45,7 @@ import Database from "better-sqlite3";
 import { seededRandom } from "#db/seed/random";
 import type { FixtureLine } from "~/services/bank-statements/fixtures";
 import type { StatementLineTiming } from "~/services/payments/index.server";
-import { BENCH_DATA_DIR, ensureSeeded, loadNote, ms, stats } from "./support";
+import { BENCH_DATA_DIR, ensureSeeded, loadNote, ms, openBenchDatabase, stats } from "./support";
 
 const INVOICES = Number(process.env.STATEMENT_INVOICES ?? 1_000_000);
 const LINES = Number(process.env.STATEMENT_LINES ?? 10_000);
@@ -110,17 +110,8 @@ const started = Date.now();
 if (existsSync(path.join(base.dir, "secrets"))) cpSync(path.join(base.dir, "secrets"), path.join(WORK_DIR, "secrets"), { recursive: true });
 log(`copied ${base.file} (${mib(sizeOf(WORK_DB))}) to ${WORK_DB} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-process.env.DATABASE_PATH = WORK_DB;
-process.env.DATA_DIR = WORK_DIR;
-process.env.LOG_LEVEL = "silent";
 // The outbox's effects (notifications, the finest cash-in report) run after the import, not within it.
-process.env.OUTBOX_INLINE = "off";
-process.env.APP_MODE = "sandbox";
-const { loadEnv } = await import("~/services/env.server");
-loadEnv(process.env, () => {});
-const { db, closeDb } = await import("#db/client.server");
-const { runMigrations } = await import("#db/migrate");
-runMigrations(db());
+const { db, closeDb } = await openBenchDatabase(WORK_DB, WORK_DIR);
 
 // Every SQL statement the imports prepare on the connection, to show their plans at the end (the portal's statement
 // cache prepares each once, on first use: the untimed first import records them). Wraps this process's own

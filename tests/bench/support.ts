@@ -142,3 +142,18 @@ export async function approvalKit() {
     approveInvoice,
   };
 }
+
+/**
+ * Points this process at a bench database (file and data folder), quiet and sandboxed, with the outbox's effects
+ * left for later (they run after the measured work, not within it), and migrates it. The portal's modules read
+ * the environment when they load, so they are imported only after it is set.
+ */
+export async function openBenchDatabase(file: string, dataDir: string) {
+  Object.assign(process.env, { DATABASE_PATH: file, DATA_DIR: dataDir, LOG_LEVEL: "silent", OUTBOX_INLINE: "off", APP_MODE: "sandbox" });
+  const { loadEnv } = await import("~/services/env.server");
+  loadEnv(process.env, () => {});
+  const { db, closeDb } = await import("#db/client.server");
+  const { runMigrations } = await import("#db/migrate");
+  runMigrations(db());
+  return { db, closeDb };
+}
