@@ -12,3 +12,4 @@ export * from "./schema/partners";
 export * from "./schema/operations";
 export * from "./schema/gateway";
 export * from "./schema/payments";
+export * from "./schema/cash-outs";
