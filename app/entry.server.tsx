@@ -8,6 +8,7 @@ import { isRefusedBodyError } from "~/services/http-guards.server";
 import { I18nextProvider } from "react-i18next";
 import { defaultLanguage, i18nFor } from "~/services/i18n.server";
 import { isLanguage } from "~/locales";
+import { releaseLeakedTransaction } from "~/models/transaction.server";
 
 // Effects run in this process right after each commit; the handlers must be known before the first request.
 registerAllEffects();
@@ -20,6 +21,7 @@ registerAllEffects();
  * handleError below and renders the error boundary instead.
  */
 const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCode, responseHeaders, remixContext: EntryContext, loadContext) => {
+  checkNoTransactionLeft(request);
   // The nonce of this response's Content-Security-Policy, which the HTTP layer sets with the other security
   // headers (services/http-guards.server.ts); Remix's inline scripts carry it.
   const nonce = loadContext.nonce;
@@ -43,7 +45,8 @@ const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCod
 
 export default handleRequest;
 
-export function handleDataRequest(response: Response) {
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  checkNoTransactionLeft(request);
   if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
   return response;
 }
@@ -52,5 +55,16 @@ export function handleDataRequest(response: Response) {
 export function handleError(error: unknown, { request }: { request: Request }) {
   // A body cut for passing its limit: the HTTP layer has answered 413 already.
   if (request.signal.aborted || isRefusedBodyError(error)) return;
-  logger.error({ url: request.url, err: error instanceof Error ? error.stack : String(error) }, "unhandled error");
+  // SQLite's code (SQLITE_BUSY_SNAPSHOT, SQLITE_CONSTRAINT_…) says more than its message.
+  const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : undefined;
+  logger.error({ url: request.url, code, err: error instanceof Error ? error.stack : String(error) }, "unhandled error");
+}
+
+/**
+ * After a request's loaders and actions: a database transaction still open was leaked by them (they are synchronous).
+ * It is rolled back and logged with the request, so that the leak is found instead of later requests reading an old
+ * snapshot. Checked here because this bundle has its own connection (the HTTP layer's is another module instance).
+ */
+function checkNoTransactionLeft(request: Request) {
+  if (releaseLeakedTransaction()) logger.error({ url: request.url, method: request.method }, "a database transaction was left open; rolled back");
 }

@@ -49,6 +49,17 @@ export function db(): Db {
   return instance;
 }
 
+/**
+ * Rolls back a transaction left open on the process's connection and says whether there was one. Transactions here
+ * are synchronous, so none can legitimately be open between two requests' loaders: one that is was leaked (its
+ * snapshot would hide later commits from every read and fail every write with SQLITE_BUSY_SNAPSHOT).
+ */
+export function releaseLeakedTransaction(): boolean {
+  if (!instance?.$client.inTransaction) return false;
+  instance.$client.exec("ROLLBACK");
+  return true;
+}
+
 export function closeDb() {
   instance?.$client.close();
   instance = undefined;

@@ -7,7 +7,7 @@
 import { db, type Tx } from "#db/client.server";
 import type { WorkflowBindingOf } from "~/domain/workflow";
 
-export { savepoint, writeTransaction, type Tx } from "#db/client.server";
+export { releaseLeakedTransaction, savepoint, writeTransaction, type Tx } from "#db/client.server";
 export type { Actor, TransitionRecord } from "~/domain/workflow";
 
 /** A workflow binding over the portal's transaction handle (what each entity's model exports). */

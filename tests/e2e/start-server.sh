@@ -5,4 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 : "${DATA_DIR:?the Playwright config sets DATA_DIR}"
 rm -rf "$DATA_DIR"
-exec node scripts/start.mjs
+# The server's log (pino on stdout, LOG_LEVEL=warn in the Playwright config: warnings and errors only) goes to
+# stderr, which Playwright prints beside the failing test: a 500 in a run then comes with its cause.
+exec node scripts/start.mjs 1>&2
