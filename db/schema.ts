@@ -13,3 +13,4 @@ export * from "./schema/operations";
 export * from "./schema/gateway";
 export * from "./schema/payments";
 export * from "./schema/cash-outs";
+export * from "./schema/settlements";
