@@ -14,3 +14,4 @@ export * from "./schema/gateway";
 export * from "./schema/payments";
 export * from "./schema/cash-outs";
 export * from "./schema/settlements";
+export * from "./schema/dunning";
