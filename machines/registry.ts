@@ -11,9 +11,10 @@ import { otpMachine, otpMachineVersion } from './otp.machine';
 import { paymentMachine, paymentMachineVersion, paymentStatusOf } from './payment.machine';
 import { recurringMachine, recurringMachineVersion, recurringStatusOf } from './recurring.machine';
 import { sessionMachine, sessionMachineVersion } from './session.machine';
+import { settlementMachine, settlementMachineVersion, settlementStatusOf } from './settlement.machine';
 import { taxInvoiceMachine, taxInvoiceMachineVersion, taxInvoiceStatusOf } from './tax-invoice.machine';
 
-export type MachineEntity = 'invoice' | 'billing' | 'taxInvoice' | 'recurring' | 'user' | 'payment' | null;
+export type MachineEntity = 'invoice' | 'billing' | 'taxInvoice' | 'recurring' | 'user' | 'payment' | 'settlement' | null;
 
 export type MachineEntry = {
   id: string;
@@ -38,6 +39,7 @@ export const machineRegistry = [
   entry({ id: 'taxInvoice', title: 'Tax invoice', version: taxInvoiceMachineVersion, machine: taxInvoiceMachine, entity: 'taxInvoice', statusOf: taxInvoiceStatusOf }),
   entry({ id: 'billing', title: 'Billing', version: billingMachineVersion, machine: billingMachine, entity: 'billing', statusOf: billingStatusOf }),
   entry({ id: 'payment', title: 'Payment', version: paymentMachineVersion, machine: paymentMachine, entity: 'payment', statusOf: paymentStatusOf }),
+  entry({ id: 'settlement', title: 'Settlement', version: settlementMachineVersion, machine: settlementMachine, entity: 'settlement', statusOf: settlementStatusOf }),
   entry({ id: 'recurring', title: 'Recurring profile', version: recurringMachineVersion, machine: recurringMachine, entity: 'recurring', statusOf: recurringStatusOf }),
   entry({ id: 'login', title: 'Login', version: loginMachineVersion, machine: loginMachine, entity: null }),
   entry({ id: 'otp', title: 'One-time password', version: otpMachineVersion, machine: otpMachine, entity: null }),

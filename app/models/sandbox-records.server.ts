@@ -33,6 +33,11 @@ export function sandboxRecordWithOutcome(tx: Tx, system: SandboxSystem, referenc
   return tx.select().from(sandboxRecords).where(and(eq(sandboxRecords.system, system), eq(sandboxRecords.reference, reference), eq(sandboxRecords.outcome, outcome))).get() ?? null;
 }
 
+/** Every record of the system with this outcome (the gateway twin's settled transactions for its settlement report). */
+export function sandboxRecordsOfOutcome(system: SandboxSystem, outcome: string, handle: Tx | ReturnType<typeof db> = db()): SandboxRecordRow[] {
+  return handle.select().from(sandboxRecords).where(and(eq(sandboxRecords.system, system), eq(sandboxRecords.outcome, outcome))).all();
+}
+
 export function countSandboxRecords(tx: Tx, system: SandboxSystem, outcome: string): number {
   return tx.select({ n: sql<number>`count(*)` }).from(sandboxRecords).where(and(eq(sandboxRecords.system, system), eq(sandboxRecords.outcome, outcome))).get()?.n ?? 0;
 }

@@ -136,6 +136,7 @@ const NO_STATE: Record<string, (state: string) => string> = {
   billing: (state) => `Billing has no state "${state}".`,
   recurring: (state) => `Recurring profile has no state "${state}".`,
   payment: (state) => `Payment has no state "${state}".`,
+  settlement: (state) => `Settlement has no state "${state}".`,
   login: (state) => `Login has no state "${state}".`,
   otp: (state) => `One-time password has no state "${state}".`,
   session: (state) => `Session expiry has no state "${state}".`,
@@ -152,6 +153,7 @@ const NOT_DRIVEN: Record<string, string> = {
   billing: "The workflow service does not drive Billing instances yet.",
   recurring: "The workflow service does not drive Recurring profile instances yet.",
   payment: "The workflow service does not drive Payment instances yet.",
+  settlement: "The workflow service does not drive Settlement instances yet.",
   account: "The workflow service does not drive User account instances yet.",
 };
 const NO_INSTANCE: Record<string, (id: string) => string> = {
@@ -160,6 +162,7 @@ const NO_INSTANCE: Record<string, (id: string) => string> = {
   billing: (id) => `There is no billing ${id}.`,
   recurring: (id) => `There is no recurring profile ${id}.`,
   payment: (id) => `There is no payment ${id}.`,
+  settlement: (id) => `There is no settlement ${id}.`,
   account: (id) => `There is no user account ${id}.`,
 };
 
@@ -224,6 +227,7 @@ const SAMPLE_INPUT: Record<string, unknown> = {
   billing: { billingId: "simulated-billing" },
   recurring: { occurrence: 12 },
   payment: { paymentId: "simulated-payment", amount: 1_000_000 },
+  settlement: { settlementId: "simulated-settlement", net: 1_496_500 },
 };
 
 function initialSnapshot(machine: AnyStateMachine): AnyMachineSnapshot {

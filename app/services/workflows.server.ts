@@ -4,9 +4,11 @@ import { billingBinding } from "~/models/billing.server";
 import { createInvoiceFor, invoiceBinding } from "~/models/invoice.server";
 import { paymentBinding } from "~/models/payment.server";
 import { recurringBinding } from "~/models/recurring.server";
+import { settlementBinding } from "~/models/settlement.server";
 import { taxInvoiceBinding } from "~/models/tax-invoice.server";
 import { type AccessUser, accountBinding } from "~/models/user.server";
 import { queueGatewayPayment } from "./gateway.server";
+import { creditSettlementNet } from "./settlements/index.server";
 import { createWorkflowService, type WorkflowService } from "./workflow.server";
 
 let service: WorkflowService | undefined;
@@ -25,6 +27,7 @@ export function workflow(): WorkflowService {
     recurringBinding(),
     accountBinding(),
     paymentBinding(),
+    settlementBinding(creditSettlementNet),
   ]);
   return service;
 }

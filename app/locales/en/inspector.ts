@@ -8,6 +8,7 @@ export default {
     taxInvoice: { title: "Tax invoice", description: "The tax invoice (faktur) of an approved invoice: requested from the tax authority, received or in error." },
     billing: { title: "Billing", description: "A billing from draft to issued (creating its invoice), then paid or canceled." },
     payment: { title: "Payment", description: "A credit from a bank statement or the gateway, from unmatched to matched (whole or in part) or not ours (issue 20)." },
+    settlement: { title: "Settlement", description: "A gateway settlement report from import, through reconciliation (every difference resolved with a reason, the net paired with a bank credit), to settled (issue 21)." },
     recurring: { title: "Recurring profile", description: "A recurring billing profile: activated, paused and resumed, until all occurrences are billed or it is stopped." },
     login: { title: "Login", description: "Signing in with email and password; a device without a trusted fingerprint continues with an OTP." },
     otp: { title: "One-time password", description: "Requesting and verifying a one-time password; five wrong codes lock it until a new code is requested." },
@@ -42,6 +43,12 @@ export default {
       partlyMatched: "Part of the credit is allocated to billings; the rest still waits to be matched.",
       matched: "The whole credit is allocated to one billing or split across several.",
       notOurs: "Settlement staff decided the credit belongs to no billing of ours (with a reason).",
+    },
+    settlement: {
+      imported: "The report is read in and its transactions matched to payments; nothing checked yet.",
+      reconciling: "Differences are open, or the net is not yet paired with the bank credit that paid it.",
+      reconciled: "Every difference is resolved with a reason and the net is paired with a bank credit: ready to settle.",
+      settled: "Settled: each product's settled net is credited to its cash-out balance.",
     },
     recurring: {
       idle: "Set up but not billing yet.",
@@ -128,6 +135,7 @@ export default {
       recurring: "I understand this changes the real recurring and notifies people.",
       user: "I understand this changes the real user and notifies people.",
       payment: "I understand this changes the real payment and the billings it paid.",
+      settlement: "I understand this changes the real settlement and, when settled, the products' cash-out balances.",
     },
     applyEvent: "Apply {{event}} for real",
     apply: "Apply",

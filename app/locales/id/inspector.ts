@@ -9,6 +9,7 @@ export default {
     taxInvoice: { title: "Faktur pajak", description: "Faktur pajak dari invoice yang disetujui: diminta ke otoritas pajak, diterima, atau galat." },
     billing: { title: "Tagihan", description: "Tagihan dari draf hingga terbit (membuat invoicenya), lalu lunas atau dibatalkan." },
     payment: { title: "Pembayaran", description: "Dana masuk dari rekening koran atau gateway, dari belum cocok hingga cocok (penuh atau sebagian) atau bukan milik kita (issue 20)." },
+    settlement: { title: "Settlement", description: "Laporan settlement gateway dari impor, melalui rekonsiliasi (setiap selisih diselesaikan dengan alasan, neto dipasangkan dengan kredit bank), hingga settled (issue 21)." },
     recurring: { title: "Profil berulang", description: "Profil tagihan berulang: diaktifkan, dijeda, dan dilanjutkan, hingga semua periode ditagih atau dihentikan." },
     login: { title: "Masuk", description: "Masuk dengan e-mail dan kata sandi; perangkat tanpa sidik perangkat tepercaya dilanjutkan dengan kode OTP." },
     otp: { title: "Kode OTP", description: "Meminta dan memverifikasi kode OTP; lima kode salah menguncinya sampai kode baru diminta." },
@@ -43,6 +44,12 @@ export default {
       partlyMatched: "Sebagian dana sudah dialokasikan ke tagihan; sisanya masih menunggu dicocokkan.",
       matched: "Seluruh dana dialokasikan ke satu tagihan atau dibagi ke beberapa tagihan.",
       notOurs: "Staf settlement memutuskan dana ini bukan untuk tagihan kita (dengan alasan).",
+    },
+    settlement: {
+      imported: "Laporan sudah dibaca dan transaksinya dicocokkan dengan pembayaran; belum diperiksa.",
+      reconciling: "Masih ada selisih terbuka, atau neto belum dipasangkan dengan kredit bank yang membayarnya.",
+      reconciled: "Setiap selisih diselesaikan dengan alasan dan neto dipasangkan dengan kredit bank: siap di-settle.",
+      settled: "Settled: neto settled setiap produk dikreditkan ke saldo cash-out-nya.",
     },
     recurring: {
       idle: "Sudah disiapkan tetapi belum menagih.",
@@ -129,6 +136,7 @@ export default {
       recurring: "Saya mengerti bahwa ini mengubah profil berulang yang sebenarnya dan memberi tahu orang terkait.",
       user: "Saya mengerti bahwa ini mengubah pengguna yang sebenarnya dan memberi tahu orang terkait.",
       payment: "Saya mengerti bahwa ini mengubah pembayaran yang sebenarnya dan tagihan yang dibayarnya.",
+      settlement: "Saya mengerti bahwa ini mengubah settlement yang sebenarnya dan, saat settled, saldo cash-out produk.",
     },
     applyEvent: "Terapkan {{event}} sungguhan",
     apply: "Terapkan",

@@ -32,6 +32,7 @@ import {
   setMatchNote,
   setPaymentScope,
 } from "~/models/payment.server";
+import { settlementOfBankPayment } from "~/models/settlement.server";
 import { type Tx, writeTransaction } from "~/models/transaction.server";
 import type { ParsedStatement, StatementLine } from "~/services/bank-statements/types";
 import { httpError } from "../http.server";
@@ -353,6 +354,9 @@ export async function unmatchPayment(paymentId: string, reason: string, actor: A
       if (payment.state === "unmatched") throw httpError(409, "This payment is not matched; there is nothing to un-match.", { code: "refused", state: payment.state });
       // A customer-credit payment moved no money: once un-matched its credit is back with the customer, not in the queue.
       if (payment.source === "credit" && payment.state === "notOurs") throw httpError(409, "This credit payment was un-matched already; its credit is back with the customer.", { code: "refused", state: payment.state });
+      // A bank credit that paid a gateway settlement (issue 21) is released from that settlement's screen, never from here.
+      const settlement = settlementOfBankPayment(payment.id, tx);
+      if (settlement) throw httpError(409, `This bank credit paid settlement ${settlement.reference}; unpair it there.`, { code: "refused", state: payment.state });
       const at = new Date().toISOString();
       const allocations = activeAllocations(payment.id, tx);
       for (const a of allocations) {

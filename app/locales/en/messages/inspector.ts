@@ -30,6 +30,7 @@ export default {
     billing: 'Billing has no state "{{state}}".',
     recurring: 'Recurring profile has no state "{{state}}".',
     payment: 'Payment has no state "{{state}}".',
+    settlement: 'Settlement has no state "{{state}}".',
     login: 'Login has no state "{{state}}".',
     otp: 'One-time password has no state "{{state}}".',
     session: 'Session expiry has no state "{{state}}".',
@@ -46,6 +47,7 @@ export default {
     billing: "The workflow service does not drive Billing instances yet.",
     recurring: "The workflow service does not drive Recurring profile instances yet.",
     payment: "The workflow service does not drive Payment instances yet.",
+    settlement: "The workflow service does not drive Settlement instances yet.",
     account: "The workflow service does not drive User account instances yet.",
   },
   noInstance: {
@@ -54,6 +56,7 @@ export default {
     billing: "There is no billing {{id}}.",
     recurring: "There is no recurring profile {{id}}.",
     payment: "There is no payment {{id}}.",
+    settlement: "There is no settlement {{id}}.",
     account: "There is no user account {{id}}.",
   },
 };

@@ -32,6 +32,7 @@ export default {
     billing: 'Tagihan tidak memiliki status "{{state}}".',
     recurring: 'Profil berulang tidak memiliki status "{{state}}".',
     payment: 'Pembayaran tidak memiliki status "{{state}}".',
+    settlement: 'Settlement tidak memiliki status "{{state}}".',
     login: 'Masuk tidak memiliki status "{{state}}".',
     otp: 'Kode OTP tidak memiliki status "{{state}}".',
     session: 'Berakhirnya sesi tidak memiliki status "{{state}}".',
@@ -48,6 +49,7 @@ export default {
     billing: "Layanan alur kerja belum menjalankan instans Tagihan.",
     recurring: "Layanan alur kerja belum menjalankan instans Profil berulang.",
     payment: "Layanan alur kerja belum menjalankan instans Pembayaran.",
+    settlement: "Layanan alur kerja belum menjalankan instans Settlement.",
     account: "Layanan alur kerja belum menjalankan instans Akun pengguna.",
   },
   noInstance: {
@@ -56,6 +58,7 @@ export default {
     billing: "Tidak ada tagihan {{id}}.",
     recurring: "Tidak ada profil berulang {{id}}.",
     payment: "Tidak ada pembayaran {{id}}.",
+    settlement: "Tidak ada settlement {{id}}.",
     account: "Tidak ada akun pengguna {{id}}.",
   },
 } satisfies Translation<typeof en>;

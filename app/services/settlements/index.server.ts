@@ -1,0 +1,253 @@
+/**
+ * Settlement and reconciliation (issue 21): a gateway's daily settlement report is imported, its transactions are
+ * matched to our gateway payments, its net is paired with the bank credit (a statement payment) that paid it, and
+ * every difference is shown until a person resolves it with a reason. Settling credits each product's settled net
+ * to its cash-out balance in the same transaction. Every call is one IMMEDIATE transaction through the workflow
+ * service; a refused call writes nothing. Permissions are the caller's (the screens check them).
+ */
+import { createHash } from "node:crypto";
+import { newId } from "#db/ids";
+import { NOT_ELIGIBLE_MESSAGE } from "#machines/settlement.machine";
+import type { Actor } from "#machines/types";
+import { DEFAULT_MPS_FEE, defaultChannelFee, parseSettlementReport, type SettlementReportLine } from "~/domain/settlement-report";
+import { getPayment, paymentByGatewayTransaction, type PaymentRow } from "~/models/payment.server";
+import {
+  channelFeeRows,
+  differencesOf,
+  getDifference,
+  getSettlement,
+  insertDifference,
+  insertSettlement,
+  insertSettlementLines,
+  linesWithUnsettleablePayments,
+  type NewDifference,
+  type NewSettlementLine,
+  netByProduct,
+  openDifferenceCount,
+  productRevenue,
+  resolveDifferenceRow,
+  type Revenue,
+  setSettlementColumns,
+  settledElsewhere,
+  settlementByReference,
+  type SettlementRow,
+  unsettledGatewayPaymentsOf,
+} from "~/models/settlement.server";
+import { type Tx, writeTransaction } from "~/models/transaction.server";
+import { creditSettledNet } from "../cash-out/balance.server";
+import { httpError } from "../http.server";
+import { kickOutbox } from "../outbox.server";
+import { workflow } from "../workflows.server";
+
+export { NOT_ELIGIBLE_MESSAGE };
+
+export type ImportSettlementResult = { settlementId: string; reference: string; lines: number; matched: number; differences: number; net: number };
+const rupiah = (n: number) => `Rp ${n.toLocaleString("id-ID")}`;
+
+function reasonOf(reason: unknown, what: string) {
+  const text = typeof reason === "string" ? reason.trim() : "";
+  if (!text) throw httpError(400, `Give a reason for ${what}.`, { field: "reason" });
+  if (text.length > 500) throw httpError(400, "Keep the reason under 500 characters.", { field: "reason" });
+  return text;
+}
+
+/** The fees the portal expects of a channel: its row in channel_fees, else the gateway catalogue's default. */
+export function expectedFees(handle?: Tx): (channel: string) => { channelFee: number; mpsFee: number } {
+  const rows = new Map(channelFeeRows(handle).map((r) => [r.channel, r]));
+  return (channel) => {
+    const row = rows.get(channel);
+    return row ? { channelFee: row.channelFee, mpsFee: row.mpsFee } : { channelFee: defaultChannelFee(channel), mpsFee: DEFAULT_MPS_FEE };
+  };
+}
+
+/** Where the reconciliation stands, counted in the transaction: what each settlement event carries. */
+function progress(tx: Tx, settlementId: string) {
+  const s = getSettlement(settlementId, tx)!;
+  return { openDifferences: openDifferenceCount(settlementId, tx), paired: s.bankPaymentId !== null };
+}
+
+function requireSettlement(tx: Tx, id: string): SettlementRow {
+  const s = typeof id === "string" && id ? getSettlement(id, tx) : null;
+  if (!s) throw httpError(404, `There is no settlement ${String(id)}.`);
+  return s;
+}
+
+/**
+ * The report's lines checked against what can be settled: a transaction another settlement already carried, or
+ * one whose payment was marked not ours, cannot be settled again. Refused whole with the spec's message, naming
+ * each document and why, so the person edits the report (or the payment) and imports again.
+ */
+function checkEligible(tx: Tx, lines: SettlementReportLine[], payments: Map<string, PaymentRow>) {
+  const problems: string[] = [];
+  for (const [trx, reference] of settledElsewhere(tx, lines.map((l) => l.transactionId))) problems.push(`${trx}: already settled in ${reference}`);
+  for (const l of lines) {
+    const p = payments.get(l.transactionId);
+    if (p && p.statusMatch === "not ours") problems.push(`${l.orderId || l.transactionId}: its payment was marked not ours (${p.matchNote ?? "no reason"})`);
+  }
+  if (problems.length) {
+    const shown = problems.slice(0, 10).join("; ");
+    throw httpError(409, `${NOT_ELIGIBLE_MESSAGE}: ${shown}${problems.length > 10 ? ` (and ${problems.length - 10} more)` : ""}.`, { code: "not-eligible", problems });
+  }
+}
+
+/**
+ * Imports one gateway settlement report (CSV text). Each line is matched to our gateway payment by the gateway's
+ * transaction id; the differences are recorded: a transaction we never saw (unknown), a gross other than our
+ * payment's (amount), fees other than the channel's (fee), and every gateway payment of that day the report does not
+ * carry (missing). The same report (gateway and day) twice is refused.
+ */
+export function importSettlementReport(csv: string, meta: { fileName: string; gateway?: string }, actor: Actor, now = new Date()): ImportSettlementResult {
+  const parsed = parseSettlementReport(csv);
+  if (!parsed.ok) {
+    const first = parsed.errors.slice(0, 5).map((e) => `line ${e.line}: ${e.message}`).join("; ");
+    throw httpError(400, `The settlement report was not imported: ${first}${parsed.errors.length > 5 ? ` (and ${parsed.errors.length - 5} more)` : ""}.`, { field: "file", errors: parsed.errors });
+  }
+  const gateway = (meta.gateway ?? "sandbox").trim() || "sandbox";
+  const reference = `S-${gateway.toUpperCase()}-${parsed.date}`;
+  const at = now.toISOString();
+  const result = writeTransaction((tx): ImportSettlementResult => {
+    const known = settlementByReference(reference, tx);
+    if (known) throw httpError(409, `The settlement report of ${parsed.date} is imported already as ${known.reference}.`, { code: "duplicate", settlementId: known.id });
+    const byTrx = new Map<string, PaymentRow>();
+    for (const l of parsed.lines) {
+      const p = paymentByGatewayTransaction(l.transactionId, tx);
+      if (p) byTrx.set(l.transactionId, p);
+    }
+    checkEligible(tx, parsed.lines, byTrx);
+    const id = newId();
+    const fees = expectedFees(tx);
+    const sum = (f: (l: SettlementReportLine) => number) => parsed.lines.reduce((n, l) => n + f(l), 0);
+    insertSettlement(tx, {
+      id, reference, gateway, reportDate: parsed.date, nominalTrx: sum((l) => l.gross), channelFee: sum((l) => l.channelFee), mpsFee: sum((l) => l.mpsFee), net: sum((l) => l.net),
+      lineCount: parsed.lines.length, channelName: [...new Set(parsed.lines.map((l) => l.channel))].sort().join(", "),
+      attachments: [{ filename: meta.fileName, sha256: createHash("sha256").update(csv).digest("hex"), size: Buffer.byteLength(csv), filetype: "csv", at }],
+      importedById: actor.id, importedByName: actor.name, createdAt: at,
+    });
+    const lines: NewSettlementLine[] = [];
+    const differences: NewDifference[] = [];
+    parsed.lines.forEach((l, i) => {
+      const p = byTrx.get(l.transactionId) ?? null;
+      lines.push({ settlementId: id, lineNo: i + 1, transactionId: l.transactionId, orderId: l.orderId, channel: l.channel, gross: l.gross, channelFee: l.channelFee, mpsFee: l.mpsFee, net: l.net, paymentId: p?.id ?? null, productId: p?.productId ?? null });
+      if (!p) {
+        differences.push({ settlementId: id, kind: "unknown", transactionId: l.transactionId, amount: l.net, detail: `The gateway settled ${l.orderId || l.transactionId} (${rupiah(l.gross)}) but the portal never recorded that payment.` });
+        return;
+      }
+      if (p.amount !== l.gross) {
+        differences.push({ settlementId: id, kind: "amount", transactionId: l.transactionId, paymentId: p.id, amount: l.gross - p.amount, detail: `The gateway settled ${rupiah(l.gross)} for ${l.orderId || l.transactionId}; the portal recorded ${rupiah(p.amount)}.` });
+      }
+      const expected = fees(l.channel);
+      const feeGap = l.channelFee + l.mpsFee - expected.channelFee - expected.mpsFee;
+      if (l.channelFee !== expected.channelFee || l.mpsFee !== expected.mpsFee) {
+        differences.push({
+          settlementId: id, kind: "fee", transactionId: l.transactionId, paymentId: p.id, amount: feeGap,
+          detail: `${l.channel} fees on ${l.orderId || l.transactionId}: channel ${rupiah(l.channelFee)} and mps ${rupiah(l.mpsFee)} charged, ${rupiah(expected.channelFee)} and ${rupiah(expected.mpsFee)} expected.`,
+        });
+      }
+    });
+    insertSettlementLines(tx, lines);
+    const reported = new Set(parsed.lines.map((l) => l.transactionId));
+    for (const p of unsettledGatewayPaymentsOf(tx, parsed.date)) {
+      if (p.gatewayTransactionId && reported.has(p.gatewayTransactionId)) continue;
+      differences.push({ settlementId: id, kind: "missing", transactionId: p.gatewayTransactionId, paymentId: p.id, amount: -p.amount, detail: `The portal recorded gateway payment ${p.gatewayTransactionId ?? p.id} (${rupiah(p.amount)}) on ${parsed.date}; the report does not settle it.` });
+    }
+    for (const d of differences) insertDifference(tx, d);
+    workflow().startInTx(tx, "settlement", id, { settlementId: id, net: sum((l) => l.net) }, actor);
+    workflow().sendInTx(tx, "settlement", id, { type: "settlement.check", ...progress(tx, id) }, actor);
+    return { settlementId: id, reference, lines: lines.length, matched: byTrx.size, differences: differences.length, net: sum((l) => l.net) };
+  });
+  kickOutbox();
+  return result;
+}
+
+/**
+ * Pairs the settlement's net with the bank credit that paid it: a statement payment still waiting in the queue. The
+ * credit leaves the customer queue (marked not ours, naming the settlement) so it can never also be matched to a
+ * billing; a credit other than the net is recorded as a difference to resolve.
+ */
+export function pairBankCredit(settlementId: string, paymentId: string, actor: Actor, now = new Date()) {
+  const result = writeTransaction((tx) => {
+    const s = requireSettlement(tx, settlementId);
+    if (s.state === "settled") throw httpError(409, `Settlement ${s.reference} is settled; its bank credit cannot change.`, { code: "refused" });
+    if (s.bankPaymentId) throw httpError(409, `Settlement ${s.reference} is paired with a bank credit already; unpair it first.`, { code: "refused" });
+    const payment = typeof paymentId === "string" && paymentId ? getPayment(paymentId, tx) : null;
+    if (!payment) throw httpError(404, `There is no payment ${String(paymentId)}.`);
+    if (payment.source !== "statement") throw httpError(409, "Only a bank statement credit can pay a settlement.", { code: "refused" });
+    if (payment.state !== "unmatched") throw httpError(409, `That bank credit is ${payment.statusMatch}; only a credit still waiting in the queue can be paired (un-match it first).`, { code: "refused" });
+    const at = now.toISOString();
+    workflow().sendInTx(tx, "payment", payment.id, { type: "payment.markNotOurs", message: `Gateway settlement ${s.reference}: the net of its settlement report` }, actor);
+    setSettlementColumns(tx, s.id, { bankPaymentId: payment.id, matchedBy: actor.name, matchedReferenceId: actor.referenceId, matchedAt: at });
+    if (payment.amount !== s.net) {
+      insertDifference(tx, {
+        settlementId: s.id, kind: "net", paymentId: payment.id, amount: payment.amount - s.net,
+        detail: `The bank credited ${rupiah(payment.amount)} on ${payment.transactionDate}; the report's net is ${rupiah(s.net)}.`,
+      });
+    }
+    return workflow().sendInTx(tx, "settlement", s.id, { type: "settlement.pairCredit", paymentId: payment.id, credit: payment.amount, ...progress(tx, s.id) }, actor).to;
+  });
+  kickOutbox();
+  return { state: result };
+}
+
+/** Takes the bank credit off the settlement (it goes back to the queue); open net differences close with the same reason. */
+export function unpairBankCredit(settlementId: string, reason: string, actor: Actor, now = new Date()) {
+  const message = reasonOf(reason, "unpairing the bank credit");
+  const result = writeTransaction((tx) => {
+    const s = requireSettlement(tx, settlementId);
+    if (!s.bankPaymentId) throw httpError(409, `Settlement ${s.reference} has no bank credit to unpair.`, { code: "refused" });
+    if (s.state === "settled") throw httpError(409, `Settlement ${s.reference} is settled; its bank credit cannot change.`, { code: "refused" });
+    const at = now.toISOString();
+    for (const d of differencesOf(s.id, tx)) if (d.kind === "net" && !d.resolvedAt) resolveDifferenceRow(tx, d.id, actor, `Bank credit unpaired: ${message}`, at);
+    const paymentId = s.bankPaymentId;
+    setSettlementColumns(tx, s.id, { bankPaymentId: null, matchedBy: null, matchedReferenceId: null, matchedAt: null });
+    workflow().sendInTx(tx, "payment", paymentId, { type: "payment.unmatch", message: `Unpaired from settlement ${s.reference}: ${message}` }, actor);
+    return workflow().sendInTx(tx, "settlement", s.id, { type: "settlement.unpairCredit", message, ...progress(tx, s.id) }, actor).to;
+  });
+  kickOutbox();
+  return { state: result };
+}
+
+/** A difference is closed only with a reason a person gives; the settlement is reconciled when none is left open and the net is paired. */
+export function resolveDifference(settlementId: string, differenceId: number, reason: string, actor: Actor, now = new Date()) {
+  const message = reasonOf(reason, "resolving the difference");
+  const result = writeTransaction((tx) => {
+    const s = requireSettlement(tx, settlementId);
+    const d = Number.isSafeInteger(differenceId) ? getDifference(differenceId, tx) : null;
+    if (!d || d.settlementId !== s.id) throw httpError(404, "There is no such difference in this settlement.");
+    if (d.resolvedAt) throw httpError(409, `That difference was resolved already by ${d.resolvedBy ?? "someone"}: ${d.resolvedReason ?? ""}`, { code: "refused" });
+    resolveDifferenceRow(tx, d.id, actor, message, now.toISOString());
+    return workflow().sendInTx(tx, "settlement", s.id, { type: "settlement.resolveDifference", differenceId: d.id, message, ...progress(tx, s.id) }, actor).to;
+  });
+  kickOutbox();
+  return { state: result };
+}
+
+/**
+ * Settles a reconciled settlement: refused with the spec's not-eligible message, naming each transaction, when a
+ * line's payment was un-matched or marked not ours since the import. The binding credits each product's settled net
+ * (creditSettledNet) in this same transaction.
+ */
+export function settleSettlement(settlementId: string, actor: Actor) {
+  const result = writeTransaction((tx) => {
+    const s = requireSettlement(tx, settlementId);
+    const bad = linesWithUnsettleablePayments(tx, s.id);
+    if (bad.length) {
+      const list = bad.map((b) => `${b.orderId || b.transactionId}: its payment is ${b.statusMatch}`).join("; ");
+      throw httpError(409, `${NOT_ELIGIBLE_MESSAGE}: ${list}.`, { code: "not-eligible" });
+    }
+    return workflow().sendInTx(tx, "settlement", s.id, { type: "settlement.settle" }, actor).to;
+  });
+  kickOutbox();
+  return { state: result };
+}
+
+/** Credits each product's settled net to its cash-out balance (the binding's in-transaction effect). */
+export function creditSettlementNet(tx: Tx, settlementId: string, at: string) {
+  for (const { productId, net } of netByProduct(tx, settlementId)) {
+    if (net > 0) creditSettledNet(tx, { productId, settlementId, amount: net, at });
+  }
+}
+
+/** A product's gross, fees and net over report dates in [from, to] (the product page's card, issue 22's revenue report). */
+export function revenueOfProduct(productId: string, from: string, to: string): Revenue {
+  return productRevenue(productId, from, to);
+}
