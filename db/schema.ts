@@ -14,4 +14,5 @@ export * from "./schema/gateway";
 export * from "./schema/payments";
 export * from "./schema/cash-outs";
 export * from "./schema/settlements";
+export * from "./schema/credit-notes";
 export * from "./schema/dunning";
