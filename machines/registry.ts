@@ -5,6 +5,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { accountMachine, accountMachineVersion, accountStatusOf } from './account.machine';
 import { billingMachine, billingMachineVersion, billingStatusOf } from './billing.machine';
+import { cashOutMachine, cashOutMachineVersion, cashOutStatusOf } from './cash-out.machine';
+import { creditNoteMachine, creditNoteMachineVersion, creditNoteStatusOf } from './credit-note.machine';
 import { invoiceMachine, invoiceMachineVersion, invoiceStatusOf } from './invoice.machine';
 import { loginMachine, loginMachineVersion } from './login.machine';
 import { otpMachine, otpMachineVersion } from './otp.machine';
@@ -14,7 +16,7 @@ import { sessionMachine, sessionMachineVersion } from './session.machine';
 import { settlementMachine, settlementMachineVersion, settlementStatusOf } from './settlement.machine';
 import { taxInvoiceMachine, taxInvoiceMachineVersion, taxInvoiceStatusOf } from './tax-invoice.machine';
 
-export type MachineEntity = 'invoice' | 'billing' | 'taxInvoice' | 'recurring' | 'user' | 'payment' | 'settlement' | null;
+export type MachineEntity = 'invoice' | 'billing' | 'taxInvoice' | 'recurring' | 'user' | 'payment' | 'cashOut' | 'settlement' | 'creditNote' | null;
 
 export type MachineEntry = {
   id: string;
@@ -42,6 +44,7 @@ export const machineRegistry = [
   entry({ id: 'settlement', title: 'Settlement', version: settlementMachineVersion, machine: settlementMachine, entity: 'settlement', statusOf: settlementStatusOf }),
   entry({ id: 'recurring', title: 'Recurring profile', version: recurringMachineVersion, machine: recurringMachine, entity: 'recurring', statusOf: recurringStatusOf }),
   entry({ id: 'login', title: 'Login', version: loginMachineVersion, machine: loginMachine, entity: null }),
+  entry({ id: 'credit-note', title: 'Credit note', version: creditNoteMachineVersion, machine: creditNoteMachine, entity: 'creditNote', statusOf: creditNoteStatusOf }),
   entry({ id: 'otp', title: 'One-time password', version: otpMachineVersion, machine: otpMachine, entity: null }),
   entry({ id: 'session', title: 'Session expiry', version: sessionMachineVersion, machine: sessionMachine, entity: null }),
   entry({ id: 'account', title: 'User account', version: accountMachineVersion, machine: accountMachine, entity: 'user', statusOf: (v) => accountStatusOf(v) }),

@@ -5,6 +5,7 @@
 import { createActor, initialTransition, transition, type AnyStateMachine, type EventObject } from 'xstate';
 import { accountMachine } from './account.machine';
 import { billingMachine } from './billing.machine';
+import { cashOutMachine } from './cash-out.machine';
 import { invoiceMachine } from './invoice.machine';
 import { loginMachine } from './login.machine';
 import { otpMachine } from './otp.machine';
@@ -34,6 +35,11 @@ const cases: Record<string, Case> = {
   billing: {
     machine: billingMachine, input: { billingId: 'bl-1' }, before: [{ type: 'billing.issue', actor: actors.member }], at: 'issued',
     then: { type: 'billing.pay', actor: sys }, to: 'paid', effects: ['effect.notify'],
+  },
+  'cash-out': {
+    machine: cashOutMachine, input: { cashOutId: 'co-1', productId: 'prd-1', amount: 1_000_000, makerId: actors.member.id },
+    before: [{ type: 'cashOut.approve', actor: actors.signer }], at: 'approved',
+    then: { type: 'cashOut.complete', actor: sys, reference: 'SBX-TRF-1', via: 'bank' }, to: 'completed', effects: ['effect.notify'],
   },
   payment: {
     machine: paymentMachine, input: { paymentId: 'pay-1', amount: 150_000 }, before: [{ type: 'payment.match', actor: sys, allocated: 100_000 }], at: 'partlyMatched',

@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   "retry:tax-invoice": "Retry a failed tax-invoice request",
   "read:payment": "See payments and settlement",
   "manage:settlement": "Match payments and settle",
+  "request:cashout": "Request a cash-out of a product's settled balance (maker)",
+  "approve:cashout": "Approve or reject cash-out requests (checker; never one's own)",
   "read:recurring": "See recurring billing profiles",
   "manage:recurring": "Create, pause, resume and stop recurring profiles",
   "read:report": "See and export reports",

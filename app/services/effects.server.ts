@@ -1,4 +1,5 @@
 import { MAIL_EFFECT, sendQueuedMail } from "./mail-outbox.server";
+import { registerCashOutEffects } from "./cash-out/cash-outs.server";
 import { registerGatewayEffects } from "./gateway.server";
 import { registerEffect } from "./outbox.server";
 import { registerDocumentNotifications } from "./document-notifications.server";
@@ -22,4 +23,5 @@ export function registerAllEffects() {
   registerInvoiceDelivery();
   registerPaymentEffects();
   registerGatewayEffects();
+  registerCashOutEffects();
 }

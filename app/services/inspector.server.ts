@@ -136,7 +136,9 @@ const NO_STATE: Record<string, (state: string) => string> = {
   billing: (state) => `Billing has no state "${state}".`,
   recurring: (state) => `Recurring profile has no state "${state}".`,
   payment: (state) => `Payment has no state "${state}".`,
+  "cash-out": (state) => `Cash-out has no state "${state}".`,
   settlement: (state) => `Settlement has no state "${state}".`,
+  "credit-note": (state) => `Credit note has no state "${state}".`,
   login: (state) => `Login has no state "${state}".`,
   otp: (state) => `One-time password has no state "${state}".`,
   session: (state) => `Session expiry has no state "${state}".`,
@@ -153,7 +155,9 @@ const NOT_DRIVEN: Record<string, string> = {
   billing: "The workflow service does not drive Billing instances yet.",
   recurring: "The workflow service does not drive Recurring profile instances yet.",
   payment: "The workflow service does not drive Payment instances yet.",
+  "cash-out": "The workflow service does not drive Cash-out instances yet.",
   settlement: "The workflow service does not drive Settlement instances yet.",
+  "credit-note": "The workflow service does not drive Credit note instances yet.",
   account: "The workflow service does not drive User account instances yet.",
 };
 const NO_INSTANCE: Record<string, (id: string) => string> = {
@@ -162,7 +166,9 @@ const NO_INSTANCE: Record<string, (id: string) => string> = {
   billing: (id) => `There is no billing ${id}.`,
   recurring: (id) => `There is no recurring profile ${id}.`,
   payment: (id) => `There is no payment ${id}.`,
+  "cash-out": (id) => `There is no cash-out ${id}.`,
   settlement: (id) => `There is no settlement ${id}.`,
+  "credit-note": (id) => `There is no credit note ${id}.`,
   account: (id) => `There is no user account ${id}.`,
 };
 
@@ -227,7 +233,9 @@ const SAMPLE_INPUT: Record<string, unknown> = {
   billing: { billingId: "simulated-billing" },
   recurring: { occurrence: 12 },
   payment: { paymentId: "simulated-payment", amount: 1_000_000 },
+  "cash-out": { cashOutId: "simulated-cash-out", productId: "simulated-product", amount: 1_000_000, makerId: "usr-settlement" },
   settlement: { settlementId: "simulated-settlement", net: 1_496_500 },
+  "credit-note": { creditNoteId: "simulated-credit-note", invoiceId: "simulated-invoice", requestedById: "usr-member", billingCreatorId: "usr-owner", needsSecondApproval: true },
 };
 
 function initialSnapshot(machine: AnyStateMachine): AnyMachineSnapshot {
@@ -388,10 +396,14 @@ export const SCREEN_PERMISSIONS: Record<string, string> = {
   "invoice.reject": "approve:invoice",
   "invoice.cancel": "cancel:invoice",
   "invoice.reissue": "reissue:invoice",
+  "creditNote.approve": "cancel:invoice",
+  "creditNote.reject": "cancel:invoice",
   "billing.issue": "manage:billing",
   "billing.cancel": "manage:billing",
   "billing.discard": "manage:billing",
   "billing.pay": "manage:settlement",
+  "cashOut.approve": "approve:cashout",
+  "cashOut.reject": "approve:cashout",
   "taxInvoice.retry": "retry:tax-invoice",
   "recurring.activate": "manage:recurring",
   "recurring.pause": "manage:recurring",

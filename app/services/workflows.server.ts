@@ -1,6 +1,8 @@
 import type { Tx } from "~/models/transaction.server";
 import type { Actor } from "#machines/types";
 import { billingBinding } from "~/models/billing.server";
+import { cashOutBinding } from "~/models/cash-out.server";
+import { creditNoteBinding } from "~/models/credit-note.server";
 import { createInvoiceFor, invoiceBinding } from "~/models/invoice.server";
 import { paymentBinding } from "~/models/payment.server";
 import { recurringBinding } from "~/models/recurring.server";
@@ -29,6 +31,8 @@ export function workflow(): WorkflowService {
     paymentBinding(),
     settlementBinding(creditSettlementNet),
   ]);
+    // Issue 21: issuing a credit note cancels its invoice and billing through the service, in the same transaction.
+    creditNoteBinding((tx, kind, id, event, actor) => void service!.sendInTx(tx, kind, id, event, actor)),
   return service;
 }
 

@@ -17,7 +17,9 @@ export const ROLE_SEED: { name: string; label: string; description: string; perm
   { name: "member", label: "Member", description: "Member of products: creates POs, billings and invoices", permissions: ownOrderToCash },
   { name: "approver", label: "Approver", description: "Approves, returns and rejects invoices", permissions: ["read:dashboard", "read:invoice:own", "approve:invoice", "cancel:invoice", "read:billing:own"] },
   { name: "invoice-signer", label: "Invoice Signer", description: "The designated signer of a product's invoices", permissions: [...ownOrderToCash, "approve:invoice"] },
-  { name: "settlement", label: "Settlement", description: "Matches payments and settles", permissions: ["read:dashboard", "read:invoice:any", "read:billing:any", "read:payment", "manage:settlement", "read:report"] },
+  { name: "settlement", label: "Settlement", description: "Matches payments and settles", permissions: ["read:dashboard", "read:invoice:any", "read:billing:any", "read:payment", "manage:settlement", "read:report", "request:cashout"] },
+  // Issue 21: the checker of cash-outs, a role of its own so that no settlement maker holds both sides by default.
+  { name: "finance-manager", label: "Finance Manager", description: "Approves or rejects cash-out requests (checker)", permissions: ["read:dashboard", "read:payment", "read:report", "approve:cashout"] },
   { name: "companion", label: "Companion", description: "Division companion of products", permissions: ["read:dashboard", "read:product:own", "read:invoice:division", "read:billing:own"] },
   { name: "partner", label: "Partner", description: "Partner company staff", permissions: ["read:dashboard"] },
   { name: "legal", label: "Legal", description: "Reviews contracts and agreements", permissions: ["read:dashboard", "read:report"] },

@@ -18,6 +18,7 @@ export const DEMO_USERS: UserSeed[] = [
   { id: "usr-settlement", email: "settlement@digimon.test", fullname: "Hendra Wijaya", roles: ["settlement"], nik: "3171010407870006", phone: "081210000006", unit: "FCT10000000", position: "FCT10000000-P01", referenceId: "870006", jobPosition: "Manager Billing & Collection" },
   { id: "usr-partner", email: "partner@digimon.test", fullname: "Yusuf Hamdani", roles: ["partner"], nik: "3374011008900007", phone: "081210000007", unit: "DES20000000", referenceId: "900007", jobPosition: "Partner PIC" },
   { id: "usr-companion", email: "companion@digimon.test", fullname: "Maya Anggraini", roles: ["companion"], nik: "3471015502910008", phone: "081210000008", unit: "DES10000000", position: "DES10000000-P01", referenceId: "910008", jobPosition: "Companion", levelAccess: 3 },
+  { id: "usr-finance", email: "finance@digimon.test", fullname: "Lukas Pranoto", roles: ["finance-manager"], nik: "3171012511840010", phone: "081210000010", unit: "FCT10000000", position: "FCT10000000-P02", referenceId: "840010", jobPosition: "Finance Manager" },
 ];
 
 /** The approver of the enterprise products AC and SA (not a demo login, but a real signer in the data). */
