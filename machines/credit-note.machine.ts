@@ -44,7 +44,7 @@ export const creditNoteMachine = setup({
   types: {} as { context: CreditNoteContext; events: CreditNoteEvent; input: CreditNoteInput; meta: StateMeta },
   guards: {
     hasMessage,
-    needsSecondApproval: ({ context }) => context.needsSecondApproval,
+    isSecondApprovalNeeded: ({ context }) => context.needsSecondApproval,
     /** The requester is the actor who submits; the billing's creator may never cancel its approved invoice. */
     isRequester: (args) => {
       const { context, actorId } = ids(args);
@@ -76,7 +76,7 @@ export const creditNoteMachine = setup({
       meta: { description: 'Asked for with a reason by a person with cancel:invoice who did not create the billing.' },
       on: {
         'creditNote.submit': [
-          { guard: and(['isRequester', 'isNotBillingCreator', 'needsSecondApproval']), target: 'awaitingSecondApproval' },
+          { guard: and(['isRequester', 'isNotBillingCreator', 'isSecondApprovalNeeded']), target: 'awaitingSecondApproval' },
           { guard: and(['isRequester', 'isNotBillingCreator']), target: 'issued', actions: [...issueEffects] },
         ],
       },

@@ -30,7 +30,7 @@ describe('transitions', () => {
     ['invoiced', ctx(), withMessage('invoice.reject'), 'rejected', [notify('rejected')]],
     ['invoiced', ctx(), withMessage('invoice.reject', actors.superAdmin), 'rejected', [notify('rejected')]],
     ['invoiced', ctx(), withMessage('invoice.cancel', actors.member), 'canceled', [notify('canceled')]],
-    ['approved', ctx(), withMessage('invoice.cancel', actors.member), 'canceled', [notify('canceled')]],
+    ['approved', ctx(), { ...withMessage('invoice.cancel', actors.member), creditNoteId: 'cn-1' }, 'canceled', [notify('canceled')]],
     ['approved', ctx(), withMessage('invoice.taxFailed', actors.system, "Document's returned with notes"), 'returned', [notify('returned')]],
     ['returned', ctx(), { type: 'invoice.reissue', actor: actors.member }, 'reissued', [{ type: 'effect.reissueInvoice', params: { invoiceId: 'inv-1' } }, notify('reissued')]],
     ['rejected', ctx(), withMessage('invoice.cancel', actors.member), 'canceled', [notify('canceled')]],
@@ -60,7 +60,10 @@ describe('refusals', () => {
     ['reject without a reason', 'invoiced', ctx(), withMessage('invoice.reject', actors.signer, ''), ['hasMessage']],
     ['reject by a non-approver', 'invoiced', ctx(), withMessage('invoice.reject', actors.member), ['canApprove']],
     ['cancel an invoiced one without a reason', 'invoiced', ctx(), withMessage('invoice.cancel', actors.member, ' '), ['hasMessage']],
-    ['cancel an approved one without a reason', 'approved', ctx(), withMessage('invoice.cancel', actors.member, ''), ['hasMessage']],
+    ['cancel an approved one without a reason', 'approved', ctx(), { ...withMessage('invoice.cancel', actors.member, ''), creditNoteId: 'cn-1' }, ['hasMessage']],
+    // Issue 21: an approved invoice is cancelled only by an issued credit note.
+    ['cancel an approved one without a credit note', 'approved', ctx(), withMessage('invoice.cancel', actors.member), ['hasCreditNote']],
+    ['cancel an approved one with a blank credit note id', 'approved', ctx(), { ...withMessage('invoice.cancel', actors.member), creditNoteId: '' }, ['hasCreditNote']],
     ['cancel a rejected one without a reason', 'rejected', ctx(), withMessage('invoice.cancel', actors.member, ''), ['hasMessage']],
     ['a person reports a tax failure', 'approved', ctx(), withMessage('invoice.taxFailed', actors.superAdmin), ['isSystemActor']],
   ] as const)('%s', (_name, from, context, event, guards) => {

@@ -30,7 +30,8 @@ export type InvoiceEvent =
   | (WithActor & { type: 'invoice.autoApprove' })
   | (WithActor & { type: 'invoice.return'; message: string })
   | (WithActor & { type: 'invoice.reject'; message: string })
-  | (WithActor & { type: 'invoice.cancel'; message: string })
+  /** From approved, `creditNoteId` names the issued credit note that cancels it (issue 21); earlier states need none. */
+  | (WithActor & { type: 'invoice.cancel'; message: string; creditNoteId?: string })
   | (WithActor & { type: 'invoice.taxFailed'; message: string })
   | (WithActor & { type: 'invoice.reissue' });
 
@@ -56,6 +57,8 @@ export const invoiceMachine = setup({
     isBypassApproval: ({ context }) => context.bypassApproval,
     isSystemActor,
     hasMessage,
+    /** Issue 21: an approved invoice is a legal document; only an issued credit note cancels it. */
+    hasCreditNote: ({ event }) => 'creditNoteId' in event && typeof event.creditNoteId === 'string' && event.creditNoteId.length > 0,
   },
   actions: {
     'effect.notify': (_args, _params: { template: string; invoiceId: string }) => {},
@@ -91,7 +94,7 @@ export const invoiceMachine = setup({
         { type: 'effect.deliverInvoice', params: ({ context }) => ({ invoiceId: context.invoiceId }) },
       ],
       on: {
-        'invoice.cancel': { guard: 'hasMessage', target: 'canceled' },
+        'invoice.cancel': { guard: and(['hasMessage', 'hasCreditNote']), target: 'canceled' },
         // Only the tax-invoice integration reports a DJP refusal; the model records TAX_ERROR_RETURNER.
         'invoice.taxFailed': { guard: 'isSystemActor', target: 'returned' },
       },

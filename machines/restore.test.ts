@@ -6,6 +6,7 @@ import { createActor, initialTransition, transition, type AnyStateMachine, type 
 import { accountMachine } from './account.machine';
 import { billingMachine } from './billing.machine';
 import { cashOutMachine } from './cash-out.machine';
+import { creditNoteMachine } from './credit-note.machine';
 import { invoiceMachine } from './invoice.machine';
 import { loginMachine } from './login.machine';
 import { otpMachine } from './otp.machine';
@@ -35,6 +36,11 @@ const cases: Record<string, Case> = {
   billing: {
     machine: billingMachine, input: { billingId: 'bl-1' }, before: [{ type: 'billing.issue', actor: actors.member }], at: 'issued',
     then: { type: 'billing.pay', actor: sys }, to: 'paid', effects: ['effect.notify'],
+  },
+  'credit-note': {
+    machine: creditNoteMachine, input: { creditNoteId: 'cn-1', invoiceId: 'inv-1', requestedById: actors.member.id, billingCreatorId: actors.signer.id, needsSecondApproval: true },
+    before: [{ type: 'creditNote.submit', actor: actors.member }], at: 'awaitingSecondApproval',
+    then: { type: 'creditNote.approve', actor: actors.superAdmin }, to: 'issued', effects: ['effect.issueCreditNote', 'effect.renderCreditNotePdf', 'effect.cancelTaxInvoice', 'effect.reverseDelivered'],
   },
   'cash-out': {
     machine: cashOutMachine, input: { cashOutId: 'co-1', productId: 'prd-1', amount: 1_000_000, makerId: actors.member.id },

@@ -6,6 +6,8 @@ import { type ActRecord, type ApprovalRecord, invoices } from "#db/schema";
 import { AUTO_APPROVE_MESSAGE, invoiceMachine, invoiceMachineVersion, invoiceStatusOf, TAX_ERROR_RETURNER } from "#machines/invoice.machine";
 import { type Actor, SYSTEM_ACTOR } from "#machines/types";
 import { todayInJakarta } from "~/domain/dates";
+import { json } from "@remix-run/node";
+import { issuedCreditNoteFor } from "./credit-note.server";
 import { assignDocumentNumber } from "./numbering.server";
 import type { TransitionRecord, WorkflowBinding } from "./transaction.server";
 import { billingHeader } from "./billing.server";
@@ -91,8 +93,15 @@ function columnsFor(tx: Tx, rec: TransitionRecord): Partial<InvoiceRow> {
       return { ...changes, statusFaktur: "error", returned: { ...actRecord(rec.actor, at, rec.message), by: TAX_ERROR_RETURNER } };
     case "invoice.reject":
       return { ...changes, rejected: actRecord(rec.actor, at, rec.message) };
-    case "invoice.cancel":
+    case "invoice.cancel": {
+      // Issue 21: the machine wants a credit note id from approved; only an issued credit note of this invoice counts
+      // (the inspector's free-form payload cannot name one that does not exist).
+      const creditNoteId = (rec.event as { creditNoteId?: string }).creditNoteId;
+      if (rec.from === "approved" && !(creditNoteId && issuedCreditNoteFor(tx, rec.entityId, creditNoteId))) {
+        throw json({ status: false, message: "An approved invoice is cancelled only by issuing a credit note: use Cancel with credit note on the invoice." }, { status: 409 });
+      }
       return { ...changes, canceled: actRecord(rec.actor, at, rec.message) };
+    }
     default:
       return changes;
   }
@@ -113,6 +122,7 @@ export function invoiceBinding(hooks: { start: StartInvoice; send: SendInvoice }
       hasMessage: "a reason is required",
       isSystemActor: "only the system may do this",
       isBypassApproval: "this product does not bypass approval",
+      hasCreditNote: "an approved invoice is cancelled only by issuing a credit note",
     },
     inTransaction: {
       "effect.reissueInvoice": (tx, rec) => {

@@ -29,10 +29,11 @@ export function workflow(): WorkflowService {
     recurringBinding(),
     accountBinding(),
     paymentBinding(),
+    cashOutBinding(),
     settlementBinding(creditSettlementNet),
-  ]);
     // Issue 21: issuing a credit note cancels its invoice and billing through the service, in the same transaction.
     creditNoteBinding((tx, kind, id, event, actor) => void service!.sendInTx(tx, kind, id, event, actor)),
+  ]);
   return service;
 }
 

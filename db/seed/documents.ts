@@ -1,3 +1,4 @@
+import { approveCreditNote, requestCreditNote } from "~/services/credit-notes.server";
 import { and, eq, isNull } from "drizzle-orm";
 import { GROUP_SELLER } from "~/lib/seller";
 import type { BillingDraftInput, PurchaseOrderInput } from "~/lib/schemas/documents";
@@ -72,7 +73,12 @@ export async function seedDocuments(): Promise<number> {
       if (invoice.statusInvoice === "approved") continue; // Mitra Pay bypasses approval
       const approve = (id: string) => approveInvoice(user(product.signer), id, { message: "Sesuai kontrak dan BAST", skumNo: `${product.code}-SKUM-${String(s + 1).padStart(3, "0")}`, skumRelease: draft.billingDate });
       if (ending.startsWith("approved")) await approve(invoice.id);
-      if (ending === "approved-canceled") decideInvoice(user(product.maker), invoice.id, "invoice.cancel", "Customer terminated the contract before delivery");
+      if (ending === "approved-canceled") {
+        // Issue 21: an approved invoice is cancelled only by a credit note, asked for by someone other than the
+        // billing's maker (the signer here); above the second-approval amount the super-admin issues it.
+        const note = requestCreditNote(user(product.signer), invoice.id, "Customer terminated the contract before delivery");
+        if (note.status === "awaiting approval") approveCreditNote(user("usr-super-admin"), note.id);
+      }
       if (ending === "returned" || ending === "reissued") decideInvoice(user(product.signer), invoice.id, "invoice.return", "Nama customer tidak sesuai dengan NPWP");
       if (ending === "reissued") await approve(reissueInvoice(user(product.maker), invoice.id));
       if (ending.startsWith("rejected")) decideInvoice(user(product.signer), invoice.id, "invoice.reject", "Duplicate of an earlier purchase order");
