@@ -77,3 +77,13 @@ describe("WEB_WORKER_HEAP_MB", () => {
     expect(() => loadEnv(vars({ DATA_DIR: dataDir(), WEB_WORKER_HEAP_MB: "64" }), quiet)).toThrow(/WEB_WORKER_HEAP_MB/);
   });
 });
+
+describe("CREDIT_NOTE_SECOND_APPROVAL_ABOVE", () => {
+  it("defaults to Rp100,000,000, takes whole rupiah (0: every cancellation needs a second approver), and refuses nonsense", () => {
+    expect(loadEnv(vars({ DATA_DIR: dataDir() }), quiet).CREDIT_NOTE_SECOND_APPROVAL_ABOVE).toBe(100_000_000);
+    expect(loadEnv(vars({ DATA_DIR: dataDir(), CREDIT_NOTE_SECOND_APPROVAL_ABOVE: "0" }), quiet).CREDIT_NOTE_SECOND_APPROVAL_ABOVE).toBe(0);
+    expect(loadEnv(vars({ DATA_DIR: dataDir(), CREDIT_NOTE_SECOND_APPROVAL_ABOVE: "5000000" }), quiet).CREDIT_NOTE_SECOND_APPROVAL_ABOVE).toBe(5_000_000);
+    expect(() => loadEnv(vars({ DATA_DIR: dataDir(), CREDIT_NOTE_SECOND_APPROVAL_ABOVE: "-1" }), quiet)).toThrow(/CREDIT_NOTE_SECOND_APPROVAL_ABOVE/);
+    expect(() => loadEnv(vars({ DATA_DIR: dataDir(), CREDIT_NOTE_SECOND_APPROVAL_ABOVE: "1.5" }), quiet)).toThrow(/CREDIT_NOTE_SECOND_APPROVAL_ABOVE/);
+  });
+});

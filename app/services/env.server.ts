@@ -55,6 +55,8 @@ const EnvSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   /** Where backups go; default DATA_DIR/backups (better another disk). */
   BACKUP_DIR: z.string().min(1).optional(),
+  /** Issue 21: cancelling an invoice whose total is above this many rupiah needs a second approver (0: always). */
+  CREDIT_NOTE_SECOND_APPROVAL_ABOVE: z.coerce.number().int().min(0).default(100_000_000),
 });
 
 type SecretName = "SESSION_SECRET" | "JWT_SECRET" | "ENCRYPTION_KEY";
