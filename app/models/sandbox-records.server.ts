@@ -53,6 +53,16 @@ export function recentSandboxRecords(system: SandboxSystem, limit: number): Sand
     .all();
 }
 
+/** Every granted faktur record carrying this serial, newest first (a replacement keeps its original's serial: issue 21). */
+export function sandboxFakturRecordsBySerial(tx: Tx, nomorFaktur: string): SandboxRecordRow[] {
+  return tx
+    .select()
+    .from(sandboxRecords)
+    .where(and(eq(sandboxRecords.system, "tax-authority"), eq(sandboxRecords.kind, "faktur"), sql`json_extract(${sandboxRecords.answer}, '$.data.nomorFaktur') = ${nomorFaktur}`))
+    .orderBy(desc(sandboxRecords.createdAt), desc(sql`rowid`))
+    .all();
+}
+
 /** A faktur record whose stored answer carries this faktur number. */
 export function sandboxFakturRecord(nomorFaktur: string): SandboxRecordRow | null {
   return (

@@ -13,7 +13,7 @@ import { ppnFor } from "~/domain/tax-rates";
 import { asTaxInvoiceRecord, type TaxInvoiceRecord } from "~/integrations/tax-authority/invoice-record";
 import type { EfakturData, EfakturLine, ReceivedFaktur, TaxInvoiceRequest } from "~/integrations/tax-authority/types";
 import type { TransitionRecord, WorkflowBinding } from "./transaction.server";
-import { actRecord, getInvoice } from "./invoice.server";
+import { actRecord, getInvoice, type InvoiceRow } from "./invoice.server";
 
 export type TaxRequestRow = typeof taxRequests.$inferSelect;
 export type StoredTaxAnswer = { requestId: string; url: string; fileUrl: string; data: ReceivedFaktur };
@@ -51,16 +51,21 @@ export function buildTaxInvoiceRequest(tx: Tx, invoiceId: string, idempotencyKey
   });
   const sum = (key: "dpp" | "ppn") => String(lines.reduce((total, l) => total + Number(l[key]), 0));
   const reference = invoice.invoiceNumber ?? invoice.id;
+  // Issue 21: a corrected invoice's faktur replaces its original's (fgPengganti 1) under the original's serial,
+  // with the buyer fields as corrected.
+  const replacedSerial = replacedFakturSerial(tx, invoice.replacesInvoiceId);
+  const corrections = replacedSerial ? asTaxInvoiceRecord(invoice.taxInvoice).corrections : null;
   const data: EfakturData = {
     kdJenisTransaksi: kdJenisTransaksi(billing.config.kode_wapu as KodeWapu, taxDate),
-    fgPengganti: "0",
+    fgPengganti: replacedSerial ? "1" : "0",
+    ...(replacedSerial ? { nomorFaktur: replacedSerial } : {}),
     tanggalFaktur: wireDate(taxDate),
     npwpPenjual: normaliseNpwp(billing.from.npwp) ?? digits(billing.from.npwp),
     namaPenjual: billing.from.name,
     alamatPenjual: billing.from.address,
-    npwpLawanTransaksi: buyerNpwp(billing.to.npwp),
-    namaLawanTransaksi: billing.to.name,
-    alamatLawanTransaksi: billing.to.address,
+    npwpLawanTransaksi: buyerNpwp(corrections?.npwp ?? billing.to.npwp),
+    namaLawanTransaksi: corrections?.name ?? billing.to.name,
+    alamatLawanTransaksi: corrections?.address ?? billing.to.address,
     jumlahDpp: sum("dpp"),
     jumlahPpn: sum("ppn"),
     jumlahPpnBm: "0",
@@ -73,6 +78,17 @@ export function buildTaxInvoiceRequest(tx: Tx, invoiceId: string, idempotencyKey
     data,
     posting: { customerId: billing.to.sap_customer_id ?? "", companyCode: product.config.business_area, costElement: product.config.akun_pendapatan, kodeUnit: product.config.kode_unit },
   };
+}
+
+/**
+ * The serial of the granted faktur an invoice replaces, or null (then its faktur is a normal one). Its original is
+ * still received (replacement pending) or already replaced (a later request of the same replacement).
+ */
+export function replacedFakturSerial(tx: Tx, replacesInvoiceId: string | null | undefined): string | null {
+  if (!replacesInvoiceId) return null;
+  const original = getInvoice(replacesInvoiceId, tx);
+  if (!original || (original.statusFaktur !== "received" && original.statusFaktur !== "replaced")) return null;
+  return asTaxInvoiceRecord(original.taxInvoice).data?.nomorFaktur ?? null;
 }
 
 export const getTaxRequest = (id: string, handle: Tx | ReturnType<typeof db> = db()) => handle.select().from(taxRequests).where(eq(taxRequests.id, id)).get() ?? null;
@@ -171,7 +187,16 @@ function applyTransition(tx: Tx, rec: TransitionRecord) {
       const id = randomUUID();
       const request = buildTaxInvoiceRequest(tx, invoice.id, id);
       tx.insert(taxRequests).values({ id, invoiceId: invoice.id, referenceId: request.reference, payload: request as unknown as Record<string, unknown>, status: "pending", attempts: 0, nextAttemptAt: at, createdAt: at, updatedAt: at }).run();
-      const record: TaxInvoiceRecord = { reference: request.reference, request_id: null, tanggal_tagihan: null, pending: { attempts: 0, next_attempt_at: at, last_error: null, since: at } };
+      const kept = asTaxInvoiceRecord(invoice.taxInvoice);
+      const record: TaxInvoiceRecord = {
+        // A replacement keeps what it replaces and the corrections it carries (issue 21).
+        ...(kept.replaces ? { replaces: kept.replaces } : {}),
+        ...(kept.corrections ? { corrections: kept.corrections } : {}),
+        reference: request.reference,
+        request_id: null,
+        tanggal_tagihan: null,
+        pending: { attempts: 0, next_attempt_at: at, last_error: null, since: at },
+      };
       // Spec section 4: "a requested record by the system is added" (a person's retry records that person).
       tx.update(invoices).set({ statusFaktur, requested: actRecord(rec.actor, at), taxInvoice: record as Record<string, unknown>, updatedAt: at }).where(eq(invoices.id, invoice.id)).run();
       return;
@@ -181,6 +206,10 @@ function applyTransition(tx: Tx, rec: TransitionRecord) {
       const answer = row?.answer as StoredTaxAnswer | null;
       const current = asTaxInvoiceRecord(invoice.taxInvoice);
       const record: TaxInvoiceRecord = {
+        ...(current.replaces ? { replaces: current.replaces } : {}),
+        ...(current.corrections ? { corrections: current.corrections } : {}),
+        // Cancelled while with the authority (issue 21): the granted faktur goes straight to cancellation.
+        ...(rec.to === "canceling" && current.cancellation ? { cancellation: { ...current.cancellation, pending: null, error: null } } : {}),
         reference: current.reference,
         request_id: answer?.requestId ?? event.requestId ?? current.request_id ?? null,
         tanggal_tagihan: current.tanggal_tagihan ?? null,
@@ -198,10 +227,58 @@ function applyTransition(tx: Tx, rec: TransitionRecord) {
       tx.update(invoices).set({ statusFaktur, taxInvoice: record as Record<string, unknown>, updatedAt: at }).where(eq(invoices.id, invoice.id)).run();
       return;
     }
+    case "taxInvoice.cancel":
+    case "taxInvoice.withdraw":
+    case "taxInvoice.cancelled":
+    case "taxInvoice.cancelPending":
+    case "taxInvoice.cancelFailed":
+    case "taxInvoice.retryCancel":
+    case "taxInvoice.replaced":
+      applyCorrection(tx, rec, invoice.id, asTaxInvoiceRecord(invoice.taxInvoice), statusFaktur, at);
+      return;
     default:
       // taxInvoice.pending: the backoff details were written with the tax request.
       tx.update(invoices).set({ statusFaktur, updatedAt: at }).where(eq(invoices.id, invoice.id)).run();
   }
+}
+
+/** Issue 21: the cancellation, withdrawal and replacement transitions, written into the invoice's taxInvoice JSON. */
+function applyCorrection(tx: Tx, rec: TransitionRecord, invoiceId: string, current: TaxInvoiceRecord, statusFaktur: InvoiceRow["statusFaktur"], at: string) {
+  const event = rec.event as { type: string; message?: string; creditNoteId?: string | null; attempt?: number; lastError?: string; nextAttemptAt?: string; replacementInvoiceId?: string };
+  const cancellation = current.cancellation ?? null;
+  let record: TaxInvoiceRecord = current;
+  switch (event.type) {
+    case "taxInvoice.cancel":
+      record = { ...current, cancellation: { reason: event.message ?? "", by: rec.actor.name, requested_at: at, credit_note_id: event.creditNoteId ?? null, cancelled_at: null, pending: null, error: null } };
+      break;
+    case "taxInvoice.withdraw":
+      if (rec.to === "withdrawn") {
+        // Never accepted by the authority: the request is closed so that the poller never sends it.
+        tx.update(taxRequests).set({ status: "failed", lastError: `withdrawn: ${event.message ?? ""}`.trim(), updatedAt: at }).where(and(eq(taxRequests.invoiceId, invoiceId), eq(taxRequests.status, "pending"))).run();
+        record = { ...current, pending: null, withdrawn: { reason: event.message ?? "", by: rec.actor.name, at } };
+      } else {
+        record = { ...current, cancellation: { reason: event.message ?? "", by: rec.actor.name, requested_at: at, credit_note_id: null, on_receipt: true, cancelled_at: null, pending: null, error: null } };
+      }
+      break;
+    case "taxInvoice.cancelled":
+      record = { ...current, cancellation: cancellation && { ...cancellation, cancelled_at: at, pending: null, error: null } };
+      break;
+    case "taxInvoice.cancelPending":
+      record = { ...current, cancellation: cancellation && { ...cancellation, pending: { attempts: event.attempt ?? 1, next_attempt_at: event.nextAttemptAt ?? at, last_error: event.lastError ?? "" } } };
+      break;
+    case "taxInvoice.cancelFailed":
+      record = { ...current, cancellation: cancellation && { ...cancellation, pending: null, error: { message: event.message ?? "", at } } };
+      break;
+    case "taxInvoice.retryCancel":
+      record = { ...current, cancellation: cancellation && { ...cancellation, pending: null, error: null } };
+      break;
+    case "taxInvoice.replaced": {
+      const replacement = event.replacementInvoiceId ? getInvoice(event.replacementInvoiceId, tx) : null;
+      record = { ...current, replaced_by: { invoice_id: event.replacementInvoiceId ?? "", invoice_number: replacement?.invoiceNumber ?? null, at } };
+      break;
+    }
+  }
+  tx.update(invoices).set({ statusFaktur, taxInvoice: record as Record<string, unknown>, updatedAt: at }).where(eq(invoices.id, invoiceId)).run();
 }
 
 /** The taxInvoice workflow: one instance per invoice, keyed by the invoice id. */
@@ -218,6 +295,7 @@ export function taxInvoiceBinding(): WorkflowBinding {
     guardReasons: {
       isSystemActor: "only the system (the tax-invoice integration) may do this",
       canRetry: "only a duplicate reference or a file URL that was too long can be retried on the same invoice; a returned invoice is reissued instead",
+      hasMessage: "a reason is required",
     },
     apply: applyTransition,
   };

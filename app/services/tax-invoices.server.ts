@@ -31,6 +31,7 @@ import { translateMessage } from "~/lib/server-message";
 import { kickOutbox, type OutboxRow, registerEffect } from "./outbox.server";
 import { requireReadableRow } from "./document-access.server";
 import { actorOf, workflow } from "./workflows.server";
+import { registerTaxInvoiceCorrectionEffects } from "./tax-invoice-corrections.server";
 
 /** The first poll after the intermediary accepted a request. */
 export const TAX_FIRST_POLL_MS = 3_000;
@@ -216,4 +217,6 @@ export function registerTaxInvoiceEffects() {
   registerEffect("effect.sendTaxRequest", sendTaxRequestEffect);
   registerEffect("effect.returnInvoice", returnInvoiceEffect);
   registerNotificationComposer("taxInvoice", taxInvoiceMessage);
+  // Issue 21: the faktur's cancellation (batal) at the authority.
+  registerTaxInvoiceCorrectionEffects();
 }

@@ -121,7 +121,8 @@ export const billings = sqliteTable(
 );
 
 export const invoiceStatuses = ["invoiced", "approved", "returned", "rejected", "canceled"] as const;
-export const fakturStatuses = ["not yet", "requested", "received", "error"] as const;
+// Issue 21 adds the cancellation (batal) and replacement states of the tax-invoice machine (TypeScript only: no SQL change).
+export const fakturStatuses = ["not yet", "requested", "received", "error", "canceling", "canceled", "cancel failed", "withdrawn", "replaced"] as const;
 
 export type TaxInvoiceData = Record<string, unknown>;
 

@@ -202,6 +202,7 @@ describe("the outcomes of the catalogue", () => {
     const longUrl: TaxAuthority = {
       name: "long-url",
       submit: (request, options) => sandbox.submit(request, options),
+      cancel: (request, options) => sandbox.cancel(request, options),
       status: async (id, options) => {
         const answer = await sandbox.status(id, options);
         return answer.state === "received" ? { ...answer, fileUrl: `https://efaktur.example/${"x".repeat(1061 - "https://efaktur.example/".length)}` } : answer;

@@ -19,6 +19,11 @@ export const TAX_OUTCOMES = [
   "fileUrlTooLong",
   "unreachable",
   "slow",
+  // Issue 21: the answers to a cancellation (batal).
+  "cancelNotFound",
+  "cancelAlreadyCancelled",
+  "cancelClosedPeriod",
+  "cancelCreditedByBuyer",
 ] as const;
 export type TaxOutcome = (typeof TAX_OUTCOMES)[number];
 
@@ -27,7 +32,7 @@ export type TaxOutcomeInfo = {
   /** What the invoice shows afterwards. */
   effect: string;
   /** When the intermediary says it: at the door (submit), on a later poll (answer), or on every call (transport). */
-  when: "submit" | "answer" | "transport";
+  when: "submit" | "answer" | "transport" | "cancel";
   disposition: TaxErrorDisposition | null;
 };
 
@@ -43,7 +48,14 @@ export const TAX_OUTCOME_INFO: Record<TaxOutcome, TaxOutcomeInfo> = {
   fileUrlTooLong: { label: "File URL longer than its column (1061 > 1000)", effect: "invoice stays approved, status_faktur error, retry allowed", when: "answer", disposition: "keepApproved" },
   unreachable: { label: "Unreachable (connection refused / timeout)", effect: "retried with backoff, shown pending", when: "transport", disposition: null },
   slow: { label: "Slow: accepted, answered only after a long wait", effect: "polled with backoff, shown pending", when: "answer", disposition: null },
+  cancelNotFound: { label: "Cancellation: faktur not found", effect: "cancellation failed; a person retries after checking the serial", when: "cancel", disposition: null },
+  cancelAlreadyCancelled: { label: "Cancellation: faktur already cancelled", effect: "taken as cancelled (an earlier cancellation's answer was lost)", when: "cancel", disposition: null },
+  cancelClosedPeriod: { label: "Cancellation: reported in a closed tax period", effect: "cancellation failed; the period must be corrected first", when: "cancel", disposition: null },
+  cancelCreditedByBuyer: { label: "Cancellation: credited in the buyer's VAT return", effect: "cancellation failed; the buyer must correct its return first", when: "cancel", disposition: null },
 };
+
+/** The outcomes a cancellation can get (the others are a submission's). */
+export const isCancelOutcome = (outcome: string) => (TAX_OUTCOME_INFO as Record<string, TaxOutcomeInfo | undefined>)[outcome]?.when === "cancel";
 
 /** The longest file URL the invoice's tax-invoice column holds (spec section 8: maximum 1000, 1061 seen). */
 export const FILE_URL_MAX = 1000;
@@ -57,6 +69,10 @@ export const taxMessages = {
   postingCostElement: (costElement: string) => `Posting failed: Cost element value ${costElement || "(none)"} is not allowed`,
   queuedAsError: (nomorFaktur: string) => `Antrikan faktur success dengan nomor faktur ${nomorFaktur}`,
   duplicateRefId: (reference: string) => `Ref Id Invoice ${reference} has already been taken.`,
+  cancelNotFound: (nomorFaktur: string) => `Faktur ${nomorFaktur} not found`,
+  cancelAlreadyCancelled: (nomorFaktur: string) => `Faktur ${nomorFaktur} has already been cancelled`,
+  cancelClosedPeriod: (nomorFaktur: string, masa: string) => `Faktur ${nomorFaktur} is reported in a closed tax period (${masa}) and cannot be cancelled`,
+  cancelCreditedByBuyer: (nomorFaktur: string) => `Faktur ${nomorFaktur} is credited in the buyer's VAT return and cannot be cancelled`,
   fileUrlTooLong: (length: number) => `ORA-12899: value too large for column "FAKTUR"."FILE_URL" (actual: ${length}, maximum: ${FILE_URL_MAX})`,
 };
 
@@ -76,4 +92,13 @@ export function classifyTaxError(message: string): TaxErrorDisposition {
   if (/has already been taken/i.test(message)) return "keepApproved";
   if (/ORA-12899|value too large for column|too long for its column/i.test(message)) return "keepApproved";
   return "returnInvoice";
+}
+
+/**
+ * What a refused cancellation means (issue 21): "already cancelled" is the cancellation's own earlier success whose
+ * answer was lost, so it counts as cancelled; every other refusal (not found, closed period, credited by the buyer,
+ * unknown) needs a person, who retries once it is fixed at the authority.
+ */
+export function classifyTaxCancelError(message: string): "alreadyCancelled" | "refused" {
+  return /already been cancel+ed|sudah dibatalkan/i.test(message) ? "alreadyCancelled" : "refused";
 }

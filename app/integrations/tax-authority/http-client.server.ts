@@ -4,9 +4,11 @@
  *   2xx {status:true, data:{request_id, tanggal_tagihan}}; a refusal is {status:false, message} (any 4xx, or 200).
  * - GET {base}/faktur/{request_id}: {status:true, data:{state:"processing"}} |
  *   {status:true, data:{state:"received", request_id, url, file_url, data}} | {status:false, message}.
+ * - POST {base}/faktur/{nomor_faktur}/cancel {reference, reason, idempotency_key} (issue 21, batal):
+ *   {status:true, data:{nomor_faktur, cancelled_at}} | {status:false, message} (not found, already cancelled, closed period…).
  * Anything else (refused connection, timeout, 5xx, a body that is not JSON) means unreachable: retried with backoff.
  */
-import type { ReceivedFaktur, StatusResult, SubmitResult, TaxAuthority } from "./types";
+import type { CancelResult, ReceivedFaktur, StatusResult, SubmitResult, TaxAuthority } from "./types";
 import { TaxAuthorityUnavailableError } from "./types";
 
 export const TAX_HTTP_TIMEOUT_MS = 15_000;
@@ -59,6 +61,19 @@ export function createTaxHttpClient(baseUrl: string, { timeoutMs = TAX_HTTP_TIME
       }
       if (data.state === "failed") return { state: "failed", message: refusal({ message: String(data.message ?? "") }, httpStatus) };
       return { state: "processing" };
+    },
+    async cancel(request): Promise<CancelResult> {
+      const { httpStatus, body } = await call(
+        `${base}/faktur/${encodeURIComponent(request.nomorFaktur)}/cancel`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json", "idempotency-key": request.idempotencyKey },
+          body: JSON.stringify({ reference: request.reference, reason: request.reason, idempotency_key: request.idempotencyKey }),
+        },
+        timeoutMs,
+      );
+      if (httpStatus >= 400 || body.status === false) return { ok: false, message: refusal(body, httpStatus) };
+      return { ok: true, nomorFaktur: String(body.data?.nomor_faktur ?? request.nomorFaktur), cancelledAt: String(body.data?.cancelled_at ?? new Date().toISOString()) };
     },
   };
 }

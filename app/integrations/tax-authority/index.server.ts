@@ -9,7 +9,7 @@ import { createTaxSandbox } from "./sandbox.server";
 import { type TaxAuthority, TaxAuthorityUnavailableError } from "./types";
 
 export * from "./types";
-export { classifyTaxError, FILE_URL_MAX } from "./catalogue";
+export { classifyTaxCancelError, classifyTaxError, FILE_URL_MAX } from "./catalogue";
 
 let override: TaxAuthority | null = null;
 let cached: TaxAuthority | null = null;
@@ -24,11 +24,12 @@ export function taxAuthority(): TaxAuthority {
   return cached;
 }
 
-/** Every call's outcome is counted for /metrics: submit accepted/refused, status processing/received/failed, or unreachable. */
+/** Every call's outcome is counted for /metrics: submit accepted/refused, status processing/received/failed, cancel cancelled/refused, or unreachable. */
 const counted = (client: TaxAuthority) =>
   countedClient("tax-authority", client, {
     classify: (operation, result) => {
       if (operation === "submit") return (result as { ok?: boolean }).ok ? "accepted" : "refused";
+      if (operation === "cancel") return (result as { ok?: boolean }).ok ? "cancelled" : "refused";
       return String((result as { state?: string }).state ?? "unknown");
     },
     failure: (error) => (error instanceof TaxAuthorityUnavailableError ? "unreachable" : "error"),

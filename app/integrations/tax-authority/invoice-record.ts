@@ -24,6 +24,32 @@ export type TaxInvoiceRecord = {
   data?: ReceivedFaktur;
   error?: { message: string; retryable: boolean; at: string };
   pending?: TaxInvoicePending | null;
+  /** Issue 21: the cancellation (batal) asked for when the invoice was cancelled, and how it went. */
+  cancellation?: TaxCancellationRecord | null;
+  /** Issue 21: on a replacement invoice, the invoice and faktur serial it replaces (fgPengganti 1, same serial). */
+  replaces?: { invoice_id: string; invoice_number: string | null; nomor_faktur: string | null } | null;
+  /** Issue 21: on a replacement invoice, the buyer fields corrected (they override the billing's in its faktur). */
+  corrections?: TaxBuyerCorrections | null;
+  /** Issue 21: this faktur was superseded by the replacement invoice's. */
+  replaced_by?: { invoice_id: string; invoice_number: string | null; at: string } | null;
+  /** Issue 21: the request was stopped because the invoice was cancelled before the authority granted it. */
+  withdrawn?: { reason: string; by: string; at: string } | null;
+};
+
+/** The buyer fields a replacement may correct (README Decisions, issue 21). */
+export type TaxBuyerCorrections = { name: string; npwp: string; address: string; reason: string };
+
+export type TaxCancellationRecord = {
+  reason: string;
+  by: string;
+  requested_at: string;
+  credit_note_id: string | null;
+  /** Asked for while the request was still with the authority: the faktur is cancelled as soon as it is granted. */
+  on_receipt?: boolean;
+  cancelled_at?: string | null;
+  /** Unreachable or timed out: the outbox tries again at next_attempt_at. */
+  pending?: { attempts: number; next_attempt_at: string; last_error: string } | null;
+  error?: { message: string; at: string } | null;
 };
 
 /** Reads the stored JSON defensively (older rows may lack fields). */

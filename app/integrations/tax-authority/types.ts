@@ -33,6 +33,11 @@ export type EfakturData = {
   jumlahPpnBm: string;
   referensi: string;
   detailTransaksi: EfakturLine[];
+  /**
+   * Only on a replacement (fgPengganti "1", issue 21): the 13-digit serial of the faktur it replaces, which the
+   * replacement keeps (domain-id.md section 1: a replacement reuses the old serial).
+   */
+  nomorFaktur?: string;
 };
 
 /** What the intermediary also needs to post the receivable in the group's ledger (its posting errors are in the catalogue). */
@@ -57,6 +62,19 @@ export type StatusResult =
   | { state: "received"; requestId: string; url: string; fileUrl: string; data: ReceivedFaktur }
   | { state: "failed"; message: string };
 
+/** A cancellation (batal) of a granted faktur, by its serial. */
+export type TaxCancelRequest = {
+  nomorFaktur: string;
+  /** The invoice number the faktur was requested under. */
+  reference: string;
+  reason: string;
+  /** Sent again with a retry after a lost answer, so the authority cancels once. */
+  idempotencyKey: string;
+};
+
+/** Cancellations are answered at once: cancelled, or refused with the authority's message. */
+export type CancelResult = { ok: true; nomorFaktur: string; cancelledAt: string } | { ok: false; message: string };
+
 /** The interface the portal codes against; the HTTP client and the sandbox twin both implement it. */
 export interface TaxAuthority {
   readonly name: string;
@@ -64,6 +82,8 @@ export interface TaxAuthority {
   submit(request: TaxInvoiceRequest, options?: { now?: Date }): Promise<SubmitResult>;
   /** Where the request stands. */
   status(requestId: string, options?: { now?: Date }): Promise<StatusResult>;
+  /** Cancels a granted faktur (issue 21). Unreachable throws TaxAuthorityUnavailableError, as the other calls do. */
+  cancel(request: TaxCancelRequest, options?: { now?: Date }): Promise<CancelResult>;
 }
 
 /** The intermediary could not be reached, timed out or answered 5xx: retried with backoff, shown as pending. */

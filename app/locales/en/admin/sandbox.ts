@@ -114,6 +114,10 @@ export default {
       fileUrlTooLong: { name: "fileUrlTooLong", label: "File URL longer than its column (1061 > 1000)", effect: "invoice stays approved, status_faktur error, retry allowed" },
       unreachable: { name: "unreachable", label: "Unreachable (connection refused / timeout)", effect: "retried with backoff, shown pending" },
       slow: { name: "slow", label: "Slow: accepted, answered only after a long wait", effect: "polled with backoff, shown pending" },
+      cancelNotFound: { name: "cancelNotFound", label: "Cancellation: faktur not found", effect: "cancellation failed; a person retries after checking the serial" },
+      cancelAlreadyCancelled: { name: "cancelAlreadyCancelled", label: "Cancellation: faktur already cancelled", effect: "taken as cancelled (an earlier cancellation's answer was lost)" },
+      cancelClosedPeriod: { name: "cancelClosedPeriod", label: "Cancellation: reported in a closed tax period", effect: "cancellation failed; the period must be corrected first" },
+      cancelCreditedByBuyer: { name: "cancelCreditedByBuyer", label: "Cancellation: credited in the buyer's VAT return", effect: "cancellation failed; the buyer must correct its return first" },
     },
     finest: {
       success: { name: "success", label: "Booked: document number assigned", effect: "status_*_finest sent" },

@@ -112,6 +112,10 @@ export default {
       fileUrlTooLong: { name: "URL berkas terlalu panjang", label: "URL berkas melebihi panjang kolomnya (1061 > 1000)", effect: "invoice tetap disetujui, status_faktur galat, dapat diminta ulang" },
       unreachable: { name: "tidak terjangkau", label: "Tidak terjangkau (koneksi ditolak / waktu habis)", effect: "dicoba ulang dengan jeda bertahap, tampil tertunda" },
       slow: { name: "lambat", label: "Lambat: diterima, baru dijawab setelah lama menunggu", effect: "diperiksa ulang dengan jeda bertahap, tampil tertunda" },
+      cancelNotFound: { name: "pembatalan: faktur tidak ditemukan", label: "Pembatalan: faktur tidak ditemukan", effect: "pembatalan gagal; dicoba ulang oleh petugas setelah nomor seri diperiksa" },
+      cancelAlreadyCancelled: { name: "pembatalan: sudah dibatalkan", label: "Pembatalan: faktur sudah dibatalkan", effect: "dianggap batal (jawaban pembatalan sebelumnya hilang)" },
+      cancelClosedPeriod: { name: "pembatalan: masa pajak ditutup", label: "Pembatalan: sudah dilaporkan pada masa pajak yang ditutup", effect: "pembatalan gagal; masa pajak harus dibetulkan dahulu" },
+      cancelCreditedByBuyer: { name: "pembatalan: dikreditkan pembeli", label: "Pembatalan: dikreditkan di SPT Masa PPN pembeli", effect: "pembatalan gagal; pembeli harus membetulkan SPT-nya dahulu" },
     },
     finest: {
       success: { name: "berhasil", label: "Tercatat: nomor dokumen diberikan", effect: "status_*_finest terkirim" },
