@@ -33,9 +33,11 @@ export type InvoiceEvent =
   /** From approved, `creditNoteId` names the issued credit note that cancels it (issue 21); earlier states need none. */
   | (WithActor & { type: 'invoice.cancel'; message: string; creditNoteId?: string })
   | (WithActor & { type: 'invoice.taxFailed'; message: string })
+  /** Issue 21: the corrected invoice that replaces this approved one was approved (only the system sends it). */
+  | (WithActor & { type: 'invoice.replace'; replacementInvoiceId: string })
   | (WithActor & { type: 'invoice.reissue' });
 
-export type InvoiceState = 'invoiced' | 'approved' | 'returned' | 'rejected' | 'canceled' | 'reissued';
+export type InvoiceState = 'invoiced' | 'approved' | 'returned' | 'rejected' | 'canceled' | 'reissued' | 'replaced';
 
 const notify = (to: InvoiceState) =>
   ({ type: 'effect.notify', params: ({ context }: { context: InvoiceContext }) => ({ template: `invoice.${to}`, invoiceId: context.invoiceId }) }) as const;
@@ -97,6 +99,8 @@ export const invoiceMachine = setup({
         'invoice.cancel': { guard: and(['hasMessage', 'hasCreditNote']), target: 'canceled' },
         // Only the tax-invoice integration reports a DJP refusal; the model records TAX_ERROR_RETURNER.
         'invoice.taxFailed': { guard: 'isSystemActor', target: 'returned' },
+        // Issue 21: sent when its corrected replacement is approved; the replacement's faktur then replaces this one's.
+        'invoice.replace': { guard: 'isSystemActor', target: 'replaced' },
       },
     },
     returned: {
@@ -119,6 +123,11 @@ export const invoiceMachine = setup({
       entry: notify('canceled'),
       type: 'final',
     },
+    replaced: {
+      meta: { description: 'Approved, then replaced by a corrected invoice once that one was approved; its faktur is replaced by the new one\'s. Final.' },
+      entry: notify('replaced'),
+      type: 'final',
+    },
     reissued: {
       meta: { description: 'Returned and replaced by a new invoice with a higher sequence. Final; status stays returned.' },
       entry: notify('reissued'),
@@ -135,6 +144,7 @@ export const invoiceStatusColumns = {
   rejected: 'rejected',
   canceled: 'canceled',
   reissued: 'returned',
+  replaced: 'replaced',
 } as const satisfies Record<InvoiceState, string>;
 
 export type InvoiceStatus = (typeof invoiceStatusColumns)[InvoiceState];

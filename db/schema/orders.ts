@@ -120,7 +120,8 @@ export const billings = sqliteTable(
   ],
 );
 
-export const invoiceStatuses = ["invoiced", "approved", "returned", "rejected", "canceled"] as const;
+// Issue 21: "replaced", an approved invoice superseded by its approved correction (TypeScript only: no SQL change).
+export const invoiceStatuses = ["invoiced", "approved", "returned", "rejected", "canceled", "replaced"] as const;
 // Issue 21 adds the cancellation (batal) and replacement states of the tax-invoice machine (TypeScript only: no SQL change).
 export const fakturStatuses = ["not yet", "requested", "received", "error", "canceling", "canceled", "cancel failed", "withdrawn", "replaced"] as const;
 

@@ -15,6 +15,11 @@ const VARIANTS: Record<string, Variant> = {
   requested: "info",
   received: "success",
   error: "destructive",
+  // Issue 21: a tax invoice cancelled at the authority or replaced by a corrected invoice's.
+  canceling: "info",
+  "cancel failed": "destructive",
+  withdrawn: "secondary",
+  replaced: "secondary",
   draft: "outline",
   issued: "info",
   paid: "success",
@@ -53,6 +58,7 @@ export function statusKey(value: string): StatusKey | null {
 // Written out (not read from the English catalogue) so the browser bundle holds only the page's own language.
 const STATUS_KEYS = [
   "invoiced", "approved", "returned", "rejected", "canceled", "reissued", "notYet", "requested", "received", "error",
+  "canceling", "cancelFailed", "withdrawn", "replaced",
   "draft", "issued", "paid", "discarded", "unbilled", "billed", "unpaid", "delivered", "sent", "answered", "failed",
   "opening", "pending", "active", "locked", "blocked", "deleted", "idle", "paused", "finished", "stopped",
   "open", "inProgress", "onHold", "solved", "closed", "partlyPaid", "unmatched", "partlyMatched", "matched", "notOurs",

@@ -26,11 +26,17 @@ export default {
       rejected: "Ditolak oleh pemberi persetujuan dengan alasan; status_faktur tetap belum. Masih dapat dibatalkan.",
       canceled: "Dibatalkan dengan alasan. Akhir.",
       reissued: "Dikembalikan dan diganti invoice baru dengan urutan lebih tinggi. Akhir; status tetap dikembalikan.",
+      replaced: "Disetujui, lalu diganti invoice koreksi setelah invoice itu disetujui; fakturnya diganti faktur yang baru. Akhir.",
     },
     taxInvoice: {
       notYet: "Belum diminta; invoice belum disetujui (invoice yang ditolak tetap di sini).",
       requested: "Dikirim ke otoritas pajak; menunggu nomor faktur, ditanyakan ulang dengan jeda yang makin panjang selama lambat.",
-      received: "Nomor dan berkas faktur tersimpan. Akhir.",
+      received: "Nomor dan berkas faktur tersimpan; dapat dibatalkan (nota kredit) atau diganti (invoice koreksi).",
+      canceling: "Pembatalan (batal) dikirim ke otoritas pajak; dicoba ulang dengan jeda bertahap selama tidak terjangkau.",
+      canceled: "Otoritas membatalkan faktur (batal). Akhir.",
+      cancelFailed: "Otoritas menolak pembatalan (tidak ditemukan, sudah dilaporkan pada masa yang ditutup, dikreditkan di SPT pembeli); diperbaiki di sana, lalu dicoba ulang oleh petugas.",
+      withdrawn: "Invoice dibatalkan sebelum otoritas menerbitkan faktur; permintaannya dihentikan. Akhir.",
+      replaced: "Digantikan faktur pengganti (fgPengganti 1, nomor seri sama) dari invoice koreksi. Akhir.",
       error: "Ditolak atau gagal; invoice dikembalikan, atau tetap disetujui dan permintaan dapat diulang.",
     },
     billing: {
