@@ -31,6 +31,13 @@ export const JOB_CATALOGUE = [
     title: "finest reports",
     description: "Sends delivered and cash-in reports of invoices, and reversals of un-matched cash-ins, to the accounting system (finest).",
   },
+  {
+    name: "dunning",
+    file: "dunning.ts",
+    interval: "15m",
+    title: "Payment reminders",
+    description: "E-mails each approved, unpaid invoice's due reminder step once (the product's schedule), then escalates to the product owner and the account manager.",
+  },
   { name: "backup", file: "backup.ts", interval: "15m", title: "Backup", description: "Takes a consistent copy of the database when BACKUP_INTERVAL_HOURS have passed and keeps the newest BACKUP_KEEP." },
 ] as const;
 

@@ -10,6 +10,7 @@ import { finestReportsDue } from "~/models/finest-report.server";
 import { dueProfileIds } from "~/models/recurring.server";
 import { nextTaxAttemptAt } from "~/models/tax-invoice.server";
 import { backupDue } from "~/services/backup.server";
+import { dunningDue } from "~/services/dunning.server";
 import { env } from "~/services/env.server";
 import { logger } from "~/services/logger.server";
 import { hasDueEffects } from "~/services/outbox.server";
@@ -31,6 +32,8 @@ export const DUE_CHECKS: Partial<Record<JobName, DueCheck>> = {
   "finest-reports": (now) => finestReportsDue(now),
   // scheduledBackup: none yet, or the newest older than BACKUP_INTERVAL_HOURS.
   backup: (now) => backupDue(env().BACKUP_DIR, env().BACKUP_INTERVAL_HOURS, now),
+  // runDunning: approved, unpaid, unpaused invoices owed a reminder step (or the escalation) on Jakarta's today.
+  dunning: (now) => dunningDue(now),
 };
 
 /** Whether `name` has work now. A check that throws (a locked or missing database) answers yes: the run reports it. */

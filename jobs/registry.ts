@@ -12,4 +12,5 @@ export const JOB_MODULES: Record<JobName, () => Promise<{ default: JobFunction }
   "recurring-billing": () => import("./recurring-billing"),
   "finest-reports": () => import("./finest-reports"),
   backup: () => import("./backup"),
+  dunning: () => import("./dunning"),
 };

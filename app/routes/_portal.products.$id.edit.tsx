@@ -2,12 +2,14 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
+import { DunningSettingsForm } from "~/components/product/dunning-settings";
 import { ProductForm } from "~/components/product/product-form";
 import { pageMeta } from "~/lib/page-meta";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
 import { editProductDefaults, productFormOptions, productView, requireManageableProduct, saveProduct } from "~/services/products.server";
 import { readForm } from "~/services/http.server";
+import { dunningSettingsOf, saveDunningSettings } from "~/services/dunning.server";
 import { requestTranslator } from "~/services/i18n.server";
 
 export const meta = pageMeta;
@@ -28,12 +30,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       galleries: { benefits: view.benefits, banners: view.banners, features: view.features },
       keyMasks: { sandbox: view.payment.sandbox.keyMask, production: view.payment.production.keyMask },
     },
+    dunning: dunningSettingsOf(view.id),
   });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, context, "manage:product");
-  const outcome = await saveProduct(user, await readForm(request), params.id ?? "");
+  const form = await readForm(request);
+  // The payment-reminder schedule is a form of its own on this page (issue 21).
+  if (form.get("intent") === "dunning") {
+    const saved = saveDunningSettings(user, params.id ?? "", form);
+    if (!saved.ok) return json({ dunning: { fieldErrors: saved.fieldErrors, values: saved.values } }, { status: 400 });
+    const t = await requestTranslator(request, context, "dunning");
+    return redirect(`/products/${params.id}/edit`, { headers: await withToast(request, { kind: "success", title: t("settings.saved") }) });
+  }
+  const outcome = await saveProduct(user, form, params.id ?? "");
   if (!outcome.ok) return json({ result: outcome.result }, { status: outcome.status });
   const invited = outcome.invited.length ? `Activation e-mail sent to ${outcome.invited.join(", ")}.` : undefined;
   return redirect(`/products/${outcome.id}`, { headers: await withToast(request, { kind: "success", title: "Product saved", description: invited }) });
@@ -42,7 +53,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function EditProductPage() {
   const { t } = useTranslation("products");
   const { t: tc } = useTranslation("common");
-  const { product, defaultValue, options, stored } = useLoaderData<typeof loader>();
+  const { product, defaultValue, options, stored, dunning } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div>
@@ -51,7 +62,11 @@ export default function EditProductPage() {
         crumbs={[{ label: t("title.list"), to: "/products" }, { label: `${product.productCode} · ${product.name}`, to: `/products/${product.id}` }, { label: tc("edit") }]}
         description={t("form.editDescription")}
       />
-      <ProductForm key={product.id} mode="edit" defaultValue={defaultValue} lastResult={actionData?.result} options={options} stored={stored} cancelTo={`/products/${product.id}`} />
+      <ProductForm key={product.id} mode="edit" defaultValue={defaultValue} lastResult={actionData && "result" in actionData ? actionData.result : undefined} options={options} stored={stored} cancelTo={`/products/${product.id}`} />
+      <DunningSettingsForm
+        values={actionData && "dunning" in actionData ? { ...actionData.dunning.values, custom: dunning.custom } : dunning}
+        errors={actionData && "dunning" in actionData ? actionData.dunning.fieldErrors : undefined}
+      />
     </div>
   );
 }

@@ -26,6 +26,7 @@ import {
   recordDeliveryAttempt,
   settledAddressesOf,
 } from "~/models/invoice-delivery.server";
+import { dunningViewOf, type DunningView } from "~/models/dunning.server";
 import { getProfile, orderOf } from "~/models/recurring.server";
 import { writeTransaction } from "~/models/transaction.server";
 import { type AccessUser, logActivity } from "~/models/user.server";
@@ -274,10 +275,12 @@ export type DeliveryHistory = {
   statusDelivered: string;
   attempts: { id: number; at: string; reason: DeliveryReason; attempt: number; outcome: "sent" | "partial" | "failed"; recipients: string[]; rejected: string[]; attachments: string[]; error: string | null; requestedBy: string | null; states: RecipientView[] }[];
   pending: { id: number; attempts: number; nextTry: string; lastError: string | null }[];
+  /** The payment reminders (issue 21): mails to the customer too, shown beside the deliveries. */
+  dunning: DunningView;
 };
 
 /** What the invoice page shows: every attempt (newest first) with each recipient's state, and the sends still waiting in the outbox. */
-export function deliveryHistoryOf(invoice: Pick<InvoiceRow, "id" | "sendEmail" | "billingId">): DeliveryHistory {
+export function deliveryHistoryOf(invoice: Pick<InvoiceRow, "id" | "sendEmail" | "billingId" | "productId" | "statusInvoice" | "statusPaid">): DeliveryHistory {
   const pending = pendingDeliveriesOf(invoice.id).map((p) => ({ id: p.id, attempts: p.attempts, nextTry: p.availableAt, lastError: p.lastError }));
   const nextTryOf = new Map(pending.map((p) => [p.id, p.nextTry]));
   const byDelivery = new Map<number, RecipientView[]>();
@@ -288,6 +291,7 @@ export function deliveryHistoryOf(invoice: Pick<InvoiceRow, "id" | "sendEmail" |
   }
   return {
     sendEmail: invoice.sendEmail,
+    dunning: dunningViewOf(invoice),
     statusDelivered: getBilling(invoice.billingId)?.statusDelivered ?? "not yet",
     attempts: deliveriesOf(invoice.id).map((d) => ({ id: d.id, at: d.at, reason: d.reason, attempt: d.attempt, outcome: d.outcome, recipients: d.recipients, rejected: d.rejected, attachments: d.attachments, error: d.error, requestedBy: d.requestedBy, states: byDelivery.get(d.id) ?? [] })),
     pending,

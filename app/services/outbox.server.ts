@@ -23,6 +23,8 @@ export function enqueueEffect(
   // Prepared per shape (insertRow): a billing run queues an effect or two per billing.
   const { lastInsertRowid } = insertRow(tx, outbox, { effect, payload, sourceKind: source.kind, sourceId: source.id, transitionId: source.transitionId, availableAt: source.availableAt });
   if (process.env.OUTBOX_INLINE !== "off") fresh.add(Number(lastInsertRowid));
+  // The queued effect's id, for a row that points at it (a dunning reminder and its mail).
+  return Number(lastInsertRowid);
 }
 
 /**

@@ -13,6 +13,7 @@ import { seedDocuments } from "./documents";
 import { seedPartners } from "./partners";
 import { seedPayments } from "./payments";
 import { seedRecurring } from "./recurring";
+import { DEFAULT_DUNNING_STEPS } from "~/domain/dunning";
 import { PRODUCT_SEED, withDefaults } from "./products";
 import { ROLE_SEED } from "./roles";
 import { DEMO_PASSWORD, DEMO_USERS, ENTERPRISE_SIGNER, type UserSeed, generatedUsers } from "./users";
@@ -113,6 +114,8 @@ export async function seedDemoData(handle: Db = defaultDb()): Promise<SeedSummar
         const u = byId.get(id)!;
         return { id: `pm-${p.code}-${role}-${u.referenceId}`, productId: p.id, userId: u.id, role, name: u.fullname ?? u.email, email: u.email, referenceId: u.referenceId, isInvoiceSigner: role === "member" && id === p.signer };
       })).run();
+      // Issue 21: each demo product chases its invoices on the default reminder schedule.
+      tx.insert(t.dunningSchedules).values({ productId: p.id, steps: [...DEFAULT_DUNNING_STEPS], enabled: true, escalation: true }).run();
     }
     seedPartners(tx); // companies, partnerships and tickets (issue 8)
     seedRecurring(tx); // recurring billing profiles (issue 6)

@@ -18,6 +18,12 @@ const EVENT_KEYS = {
   "billing.cancel": "canceled",
   "billing.discard": "discarded",
   "billing.pay": "paid",
+  // Issue 21: payment reminders and their pauses (app/services/dunning.server.ts withDunningTimeline).
+  "dunning.reminder": "dunningReminder",
+  "dunning.escalation": "dunningEscalation",
+  "dunning.paused": "dunningPaused",
+  "dunning.disputed": "dunningDisputed",
+  "dunning.resumed": "dunningResumed",
 } as const;
 
 /** Every transition of a document, oldest first: what happened, who, when, with what message. */
@@ -32,7 +38,8 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
           <span aria-hidden="true" className="absolute -start-[1.6rem] top-1 size-2.5 rounded-full border-2 border-background bg-primary" />
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span className="font-medium">{e.event in EVENT_KEYS ? t(`timeline.events.${EVENT_KEYS[e.event as keyof typeof EVENT_KEYS]}`) : e.event}</span>
-            <StatusBadge value={e.to} />
+            {/* A reminder or a pause changes no state: no badge. */}
+            {e.to ? <StatusBadge value={e.to} /> : null}
           </div>
           <p className="text-xs text-muted-foreground">
             {e.by} · {formatDateTimeId(e.at)}

@@ -8,6 +8,8 @@ import { FormField } from "~/components/ui/form-field";
 import { SectionCard } from "~/components/ui/section-card";
 import { formatDateTimeId } from "~/domain/dates";
 import { useServerMessage } from "~/lib/server-message";
+import type { DunningView } from "~/models/dunning.server";
+import { DunningCard } from "./dunning-card";
 
 const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 
@@ -29,6 +31,8 @@ export type RecipientStateView = "sent" | "delivered" | "delayed" | "bounced" | 
 
 export type DeliveryHistoryView = {
   sendEmail: boolean;
+  /** The payment reminders (issue 21), shown as a card of their own below the deliveries. */
+  dunning?: DunningView;
   statusDelivered: string;
   attempts: {
     id: number;
@@ -84,6 +88,7 @@ export function DeliveryHistoryCard({ history, approved, canResend, error }: { h
   // The newest state of each address: a bounce still standing asks for a corrected address.
   const bounced = history.attempts[0]?.states.some((r) => r.state === "bounced" || r.state === "complained" || r.state === "refused") ?? false;
   return (
+    <>
     <SectionCard title={t("invoice.delivery.title")} contentClassName="space-y-3 text-sm">
       {!history.sendEmail ? <p className="text-muted-foreground">{t("invoice.delivery.notEmailed")}</p> : null}
       {lastSent ? (
@@ -136,5 +141,8 @@ export function DeliveryHistoryCard({ history, approved, canResend, error }: { h
         </Form>
       ) : null}
     </SectionCard>
+    {/* Reminders are mails to the customer too; pausing them needs the same permission as a resend. */}
+    {history.dunning ? <DunningCard view={history.dunning} canManage={canResend} /> : null}
+    </>
   );
 }

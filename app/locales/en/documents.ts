@@ -82,6 +82,11 @@ export default {
       issued: "Issued",
       discarded: "Draft discarded",
       paid: "Paid",
+      dunningReminder: "Payment reminder sent",
+      dunningEscalation: "Escalated after the last reminder",
+      dunningPaused: "Reminders paused",
+      dunningDisputed: "Reminders paused: disputed",
+      dunningResumed: "Reminders resumed",
     },
   },
   records: {

@@ -2,6 +2,7 @@ import enAdmin from "./admin";
 import enAuth from "./auth";
 import enCommon from "./common";
 import enDocuments from "./documents";
+import enDunning from "./dunning";
 import enInspector from "./inspector";
 import enLists from "./lists";
 import enMail from "./mail";
@@ -29,6 +30,7 @@ const en = {
   mail: enMail,
   messages: enMessages,
   payments: enPayments,
+  dunning: enDunning,
 };
 
 export default en;

@@ -9,6 +9,7 @@ import shellMessages from "./messages/shell";
 import partsMessages from "./messages/parts";
 import gatewayMessages from "./messages/gateway";
 import paymentsMessages from "./messages/payments";
+import dunningMessages from "./messages/dunning";
 import statementsMessages from "./messages/statements";
 
 /**
@@ -65,6 +66,7 @@ export default {
   parts: partsMessages,
   gateway: gatewayMessages,
   payments: paymentsMessages,
+  dunning: dunningMessages,
   pdf: {
     poMissing: "That purchase order does not exist",
     billingMissing: "That billing does not exist",

@@ -81,6 +81,11 @@ export default {
       issued: "Diterbitkan",
       discarded: "Draf dibuang",
       paid: "Lunas",
+      dunningReminder: "Pengingat pembayaran dikirim",
+      dunningEscalation: "Dilaporkan setelah pengingat terakhir",
+      dunningPaused: "Pengingat dijeda",
+      dunningDisputed: "Pengingat dijeda: disanggah",
+      dunningResumed: "Pengingat dilanjutkan",
     },
   },
   records: {

@@ -2,6 +2,7 @@ import idAdmin from "./admin";
 import idAuth from "./auth";
 import idCommon from "./common";
 import idDocuments from "./documents";
+import idDunning from "./dunning";
 import idInspector from "./inspector";
 import idLists from "./lists";
 import idMail from "./mail";
@@ -30,6 +31,7 @@ const id: typeof en = {
   mail: idMail,
   messages: idMessages,
   payments: idPayments,
+  dunning: idDunning,
 };
 
 export default id;

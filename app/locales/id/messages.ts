@@ -11,6 +11,7 @@ import shellMessages from "./messages/shell";
 import partsMessages from "./messages/parts";
 import gatewayMessages from "./messages/gateway";
 import paymentsMessages from "./messages/payments";
+import dunningMessages from "./messages/dunning";
 import statementsMessages from "./messages/statements";
 
 // Bahasa Indonesia: the "messages" namespace. Same keys as ../en/messages.ts (the type refuses a missing or extra key).
@@ -59,6 +60,7 @@ export default {
   parts: partsMessages,
   gateway: gatewayMessages,
   payments: paymentsMessages,
+  dunning: dunningMessages,
   pdf: {
     poMissing: "Purchase order tersebut tidak ada",
     billingMissing: "Tagihan tersebut tidak ada",

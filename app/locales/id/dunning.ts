@@ -1,0 +1,55 @@
+import type en from "../en/dunning";
+import type { Translation } from "../translation";
+
+// Bahasa Indonesia: the "dunning" namespace. Same keys as ../en/dunning.ts (the type refuses a missing or extra key).
+export default {
+  settings: {
+    title: "Pengingat pembayaran (penagihan)",
+    description: "Pengingat yang dikirim lewat e-mail ke pelanggan untuk invoice yang sudah disetujui dan belum dibayar, dihitung dalam hari dari tanggal jatuh tempo (negatif: sebelumnya).",
+    steps: "Hari pengingat",
+    stepsHint: "Bilangan bulat dari -365 sampai 365, naik berurutan, paling banyak 10, dipisahkan koma. Contoh: -7, 0, 7, 14, 30.",
+    enabled: "Kirim pengingat untuk invoice produk ini",
+    escalation: "Setelah pengingat terakhir, beri tahu pemilik produk dan account manager",
+    save: "Simpan pengingat",
+    saved: "Jadwal pengingat disimpan",
+    defaultNote: "Produk ini mengikuti jadwal bawaan sampai disimpan.",
+    errors: {
+      required: "Isi paling sedikit satu hari pengingat.",
+      notInteger: "Setiap hari pengingat harus berupa jumlah hari yang bulat.",
+      outOfRange: "Setiap hari pengingat harus antara -365 dan 365.",
+      notIncreasing: "Hari pengingat harus naik berurutan (setiap hari lebih besar dari sebelumnya).",
+      tooMany: "Paling banyak 10 hari pengingat.",
+    },
+  },
+  invoice: {
+    title: "Pengingat pembayaran",
+    schedule: "Jadwal: {{steps}}",
+    disabled: "Produk ini tidak mengirim pengingat.",
+    active: "Pengingat berjalan.",
+    notChased: "Hanya invoice yang disetujui dan belum lunas yang ditagih.",
+    paused: "Dijeda oleh {{by}} pada {{at}}: {{reason}}",
+    disputed: "Disanggah (dicatat oleh {{by}} pada {{at}}): {{reason}}",
+    sent: "Terkirim: {{steps}}",
+    none: "Belum ada pengingat yang dikirim.",
+    kind: "Alasan jeda",
+    kinds: { paused: "Jeda", disputed: "Pelanggan menyanggah invoice" },
+    reason: "Alasan",
+    pause: "Jeda pengingat",
+    resume: "Lanjutkan pengingat",
+    toast: { paused: "Pengingat dijeda", resumed: "Pengingat dilanjutkan" },
+  },
+  mail: {
+    subjectBefore: "Pengingat: invoice {{number}} jatuh tempo pada {{dueDate}}",
+    subjectDue: "Invoice {{number}} jatuh tempo hari ini",
+    subjectOverdue: "Lewat jatuh tempo: invoice {{number}} jatuh tempo pada {{dueDate}}",
+    greeting: "Yth. {{customer}},",
+    introBefore: "Kami mengingatkan bahwa invoice {{number}} sebesar {{amount}} jatuh tempo pada {{dueDate}}.",
+    introDue: "Invoice {{number}} sebesar {{amount}} jatuh tempo hari ini, {{dueDate}}.",
+    introOverdue: "Invoice {{number}} sebesar {{amount}} jatuh tempo pada {{dueDate}}, {{days}} hari yang lalu, dan pembayaran Anda belum kami terima sepenuhnya.",
+    outstanding: "Kami telah menerima {{paid}}; sisa {{outstanding}} belum dibayar.",
+    alreadyPaid: "Jika Anda sudah membayar, abaikan pengingat ini.",
+    attached: "Invoice terlampir: {{file}}",
+    escalationSubject: "Belum dibayar setelah pengingat terakhir: invoice {{number}} ({{customer}})",
+    escalationText: "Invoice {{number}} kepada {{customer}} sebesar {{amount}}, jatuh tempo {{dueDate}}, belum dibayar setelah pengingat terakhir ({{step}}).\nPengingat terkirim: {{steps}}\n\nBuka invoice: {{url}}",
+  },
+} satisfies Translation<typeof en>;
