@@ -2,7 +2,6 @@ import { MAIL_EFFECT, sendQueuedMail } from "./mail-outbox.server";
 import { registerCashOutEffects } from "./cash-out/cash-outs.server";
 import { registerGatewayEffects } from "./gateway.server";
 import { registerEffect } from "./outbox.server";
-import { registerCreditNoteEffects } from "./credit-note-effects.server";
 import { registerDocumentNotifications } from "./document-notifications.server";
 import { registerDunning } from "./dunning.server";
 import { registerInvoiceDelivery } from "./invoice-delivery.server";
@@ -24,8 +23,7 @@ export function registerAllEffects() {
   registerRecurringNotifications();
   registerInvoiceDelivery();
   registerPaymentEffects();
-  registerCreditNoteEffects();
   registerGatewayEffects();
-  registerCashOutEffects();
   registerDunning();
+  registerCashOutEffects();
 }
