@@ -11,6 +11,7 @@ import { invoiceMachine } from './invoice.machine';
 import { loginMachine } from './login.machine';
 import { otpMachine } from './otp.machine';
 import { paymentMachine } from './payment.machine';
+import { settlementMachine } from './settlement.machine';
 import { recurringMachine } from './recurring.machine';
 import { machineRegistry } from './registry';
 import { sessionMachine } from './session.machine';
@@ -46,6 +47,11 @@ const cases: Record<string, Case> = {
     machine: cashOutMachine, input: { cashOutId: 'co-1', productId: 'prd-1', amount: 1_000_000, makerId: actors.member.id },
     before: [{ type: 'cashOut.approve', actor: actors.signer }], at: 'approved',
     then: { type: 'cashOut.complete', actor: sys, reference: 'SBX-TRF-1', via: 'bank' }, to: 'completed', effects: ['effect.notify'],
+  },
+  settlement: {
+    machine: settlementMachine, input: { settlementId: 'set-1', net: 146_500 },
+    before: [{ type: 'settlement.check', actor: sys, openDifferences: 0, paired: false }], at: 'reconciling',
+    then: { type: 'settlement.pairCredit', actor: actors.member, paymentId: 'pay-1', credit: 146_500, openDifferences: 0, paired: true }, to: 'reconciled',
   },
   payment: {
     machine: paymentMachine, input: { paymentId: 'pay-1', amount: 150_000 }, before: [{ type: 'payment.match', actor: sys, allocated: 100_000 }], at: 'partlyMatched',

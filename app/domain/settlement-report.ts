@@ -2,22 +2,22 @@
  * The gateway's daily settlement report (issue 21), as the sandbox twin writes it and the portal reads it: CSV, one
  * line per settled transaction, integer rupiah. Pure: no I/O (the twin and the import both use it).
  */
-import { CHANNEL_FEES, type VaBank } from "~/integrations/payment-gateway/catalogue";
 
 export const SETTLEMENT_REPORT_COLUMNS = ["settlement_date", "transaction_id", "order_id", "channel", "gross_amount", "channel_fee", "mps_fee", "net_amount"] as const;
 
-export type SettlementReportLine = { settlementDate: string; transactionId: string; orderId: string; channel: string; gross: number; channelFee: number; mpsFee: number; net: number };
+export type SettlementReportLine = {
+  settlementDate: string;
+  transactionId: string;
+  orderId: string;
+  channel: string;
+  gross: number;
+  channelFee: number;
+  mpsFee: number;
+  net: number;
+};
 export type ReportError = { line: number; message: string };
 
-/** What the gateway keeps of each transaction it settles: the channel's fee and its own (mps) fee; net = gross - both. */
-export const DEFAULT_MPS_FEE = 0;
-
-/** The default fee of a channel code (BNI_VA, CREDITCARD, ...): spec section 9's VA fees; an unknown channel costs 0. */
-export function defaultChannelFee(channel: string): number {
-  const code = channel.toLowerCase().replace(/_va$/, "");
-  return (CHANNEL_FEES as Record<string, number>)[code as VaBank] ?? 0;
-}
-
+/** What reaches the merchant: the gross less the channel's fee and the gateway's own (mps) fee. */
 export const netOf = (gross: number, channelFee: number, mpsFee: number) => gross - channelFee - mpsFee;
 
 const csvField = (v: string | number) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
@@ -34,13 +34,17 @@ function splitCsv(line: string): string[] {
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     const c = line[i]!;
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') (cur += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cur += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") out.push(cur), (cur = "");
-    else cur += c;
+    if (quoted && c === '"' && line[i + 1] === '"') {
+      cur += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (c === "," && !quoted) {
+      out.push(cur);
+      cur = "";
+    } else {
+      cur += c;
+    }
   }
   out.push(cur);
   return out;
@@ -56,7 +60,16 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function parseSettlementReport(text: string): { ok: true; date: string; lines: SettlementReportLine[] } | { ok: false; errors: ReportError[] } {
   const rows = text.replace(/^\uFEFF/, "").split(/\r?\n/);
   const header = splitCsv(rows[0] ?? "").map((h) => h.trim().toLowerCase());
-  if (SETTLEMENT_REPORT_COLUMNS.some((c, i) => header[i] !== c)) return { ok: false, errors: [{ line: 1, message: `the header must be ${SETTLEMENT_REPORT_COLUMNS.join(",")}` }] };
+  if (SETTLEMENT_REPORT_COLUMNS.some((c, i) => header[i] !== c))
+    return {
+      ok: false,
+      errors: [
+        {
+          line: 1,
+          message: `the header must be ${SETTLEMENT_REPORT_COLUMNS.join(",")}`,
+        },
+      ],
+    };
   const errors: ReportError[] = [];
   const lines: SettlementReportLine[] = [];
   const seen = new Set<string>();
@@ -85,8 +98,21 @@ export function parseSettlementReport(text: string): { ok: true; date: string; l
     }
     const [g, c, m, n] = amounts.map(Number) as [number, number, number, number];
     if (netOf(g, c, m) !== n) bad(`net ${n} is not gross ${g} less the fees ${c} and ${m} (${netOf(g, c, m)})`);
-    lines.push({ settlementDate, transactionId, orderId, channel: channel.toUpperCase(), gross: g, channelFee: c, mpsFee: m, net: n });
+    lines.push({
+      settlementDate,
+      transactionId,
+      orderId,
+      channel: channel.toUpperCase(),
+      gross: g,
+      channelFee: c,
+      mpsFee: m,
+      net: n,
+    });
   }
   if (!errors.length && !lines.length) errors.push({ line: 2, message: "the report has no transactions" });
   return errors.length ? { ok: false, errors } : { ok: true, date, lines };
 }
+
+/** The settlement's reconciliation states and status_settlement values (the list's filters). */
+export const SETTLEMENT_STATES = ["imported", "reconciling", "reconciled", "settled"] as const;
+export const SETTLEMENT_STATUSES = ["not yet", "settled"] as const;

@@ -201,3 +201,21 @@ export function settlementBinding(onSettled: (tx: Tx, settlementId: string, at: 
     },
   };
 }
+
+/** Whether a settlement carries a line of one of these products (a scoped reader's settlements). */
+export const settlementInScope = (settlementId: string, productIds: string[], handle: Handle = db()) =>
+  productIds.length > 0 &&
+  handle.select({ one: sql<number>`1` }).from(settlementLines).where(and(eq(settlementLines.settlementId, settlementId), inArray(settlementLines.productId, productIds))).limit(1).get() !== undefined;
+
+/** Statement credits still waiting in the queue, dated on or after the report: the exact net first, then the closest amounts. */
+export const bankCreditCandidates = (net: number, fromDate: string, limit = 10, handle: Handle = db()) =>
+  handle
+    .select({ id: payments.id, referenceNo: payments.referenceNo, description: payments.description, amount: payments.amount, transactionDate: payments.transactionDate, account: payments.account })
+    .from(payments)
+    .where(and(eq(payments.statusMatch, "unmatched"), eq(payments.source, "statement"), sql`${payments.transactionDate} >= ${fromDate}`))
+    .orderBy(sql`abs(${payments.amount} - ${net})`, asc(payments.transactionDate))
+    .limit(limit)
+    .all();
+
+/** Every row of the list's filter (the Excel export), capped. */
+export const settlementRowsForExport = (f: SettlementListFilters, scope: string[] | null, limit: number) => listSettlements(f, scope, 1, limit).rows;

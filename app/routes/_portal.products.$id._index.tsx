@@ -11,11 +11,13 @@ import { NotificationsSection } from "~/components/product/detail/notifications-
 import { PaymentSection } from "~/components/product/detail/payment-section";
 import { PeopleSection } from "~/components/product/detail/people-section";
 import { ProductBanner } from "~/components/product/detail/product-banner";
+import { RevenueCard } from "~/components/settlements/revenue-card";
 import { SectionIndex } from "~/components/product/section";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/page-meta";
-import { requireUserWithPermission } from "~/services/auth.server";
+import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { mayManageProducts, productView, requireVisibleProduct } from "~/services/products.server";
+import { revenueCardOf } from "~/services/settlements/index.server";
 
 export const meta = pageMeta;
 export const handle = { title: "products:title.detail" };
@@ -23,7 +25,9 @@ export const handle = { title: "products:title.detail" };
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, context, "read:product");
   const product = productView(requireVisibleProduct(user, params.id ?? ""));
-  return json({ pageTitle: `${product.productCode} · ${product.name}`, product, mayEdit: mayManageProducts(user) });
+  // Issue 21: the gateway revenue (gross, fees, net) is finance data: shown to readers of payments only.
+  const revenue = hasPermission(user, "read:payment") ? revenueCardOf(product.id, new URL(request.url)) : null;
+  return json({ pageTitle: `${product.productCode} · ${product.name}`, product, mayEdit: mayManageProducts(user), revenue });
 }
 
 /** The page's sections: anchor id and the `products:sections` key of its title. */
@@ -39,7 +43,7 @@ const SECTIONS = [
 
 export default function ProductDetailPage() {
   const { t } = useTranslation("products");
-  const { product: p, mayEdit } = useLoaderData<typeof loader>();
+  const { product: p, mayEdit, revenue } = useLoaderData<typeof loader>();
   return (
     <div>
       <PageHeader
@@ -63,6 +67,7 @@ export default function ProductDetailPage() {
           <PeopleSection p={p} />
           <ConfigurationSection p={p} />
           <PaymentSection p={p} />
+          {revenue ? <RevenueCard revenue={revenue} /> : null}
           <CompanionSection p={p} />
           <NotificationsSection p={p} />
           <DocumentsSection p={p} />

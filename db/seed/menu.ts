@@ -26,6 +26,7 @@ export const MENU_SEED: MenuSeed[] = [
   { id: "m-inbox", kind: "item", title: "Approval inbox", url: "/invoices/inbox", icon: "color:inbox:warning", badge: "New", badgeColor: "success", roles: ["super-admin", "invoice-signer", "approver"] },
   { id: "m-recurring", kind: "item", title: "Recurring billing", url: "/recurring", icon: "ri:repeat-line", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer"] },
   { id: "m-payments", kind: "item", title: "Payments", url: "/payments", icon: "ri:money-dollar-circle-line", roles: ["super-admin", "settlement"] },
+  { id: "m-settlements", kind: "item", title: "Settlements", url: "/settlements", icon: "ri:exchange-dollar-line", roles: ["super-admin", "settlement"] },
   { id: "m-admin", kind: "header", title: "Administration", roles: ADMINS },
   { id: "m-users", kind: "item", title: "Users", url: "/admin/users", icon: "color:users:info", roles: ADMINS },
   { id: "m-roles", kind: "item", title: "Roles", url: "/admin/roles", icon: "ri:shield-user-line", roles: ["super-admin"] },

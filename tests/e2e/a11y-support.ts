@@ -49,6 +49,7 @@ export function screens(): Screen[] {
     const invoice = one("select id as v from invoices where status_invoice = 'approved' order by created_at desc limit 1");
     const recurring = one("select id as v from recurring_profiles order by id limit 1");
     const payment = one("select id as v from payments order by created_at limit 1");
+    const settlement = one("select id as v from settlements order by created_at limit 1");
     const creditCustomer = one("select customer_id as v from customer_credits where customer_id is not null order by created_at limit 1");
     const user = one("select id as v from users where id like 'usr-gen-%' order by id limit 1");
     const faktur = one("select json_extract(answer, '$.data.nomorFaktur') as v from sandbox_records where system = 'tax-authority' and kind = 'faktur' and json_extract(answer, '$.state') = 'received' limit 1");
@@ -87,6 +88,9 @@ export function screens(): Screen[] {
       { name: "customer credit", path: "/payments/credits?balance=all" },
       ...(creditCustomer ? [{ name: "customer credit detail", path: `/payments/credits/${creditCustomer}` }] : []),
       ...(payment ? [{ name: "payment detail", path: `/payments/${payment}` }] : []),
+      { name: "settlements", path: "/settlements" },
+      { name: "settlement import", path: "/settlements/import" },
+      ...(settlement ? [{ name: "settlement detail", path: `/settlements/${settlement}` }] : []),
       { name: "recurring", path: "/recurring" },
       { name: "recurring detail", path: `/recurring/${recurring}` },
       { name: "recurring edit", path: `/recurring/${recurring}/edit` },

@@ -119,6 +119,12 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "_portal.payments.credits._index.tsx": { loader: perm("read:payment") },
   "_portal.payments.credits.$customerId.tsx": { loader: { kind: "permission", anyOf: ["read:payment"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["manage:settlement"], allowed: "not-found" }, params: { customerId: "no-such-customer" }, body: { intent: "refund" } },
   "_portal.payments.$id.tsx": { loader: { kind: "permission", anyOf: ["read:payment"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["manage:settlement"], allowed: "not-found" }, params: { id: "no-such-payment" }, body: { intent: "unmatch" } },
+  // Issue 21: settlements are read with read:payment; importing, pairing, resolving and settling need manage:settlement.
+  "_portal.settlements._index.tsx": { loader: perm("read:payment") },
+  "_portal.settlements.export.ts": { loader: perm("read:payment") },
+  "_portal.settlements.import.tsx": { loader: perm("manage:settlement"), action: perm("manage:settlement"), file: true },
+  "_portal.settlements.$id.tsx": { loader: { kind: "permission", anyOf: ["read:payment"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["manage:settlement"], allowed: "not-found" }, params: { id: "no-such-settlement" }, body: { intent: "settle" } },
+  "_portal.admin.sandbox.gateway-report.ts": { loader: perm("manage:sandbox"), sandboxOnly: true },
   "_portal.change-password.tsx": { loader: signedIn, action: signedIn },
   // Issue 16: uploading to an invoice needs the permission the screen shows the button for (cancel:invoice or approve:invoice).
   "_portal.invoices.$id.tsx": { loader: perm("read:invoice"), action: perm("cancel:invoice", "approve:invoice"), params: { id: doc("invoice") }, body: { intent: "upload" }, file: true },

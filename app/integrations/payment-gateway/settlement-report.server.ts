@@ -5,9 +5,18 @@
  * the portal checks them against its per-channel fees.
  */
 import { todayInJakarta } from "~/domain/dates";
-import { DEFAULT_MPS_FEE, defaultChannelFee, netOf, reportCsv, type SettlementReportLine } from "~/domain/settlement-report";
+import { netOf, reportCsv, type SettlementReportLine } from "~/domain/settlement-report";
 import { sandboxRecordsOfOutcome } from "~/models/sandbox-records.server";
-import { channelCode, type VaBank } from "./catalogue";
+import { CHANNEL_FEES, channelCode, type VaBank } from "./catalogue";
+
+/** The gateway's own (mps) fee per transaction: none by default (spec section 9 names only the VA fees). */
+export const DEFAULT_MPS_FEE = 0;
+
+/** The default fee of a channel code (BNI_VA, CREDITCARD, ...): spec section 9's VA fees; an unknown channel costs 0. */
+export function defaultChannelFee(channel: string): number {
+  const code = channel.toLowerCase().replace(/_va$/, "");
+  return (CHANNEL_FEES as Record<string, number>)[code] ?? 0;
+}
 
 type Payload = { orderId: string; bank: VaBank | null };
 type State = { paidAmount: number; notifications: { status: string; at: string }[] };

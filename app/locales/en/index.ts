@@ -8,6 +8,7 @@ import enLists from "./lists";
 import enMail from "./mail";
 import enMessages from "./messages";
 import enPayments from "./payments";
+import enSettlements from "./settlements";
 import enPdf from "./pdf";
 import enProducts from "./products";
 import enProfile from "./profile";
@@ -30,6 +31,7 @@ const en = {
   mail: enMail,
   messages: enMessages,
   payments: enPayments,
+  settlements: enSettlements,
   dunning: enDunning,
 };
 

@@ -9,6 +9,7 @@ import shellMessages from "./messages/shell";
 import partsMessages from "./messages/parts";
 import gatewayMessages from "./messages/gateway";
 import paymentsMessages from "./messages/payments";
+import settlementsMessages from "./messages/settlements";
 import dunningMessages from "./messages/dunning";
 import statementsMessages from "./messages/statements";
 
@@ -66,6 +67,7 @@ export default {
   parts: partsMessages,
   gateway: gatewayMessages,
   payments: paymentsMessages,
+  settlements: settlementsMessages,
   dunning: dunningMessages,
   pdf: {
     poMissing: "That purchase order does not exist",

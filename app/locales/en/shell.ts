@@ -36,6 +36,7 @@ export default {
     inbox: "Approval inbox",
     recurring: "Recurring billing",
     payments: "Payments",
+    settlements: "Settlements",
     admin: "Administration",
     users: "Users",
     roles: "Roles",

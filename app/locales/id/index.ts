@@ -8,6 +8,7 @@ import idLists from "./lists";
 import idMail from "./mail";
 import idMessages from "./messages";
 import idPayments from "./payments";
+import idSettlements from "./settlements";
 import idPdf from "./pdf";
 import idProducts from "./products";
 import idProfile from "./profile";
@@ -31,6 +32,7 @@ const id: typeof en = {
   mail: idMail,
   messages: idMessages,
   payments: idPayments,
+  settlements: idSettlements,
   dunning: idDunning,
 };
 

@@ -11,6 +11,7 @@ import shellMessages from "./messages/shell";
 import partsMessages from "./messages/parts";
 import gatewayMessages from "./messages/gateway";
 import paymentsMessages from "./messages/payments";
+import settlementsMessages from "./messages/settlements";
 import dunningMessages from "./messages/dunning";
 import statementsMessages from "./messages/statements";
 
@@ -60,6 +61,7 @@ export default {
   parts: partsMessages,
   gateway: gatewayMessages,
   payments: paymentsMessages,
+  settlements: settlementsMessages,
   dunning: dunningMessages,
   pdf: {
     poMissing: "Purchase order tersebut tidak ada",

@@ -35,6 +35,7 @@ export default {
     inbox: "Kotak persetujuan",
     recurring: "Tagihan berulang",
     payments: "Pembayaran",
+    settlements: "Settlement",
     admin: "Administrasi",
     users: "Pengguna",
     roles: "Peran",

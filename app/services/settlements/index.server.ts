@@ -9,7 +9,9 @@ import { createHash } from "node:crypto";
 import { newId } from "#db/ids";
 import { NOT_ELIGIBLE_MESSAGE } from "#machines/settlement.machine";
 import type { Actor } from "#machines/types";
-import { DEFAULT_MPS_FEE, defaultChannelFee, parseSettlementReport, type SettlementReportLine } from "~/domain/settlement-report";
+import { isIsoDate, todayInJakarta } from "~/domain/dates";
+import { parseSettlementReport, type SettlementReportLine } from "~/domain/settlement-report";
+import { DEFAULT_MPS_FEE, defaultChannelFee } from "~/integrations/payment-gateway/settlement-report.server";
 import { getPayment, paymentByGatewayTransaction, type PaymentRow } from "~/models/payment.server";
 import {
   channelFeeRows,
@@ -85,8 +87,9 @@ function checkEligible(tx: Tx, lines: SettlementReportLine[], payments: Map<stri
     if (p && p.statusMatch === "not ours") problems.push(`${l.orderId || l.transactionId}: its payment was marked not ours (${p.matchNote ?? "no reason"})`);
   }
   if (problems.length) {
-    const shown = problems.slice(0, 10).join("; ");
-    throw httpError(409, `${NOT_ELIGIBLE_MESSAGE}: ${shown}${problems.length > 10 ? ` (and ${problems.length - 10} more)` : ""}.`, { code: "not-eligible", problems });
+    const list = problems.length > 10 ? `${problems.slice(0, 10).join("; ")} (and ${problems.length - 10} more)` : problems.join("; ");
+    // The spec's message (NOT_ELIGIBLE_MESSAGE), then which documents and why.
+    throw httpError(409, `Several documents are not eligible, edit: ${list}.`, { code: "not-eligible", problems });
   }
 }
 
@@ -99,8 +102,9 @@ function checkEligible(tx: Tx, lines: SettlementReportLine[], payments: Map<stri
 export function importSettlementReport(csv: string, meta: { fileName: string; gateway?: string }, actor: Actor, now = new Date()): ImportSettlementResult {
   const parsed = parseSettlementReport(csv);
   if (!parsed.ok) {
-    const first = parsed.errors.slice(0, 5).map((e) => `line ${e.line}: ${e.message}`).join("; ");
-    throw httpError(400, `The settlement report was not imported: ${first}${parsed.errors.length > 5 ? ` (and ${parsed.errors.length - 5} more)` : ""}.`, { field: "file", errors: parsed.errors });
+    const shown = parsed.errors.slice(0, 5).map((e) => `line ${e.line}: ${e.message}`);
+    const errors = parsed.errors.length > 5 ? `${shown.join("; ")} (and ${parsed.errors.length - 5} more)` : shown.join("; ");
+    throw httpError(400, `The settlement report was not imported: ${errors}.`, { field: "file", errors: parsed.errors });
   }
   const gateway = (meta.gateway ?? "sandbox").trim() || "sandbox";
   const reference = `S-${gateway.toUpperCase()}-${parsed.date}`;
@@ -232,7 +236,7 @@ export function settleSettlement(settlementId: string, actor: Actor) {
     const bad = linesWithUnsettleablePayments(tx, s.id);
     if (bad.length) {
       const list = bad.map((b) => `${b.orderId || b.transactionId}: its payment is ${b.statusMatch}`).join("; ");
-      throw httpError(409, `${NOT_ELIGIBLE_MESSAGE}: ${list}.`, { code: "not-eligible" });
+      throw httpError(409, `Several documents are not eligible, edit: ${list}.`, { code: "not-eligible" });
     }
     return workflow().sendInTx(tx, "settlement", s.id, { type: "settlement.settle" }, actor).to;
   });
@@ -250,4 +254,16 @@ export function creditSettlementNet(tx: Tx, settlementId: string, at: string) {
 /** A product's gross, fees and net over report dates in [from, to] (the product page's card, issue 22's revenue report). */
 export function revenueOfProduct(productId: string, from: string, to: string): Revenue {
   return productRevenue(productId, from, to);
+}
+
+/** The product page's revenue card: the period from the URL (revenue_from, revenue_to), else this month so far (Jakarta). */
+export function revenueCardOf(productId: string, url: URL, now = new Date()) {
+  const today = todayInJakarta(now);
+  const pick = (name: string, fallback: string) => {
+    const v = url.searchParams.get(name);
+    return v && isIsoDate(v) ? v : fallback;
+  };
+  const from = pick("revenue_from", `${today.slice(0, 8)}01`);
+  const to = pick("revenue_to", today);
+  return { from, to, ...revenueOfProduct(productId, from, to) };
 }

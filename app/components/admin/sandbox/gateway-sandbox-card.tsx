@@ -5,6 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { TableEmptyRow } from "~/components/ui/table-empty-row";
 import { formatRupiah } from "~/domain/money";
 import { GATEWAY_RULE_OUTCOMES, type PayScenario } from "~/integrations/payment-gateway/catalogue";
+import { SettlementReportForm } from "~/components/settlements/sandbox-report-form";
 import { SandboxCardFrame, SandboxSystemForm } from "./sandbox-card-parts";
 import { type SandboxData, when } from "./sandbox-data";
 
@@ -103,6 +104,7 @@ export function GatewaySandboxCard({ data }: { data: SandboxData }) {
           </TableBody>
         </Table>
       </section>
+      <SettlementReportForm />
     </SandboxCardFrame>
   );
 }

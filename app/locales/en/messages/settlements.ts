@@ -1,0 +1,27 @@
+// English server messages of the "settlements" area (issue 21: services/settlements, routes/_portal.settlements.*).
+// Each value is the server's exact English text; the first entry that matches wins.
+export default {
+  notEligible: "Several documents are not eligible, edit: {{list}}.",
+  notImported: "The settlement report was not imported: {{errors}}.",
+  importedAlready: "The settlement report of {{date}} is imported already as {{reference}}.",
+  noSuchSettlement: "There is no settlement {{id}}.",
+  noSuchSettlementInScope: "There is no such settlement, or it is not yours to see.",
+  settledNoCredit: "Settlement {{reference}} is settled; its bank credit cannot change.",
+  pairedAlready: "Settlement {{reference}} is paired with a bank credit already; unpair it first.",
+  onlyStatement: "Only a bank statement credit can pay a settlement.",
+  creditNotWaiting: "That bank credit is {{status}}; only a credit still waiting in the queue can be paired (un-match it first).",
+  nothingToUnpair: "Settlement {{reference}} has no bank credit to unpair.",
+  noSuchDifference: "There is no such difference in this settlement.",
+  resolvedAlready: "That difference was resolved already by {{name}}: {{reason}}",
+  pairedElsewhere: "This bank credit paid settlement {{reference}}; unpair it there.",
+  chooseFile: "Choose the settlement report file (CSV).",
+  chooseCredit: "Choose the bank credit that paid the net.",
+  headerMustBe: "the header must be {{columns}}",
+  noTransactions: "the report has no transactions",
+  netOfSettlement: "Gateway settlement {{reference}}: the net of its settlement report",
+  unpairedFrom: "Unpaired from settlement {{reference}}: {{reason}}",
+  creditUnpaired: "Bank credit unpaired: {{reason}}",
+  reportDay: "Choose the day of the settlement report (YYYY-MM-DD).",
+  reasonForResolve: "Give a reason for resolving the difference.",
+  reasonForUnpair: "Give a reason for unpairing the bank credit.",
+};

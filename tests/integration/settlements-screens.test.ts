@@ -1,0 +1,86 @@
+/** Issue 21: the settlement screens: permissions, the upload, the not-eligible message, the resolve form, the sandbox report, the revenue card. */
+import { NOT_ELIGIBLE_MESSAGE } from "#machines/settlement.machine";
+import { netOf, reportCsv } from "~/domain/settlement-report";
+import { recordGatewayPayment } from "~/services/payments/index.server";
+import * as detail from "~/routes/_portal.settlements.$id";
+import * as list from "~/routes/_portal.settlements._index";
+import * as exportRoute from "~/routes/_portal.settlements.export";
+import * as importRoute from "~/routes/_portal.settlements.import";
+import * as product from "~/routes/_portal.products.$id._index";
+import * as gatewayReport from "~/routes/_portal.admin.sandbox.gateway-report";
+import { denied, routeRunner } from "../support/route-runner";
+import { useDemoData } from "../support/seed";
+import { issuedBilling, settlement } from "./payments-fixtures";
+
+useDemoData();
+const run = routeRunner();
+
+async function reportFor(day: string) {
+  const b = issuedBilling();
+  const trx = `scr-${day}-${Math.random().toString(36).slice(2)}`;
+  await recordGatewayPayment({ billingId: b.id, gatewayTransactionId: trx, amount: b.due, paidAt: day, channel: "BNI_VA", description: "BNI_VA" }, settlement());
+  return reportCsv([{ settlementDate: day, transactionId: trx, orderId: `${b.billing.billingNumber}-1`, channel: "BNI_VA", gross: b.due, channelFee: 3500, mpsFee: 0, net: netOf(b.due, 3500, 0) }]);
+}
+
+function upload(csv: string, gateway = "sandbox") {
+  const form = new FormData();
+  form.set("file", new File([csv], "report.csv", { type: "text/csv" }));
+  form.set("gateway", gateway);
+  return form;
+}
+
+it("reads with read:payment and acts with manage:settlement", async () => {
+  expect((await run(list.loader, "/settlements", "usr-settlement")).status).toBe(200);
+  expect(denied(await run(list.loader, "/settlements", "usr-member"))).toBe(true);
+  expect(denied(await run(importRoute.loader, "/settlements/import", "usr-member"))).toBe(true);
+  expect(denied(await run(importRoute.action, "/settlements/import", "usr-companion", { form: upload("x") }))).toBe(true);
+  const exported = await run(exportRoute.loader, "/settlements/export", "usr-settlement");
+  expect(exported.headers.get("content-type")).toContain("spreadsheetml");
+});
+
+it("imports an uploaded report, lists it with its filters, and resolves nothing without a reason", async () => {
+  const csv = await reportFor("2026-09-01");
+  const res = await run(importRoute.action, "/settlements/import", "usr-settlement", { form: upload(csv) });
+  expect(res.status).toBe(302);
+  const id = res.headers.get("Location")!.split("/").pop()!;
+  const page = await (await run(detail.loader, `/settlements/${id}`, "usr-settlement", { params: { id } })).json();
+  expect(page.settlement).toMatchObject({ reference: "S-SANDBOX-2026-09-01", state: "reconciling", lineCount: 1 });
+  expect(page.lines).toHaveLength(1);
+  const filtered = await (await run(list.loader, "/settlements?state=reconciling&from=2026-09-01&to=2026-09-01", "usr-settlement")).json();
+  expect(filtered.rows.map((r: { id: string }) => r.id)).toEqual([id]);
+  const none = await (await run(list.loader, "/settlements?state=settled&from=2026-09-01&to=2026-09-01", "usr-settlement")).json();
+  expect(none.rows).toEqual([]);
+  const blank = await run(detail.action, `/settlements/${id}`, "usr-settlement", { params: { id }, form: { intent: "unpair", reason: " " } });
+  expect(blank.status).toBe(400);
+  expect(denied(await run(detail.action, `/settlements/${id}`, "usr-member", { params: { id }, form: { intent: "settle" } }))).toBe(true);
+  // Settling before it is reconciled is refused with the machine's reason, nothing changes.
+  const early = await run(detail.action, `/settlements/${id}`, "usr-settlement", { params: { id }, form: { intent: "settle" } });
+  expect(early.status).toBe(409);
+});
+
+it("a report carrying an already settled transaction is refused with the spec's not-eligible message naming it", async () => {
+  const csv = await reportFor("2026-09-02");
+  expect((await run(importRoute.action, "/settlements/import", "usr-settlement", { form: upload(csv, "one") })).status).toBe(302);
+  const res = await run(importRoute.action, "/settlements/import", "usr-settlement", { form: upload(csv, "two") });
+  expect(res.status).toBe(409);
+  const body = await res.json();
+  expect(body.message).toMatch(new RegExp(`^${NOT_ELIGIBLE_MESSAGE}: scr-2026-09-02-\\w+: already settled in S-ONE-2026-09-02\\.$`));
+});
+
+it("a bad report is refused with its lines named and nothing written", async () => {
+  const res = await run(importRoute.action, "/settlements/import", "usr-settlement", { form: upload("settlement_date,transaction_id\n2026-09-03,a\n") });
+  expect(res.status).toBe(400);
+  expect((await res.json()).message).toContain("The settlement report was not imported: line 1");
+});
+
+it("the sandbox card's report is a CSV of the day (manage:sandbox only), and the product page shows its revenue to payment readers", async () => {
+  const csv = await run(gatewayReport.loader, "/admin/sandbox/gateway-report?date=2026-09-04", "usr-super-admin");
+  expect(csv.headers.get("content-type")).toContain("text/csv");
+  expect((await csv.text()).split("\n")[0]).toBe("settlement_date,transaction_id,order_id,channel,gross_amount,channel_fee,mps_fee,net_amount");
+  expect(denied(await run(gatewayReport.loader, "/admin/sandbox/gateway-report?date=2026-09-04", "usr-settlement"))).toBe(true);
+  const reader = await (await run(product.loader, "/products/prd-st?revenue_from=2026-09-01&revenue_to=2026-09-02", "usr-super-admin", { params: { id: "prd-st" } })).json();
+  expect(reader.revenue).toMatchObject({ from: "2026-09-01", to: "2026-09-02", transactions: 2 });
+  expect(reader.revenue.net).toBe(reader.revenue.gross - reader.revenue.channelFee - reader.revenue.mpsFee);
+  const owner = await (await run(product.loader, "/products/prd-st", "usr-owner", { params: { id: "prd-st" } })).json();
+  expect(owner.revenue).toBeNull();
+});
