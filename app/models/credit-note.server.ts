@@ -68,6 +68,8 @@ function assignCreditNoteNumber(tx: Tx, note: CreditNoteRow, isoDate: string) {
 }
 
 type Send = (tx: Tx, kind: string, id: string, event: { type: string; message?: string } & Record<string, unknown>, actor: Actor) => void;
+/** The tax side (issue 21, D2): starts the faktur's cancellation at the authority inside the issuing transaction. */
+type CancelTaxInvoice = (invoiceId: string, input: { reason: string; actor: Actor; creditNoteId: string }) => unknown;
 
 function columnsFor(tx: Tx, rec: TransitionRecord): Partial<CreditNoteRow> {
   const at = new Date().toISOString();
@@ -82,7 +84,7 @@ function columnsFor(tx: Tx, rec: TransitionRecord): Partial<CreditNoteRow> {
   return changes;
 }
 
-export function creditNoteBinding(send: Send): WorkflowBinding {
+export function creditNoteBinding(send: Send, cancelTaxInvoice: CancelTaxInvoice): WorkflowBinding {
   return {
     kind: "creditNote",
     machineId: "credit-note",
@@ -110,6 +112,11 @@ export function creditNoteBinding(send: Send): WorkflowBinding {
         send(tx, "invoice", note.invoiceId, { type: "invoice.cancel", message, creditNoteId: note.id }, rec.actor);
         const billing = tx.select({ status: billings.status }).from(billings).where(eq(billings.id, note.billingId)).get();
         if (billing?.status === "issued") send(tx, "billing", note.billingId, { type: "billing.cancel", message }, rec.actor);
+      },
+      /** In the same transaction too (it nests as a savepoint), so that the faktur's cancellation commits with the credit note. */
+      "effect.cancelTaxInvoice": (tx, rec) => {
+        const note = getCreditNote(rec.entityId, tx)!;
+        cancelTaxInvoice(note.invoiceId, { reason: `Credit note ${note.creditNoteNumber}: ${note.reason}`, actor: rec.actor, creditNoteId: note.id });
       },
     },
     apply: (tx, rec) => {

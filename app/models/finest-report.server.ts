@@ -49,11 +49,18 @@ export type FinestCashinRecord = FinestRecord & {
 
 export const cashinSeqOf = (record: FinestCashinRecord | null | undefined) => record?.seq ?? 1;
 
+/**
+ * Issue 21: the delivered report with, once its invoice is cancelled by a credit note, the reversal of that booking
+ * (due while it has no document number). An invoice is delivered once, so the reversal's sequence is 1.
+ */
+export type FinestDeliveredRecord = FinestRecord & { reversal?: (FinestReversal & { credit_note_id?: string | null }) | null };
+
 const column = { delivered: invoices.finestDelivered, cashin: invoices.finestCashin } as const;
 const status = { delivered: invoices.statusDeliveredFinest, cashin: invoices.statusCashinFinest } as const;
 
 const notBackingOff = (path: string, target: typeof invoices.finestCashin, nowIso: string) => sql`coalesce(json_extract(${target}, ${path}), '') <= ${nowIso}`;
 const reversalPending = sql`json_extract(${invoices.finestCashin}, '$.reversal.seq') is not null`;
+const deliveredReversalPending = sql`json_extract(${invoices.finestDelivered}, '$.reversal.seq') is not null and json_extract(${invoices.finestDelivered}, '$.reversal.document_no') is null`;
 
 /** Invoices whose report of `kind` is due, with what the report needs. */
 export function invoicesDueForFinest(kind: FinestReportKind, now: Date, limit = 100) {
@@ -63,7 +70,9 @@ export function invoicesDueForFinest(kind: FinestReportKind, now: Date, limit = 
       ? and(eq(invoices.statusInvoice, "approved"), eq(invoices.statusDeliveredFinest, "not yet"), or(eq(invoices.statusFaktur, "received"), eq(invoices.sendTax, false)), notBackingOff("$.next_attempt_at", column.delivered, nowIso))
       : kind === "cashin"
         ? and(eq(invoices.statusCashinFinest, "not yet"), eq(invoices.statusDeliveredFinest, "sent"), eq(billings.statusPaid, "paid"), sql`not ${reversalPending}`, notBackingOff("$.next_attempt_at", column.cashin, nowIso))
-        : and(eq(invoices.statusCashinFinest, "sent"), reversalPending, notBackingOff("$.reversal.next_attempt_at", column.cashin, nowIso));
+        : kind === "delivered-reversal"
+          ? and(eq(invoices.statusDeliveredFinest, "sent"), deliveredReversalPending, notBackingOff("$.reversal.next_attempt_at", column.delivered, nowIso))
+          : and(eq(invoices.statusCashinFinest, "sent"), reversalPending, notBackingOff("$.reversal.next_attempt_at", column.cashin, nowIso));
   return db()
     .select({ invoice: invoices, billing: billings, product: products })
     .from(invoices)
@@ -76,7 +85,7 @@ export function invoicesDueForFinest(kind: FinestReportKind, now: Date, limit = 
 }
 
 /** Whether the finest-reports job has anything to send (its idle check). */
-export const finestReportsDue = (now: Date) => (["delivered", "cashin-reversal", "cashin"] as const).some((kind) => invoicesDueForFinest(kind, now, 1).length > 0);
+export const finestReportsDue = (now: Date) => (["delivered", "delivered-reversal", "cashin-reversal", "cashin"] as const).some((kind) => invoicesDueForFinest(kind, now, 1).length > 0);
 
 const UNMATCHED_IN_FLIGHT = "The payment was un-matched while its cash-in report was on its way to finest";
 
@@ -87,11 +96,14 @@ const UNMATCHED_IN_FLIGHT = "The payment was un-matched while its cash-in report
 export function markFinestSent(kind: "delivered" | "cashin", invoiceId: string, record: FinestRecord, now: Date) {
   const at = now.toISOString();
   if (kind === "delivered") {
-    db()
-      .update(invoices)
-      .set({ statusDeliveredFinest: "sent", finestDelivered: record, updatedAt: at })
-      .where(and(eq(invoices.id, invoiceId), eq(invoices.statusDeliveredFinest, "not yet")))
-      .run();
+    writeTransaction((tx) => {
+      const row = tx.select({ statusInvoice: invoices.statusInvoice }).from(invoices).where(and(eq(invoices.id, invoiceId), eq(invoices.statusDeliveredFinest, "not yet"))).get();
+      if (!row) return;
+      const booked: FinestDeliveredRecord = { ...record };
+      // Issue 21: booked while its invoice was being cancelled by a credit note: the booking gets its reversal here.
+      if (row.statusInvoice === "canceled" && booked.document_no) booked.reversal = deliveredReversalOf(booked, CANCELLED_IN_FLIGHT, at, null);
+      tx.update(invoices).set({ statusDeliveredFinest: "sent", finestDelivered: booked, updatedAt: at }).where(eq(invoices.id, invoiceId)).run();
+    });
     return;
   }
   writeTransaction((tx) => {
@@ -173,5 +185,51 @@ export function markReversalRetry(invoiceId: string, seq: number, message: strin
     if (!record?.reversal || record.reversal.seq !== seq) return;
     const reversal: FinestReversal = { ...record.reversal, error: { message, at: now.toISOString() }, attempts: (record.reversal.attempts ?? 0) + 1, next_attempt_at: retryAt.toISOString() };
     tx.update(invoices).set({ finestCashin: { ...record, reversal }, updatedAt: now.toISOString() }).where(eq(invoices.id, invoiceId)).run();
+  });
+}
+
+// ------------------------------------------------------------------ issue 21: the delivered report's reversal
+
+const CANCELLED_IN_FLIGHT = "The invoice was cancelled by a credit note while its delivered report was on its way to finest";
+
+const deliveredReversalOf = (record: FinestDeliveredRecord, reason: string, at: string, outboxId: number | null, creditNoteId: string | null = null) => ({
+  seq: 1, reverses: record.document_no!, reverses_key: record.idempotency_key ?? "", amount: record.amount ?? 0, reason, queued_at: at, outbox_id: outboxId, credit_note_id: creditNoteId,
+});
+
+/**
+ * An invoice cancelled by a credit note (the outbox effect of its issue): a delivered report finest booked gets its
+ * reversal, due for the finest-reports job. One not booked needs none: it stops being due once the invoice is no
+ * longer approved (and one booked meanwhile gets its reversal in markFinestSent). Idempotent: a reversal already
+ * queued is kept. Answers whether a reversal was queued.
+ */
+export function queueDeliveredReversal(invoiceId: string, { reason, creditNoteId, outboxId, at }: { reason: string; creditNoteId: string; outboxId: number; at: string }): boolean {
+  return writeTransaction((tx) => {
+    const row = tx.select({ finestDelivered: invoices.finestDelivered }).from(invoices).where(and(eq(invoices.id, invoiceId), eq(invoices.statusDeliveredFinest, "sent"))).get();
+    const record = (row?.finestDelivered ?? null) as FinestDeliveredRecord | null;
+    if (!record?.document_no || record.reversal) return false;
+    tx.update(invoices).set({ finestDelivered: { ...record, reversal: deliveredReversalOf(record, reason, at, outboxId, creditNoteId) }, updatedAt: at }).where(eq(invoices.id, invoiceId)).run();
+    return true;
+  });
+}
+
+/** The delivered report's reversal is booked: it keeps finest's document number and is due no more. */
+export function markDeliveredReversalSent(invoiceId: string, booked: { document_no: string; sent_at: string; date: string; idempotency_key: string }, now: Date) {
+  writeTransaction((tx) => {
+    const row = tx.select({ finestDelivered: invoices.finestDelivered }).from(invoices).where(eq(invoices.id, invoiceId)).get();
+    const record = (row?.finestDelivered ?? null) as FinestDeliveredRecord | null;
+    if (!record?.reversal || record.reversal.document_no) return;
+    const reversal = { ...record.reversal, ...booked, attempts: (record.reversal.attempts ?? 0) + 1, error: null, next_attempt_at: null };
+    tx.update(invoices).set({ finestDelivered: { ...record, reversal }, updatedAt: now.toISOString() }).where(eq(invoices.id, invoiceId)).run();
+  });
+}
+
+/** The delivered reversal was refused or finest unreachable: its error and next attempt are kept on it. */
+export function markDeliveredReversalRetry(invoiceId: string, message: string, retryAt: Date, now: Date) {
+  writeTransaction((tx) => {
+    const row = tx.select({ finestDelivered: invoices.finestDelivered }).from(invoices).where(eq(invoices.id, invoiceId)).get();
+    const record = (row?.finestDelivered ?? null) as FinestDeliveredRecord | null;
+    if (!record?.reversal || record.reversal.document_no) return;
+    const reversal = { ...record.reversal, error: { message, at: now.toISOString() }, attempts: (record.reversal.attempts ?? 0) + 1, next_attempt_at: retryAt.toISOString() };
+    tx.update(invoices).set({ finestDelivered: { ...record, reversal }, updatedAt: now.toISOString() }).where(eq(invoices.id, invoiceId)).run();
   });
 }

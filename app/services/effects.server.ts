@@ -2,6 +2,7 @@ import { MAIL_EFFECT, sendQueuedMail } from "./mail-outbox.server";
 import { registerCashOutEffects } from "./cash-out/cash-outs.server";
 import { registerGatewayEffects } from "./gateway.server";
 import { registerEffect } from "./outbox.server";
+import { registerCreditNoteEffects } from "./credit-note-effects.server";
 import { registerDocumentNotifications } from "./document-notifications.server";
 import { registerDunning } from "./dunning.server";
 import { registerInvoiceDelivery } from "./invoice-delivery.server";
@@ -23,7 +24,8 @@ export function registerAllEffects() {
   registerRecurringNotifications();
   registerInvoiceDelivery();
   registerPaymentEffects();
+  registerCreditNoteEffects();
   registerGatewayEffects();
-  registerDunning();
   registerCashOutEffects();
+  registerDunning();
 }

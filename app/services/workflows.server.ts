@@ -10,6 +10,7 @@ import { settlementBinding } from "~/models/settlement.server";
 import { taxInvoiceBinding } from "~/models/tax-invoice.server";
 import { type AccessUser, accountBinding } from "~/models/user.server";
 import { queueGatewayPayment } from "./gateway.server";
+import { requestTaxInvoiceCancellation } from "./tax-invoice-corrections.server";
 import { creditSettlementNet } from "./settlements/index.server";
 import { createWorkflowService, type WorkflowService } from "./workflow.server";
 
@@ -32,7 +33,7 @@ export function workflow(): WorkflowService {
     cashOutBinding(),
     settlementBinding(creditSettlementNet),
     // Issue 21: issuing a credit note cancels its invoice and billing through the service, in the same transaction.
-    creditNoteBinding((tx, kind, id, event, actor) => void service!.sendInTx(tx, kind, id, event, actor)),
+    creditNoteBinding((tx, kind, id, event, actor) => void service!.sendInTx(tx, kind, id, event, actor), requestTaxInvoiceCancellation),
   ]);
   return service;
 }

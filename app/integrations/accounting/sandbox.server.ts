@@ -14,7 +14,9 @@ const SYSTEM = "accounting" as const;
 export const FINEST_RULE_FIELDS = ["kind", "invoiceNumber", "customer", "productCode"] as const;
 
 const isOutcome = (o: string): o is FinestOutcome => (FINEST_OUTCOMES as readonly string[]).includes(o);
-const DOCUMENT_PREFIX = { delivered: "18", cashin: "14", "cashin-reversal": "15" } as const;
+const DOCUMENT_PREFIX = { delivered: "18", cashin: "14", "cashin-reversal": "15", "delivered-reversal": "19" } as const;
+/** What each reversal may cancel. */
+const REVERSES = { "cashin-reversal": "cashin", "delivered-reversal": "delivered" } as const;
 
 export function createAccountingSandbox(): Accounting {
   return {
@@ -25,13 +27,14 @@ export function createAccountingSandbox(): Accounting {
         if (takeSandboxRule(tx, SYSTEM, fields, (o) => o === "unreachable")) return "unreachable";
         const booked = sandboxRecordWithOutcome(tx, SYSTEM, report.idempotencyKey, "success");
         if (booked) return { ok: true, documentNo: booked.id };
-        const reversed = report.kind === "cashin-reversal" ? findSandboxRecord(tx, SYSTEM, report.reverses?.documentNo ?? "") : null;
+        const reverses = report.kind === "cashin-reversal" || report.kind === "delivered-reversal" ? REVERSES[report.kind] : null;
+        const reversed = reverses ? findSandboxRecord(tx, SYSTEM, report.reverses?.documentNo ?? "") : null;
         const reversedBy = (reversed?.answer as { reversed_by?: string } | null)?.reversed_by;
         // Finest's own checks on a reversal come before the panel's rules (a rule cannot make a bad reversal book).
         const invalid =
-          report.kind !== "cashin-reversal"
+          !reverses
             ? null
-            : reversed?.kind !== "cashin" || reversed.outcome !== "success"
+            : reversed?.kind !== reverses || reversed.outcome !== "success"
               ? finestMessages.notBooked(report.reverses?.documentNo ?? "")
               : reversedBy
                 ? finestMessages.alreadyReversed(reversed.id, reversedBy)

@@ -5,7 +5,8 @@
  * Spec section 3: finest_cashin, finest_delivered, status_cashin_finest, status_delivered_finest.
  */
 
-export type FinestReportKind = "delivered" | "cashin" | "cashin-reversal";
+/** Issue 21: `delivered-reversal` cancels a booked delivered report when its invoice is cancelled with a credit note. */
+export type FinestReportKind = "delivered" | "cashin" | "cashin-reversal" | "delivered-reversal";
 
 export type FinestReport = {
   kind: FinestReportKind;
@@ -29,7 +30,7 @@ export type FinestReport = {
   accounts: { pendapatan: string; piutang: string; bank: string; pdd: string };
   businessArea: string;
   kodeUnit: string;
-  /** A reversal only: the cash-in it cancels (finest's document number and the key it was sent with) and why. */
+  /** A reversal only: the cash-in (or delivered report) it cancels (finest's document number and the key it was sent with) and why. */
   reverses?: { documentNo: string; idempotencyKey: string; reason: string };
 };
 

@@ -98,4 +98,12 @@ export default {
     invoiceCanceled: "CANCELED - not valid",
   },
   footer: { generated: "{{product}} · {{number}} · made by Digimon {{at}} WIB", page: "Page {{page}} of {{total}}" },
+  creditNote: {
+    title: "CREDIT NOTE",
+    subtitle: "Nota Kredit",
+    cancels: "Cancels invoice",
+    issued: "Issued",
+    reason: "Reason: {{reason}}",
+    statement: "This credit note cancels invoice {{invoice}} in full ({{amount}}, of which PPN {{ppn}}). The invoice is no longer payable.",
+  },
 };

@@ -98,4 +98,12 @@ export default {
     invoiceCanceled: "DIBATALKAN - tidak berlaku",
   },
   footer: { generated: "{{product}} · {{number}} · dibuat oleh Digimon {{at}} WIB", page: "Halaman {{page}} dari {{total}}" },
+  creditNote: {
+    title: "NOTA KREDIT",
+    subtitle: "Credit Note",
+    cancels: "Membatalkan invoice",
+    issued: "Diterbitkan",
+    reason: "Alasan: {{reason}}",
+    statement: "Nota kredit ini membatalkan invoice {{invoice}} seluruhnya ({{amount}}, termasuk PPN {{ppn}}). Invoice tersebut tidak lagi harus dibayar.",
+  },
 } satisfies Translation<typeof en>;
