@@ -131,6 +131,8 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "_portal.invoices._index.tsx": { loader: perm("read:invoice") },
   "_portal.invoices.inbox.tsx": { loader: perm("approve:invoice") },
   "_portal.invoices_.$id.tax-invoice.tsx": { loader: perm("read:invoice"), params: { id: doc("invoice") } },
+  // Issue 21: an invoice's payment reminders; pausing and resuming need reissue:invoice (resume of an unpaused invoice: 409).
+  "_portal.invoices_.$id.dunning.tsx": { loader: perm("read:invoice"), action: perm("reissue:invoice"), params: { id: doc("invoice") }, body: { intent: "dunning-resume" } },
   "_portal.notification.tsx": { loader: signedIn },
   "_portal.products.$id._index.tsx": { loader: perm("read:product"), params: { id: doc("product") } },
   "_portal.products.$id.edit.tsx": { loader: perm("manage:product"), action: perm("manage:product"), params: { id: doc("product") } },
