@@ -59,6 +59,11 @@ export function createInvoiceFor(tx: Tx, billingId: string, actor: Actor, hooks:
   return id;
 }
 
+/** Issue 21: a replacement invoice carries what it replaces and the buyer fields it corrects (its faktur reads them). */
+export function setInvoiceTaxCorrections(tx: Tx, invoiceId: string, taxInvoice: Record<string, unknown>, customerName: string) {
+  tx.update(invoices).set({ taxInvoice, customerName, updatedAt: new Date().toISOString() }).where(eq(invoices.id, invoiceId)).run();
+}
+
 /** The billing's status_paid on its invoices (issue 20: the invoice shows paid, partly paid or unpaid). */
 export function setInvoicesStatusPaid(tx: Tx, billingId: string, statusPaid: InvoiceRow["statusPaid"]) {
   tx.update(invoices).set({ statusPaid, updatedAt: new Date().toISOString() }).where(eq(invoices.billingId, billingId)).run();

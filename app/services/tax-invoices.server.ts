@@ -31,7 +31,7 @@ import { translateMessage } from "~/lib/server-message";
 import { kickOutbox, type OutboxRow, registerEffect } from "./outbox.server";
 import { requireReadableRow } from "./document-access.server";
 import { actorOf, workflow } from "./workflows.server";
-import { registerTaxInvoiceCorrectionEffects } from "./tax-invoice-corrections.server";
+import { markFakturReplaced, markInvoiceReplaced, registerTaxInvoiceCorrectionEffects } from "./tax-invoice-corrections.server";
 
 /** The first poll after the intermediary accepted a request. */
 export const TAX_FIRST_POLL_MS = 3_000;
@@ -50,6 +50,8 @@ export function taxBackoffMs(attempts: number, kind: "waiting" | "unreachable"):
 export function requestTaxInvoice(invoiceId: string): "requested" | "skipped" {
   const outcome = writeTransaction((tx) => {
     const invoice = getInvoice(invoiceId, tx);
+    // Issue 21: a corrected invoice's approval makes the invoice it replaces 'replaced'.
+    if (invoice?.statusInvoice === "approved") markInvoiceReplaced(tx, invoice);
     if (!invoice || invoice.statusInvoice !== "approved" || !invoice.sendTax) return "skipped" as const;
     const wf = workflow();
     if (!wf.snapshot(tx, "taxInvoice", invoiceId)) wf.startInTx(tx, "taxInvoice", invoiceId, { invoiceId }, SYSTEM_ACTOR);
@@ -120,6 +122,8 @@ async function pollOne(row: TaxRequestRow, now: Date, counts: TaxRunCounts) {
       const answer: StoredTaxAnswer = { requestId: status.requestId, url: status.url, fileUrl: status.fileUrl, data: status.data };
       if (!recordTaxAnswered(tx, row, answer, now) || !stillRequested(tx, row.invoiceId)) return;
       workflow().sendInTx(tx, "taxInvoice", row.invoiceId, { type: "taxInvoice.received", nomorFaktur: status.data.nomorFaktur, requestId: status.requestId, url: status.url, fileUrl: status.fileUrl }, SYSTEM_ACTOR);
+      // Issue 21: a replacement's faktur replaces the old one under the same serial.
+      markFakturReplaced(tx, row.invoiceId);
       counts.received++;
     });
   } catch (error) {
