@@ -61,6 +61,9 @@ describe('refusals', () => {
     requested: ['taxInvoice.received', 'taxInvoice.failed', 'taxInvoice.pending'],
     received: [],
     error: ['taxInvoice.retry'],
+    canceled: [],
+    withdrawn: [],
+    replaced: [],
   };
   test.each(Object.entries(accepted).flatMap(([state, ok]) => everyEvent.filter((e) => !ok.includes(e.type)).map((e) => [state, e.type, e] as const)))(
     '%s does not take %s',
@@ -73,4 +76,48 @@ describe('refusals', () => {
 test('status_faktur for every state', () => {
   expect(['notYet', 'requested', 'received', 'error'].map(taxInvoiceStatusOf)).toEqual(['not yet', 'requested', 'received', 'error']);
   expect(() => taxInvoiceStatusOf('sent')).toThrow();
+});
+
+describe('issue 21: cancellation (batal), withdrawal and replacement', () => {
+  const sendCancel = { type: 'effect.sendTaxCancellation', params: { invoiceId: 'inv-1' } };
+  const person = actors.member;
+  test.each([
+    ['received', ctx(), { type: 'taxInvoice.cancel', actor: person, message: 'Wrong customer', creditNoteId: 'cn-1' }, 'canceling', ctx(), [sendCancel]],
+    ['canceling', ctx(), { type: 'taxInvoice.cancelPending', actor: sys, attempt: 1, lastError: 'ECONNREFUSED' }, 'canceling', ctx({ attempts: 1 }), []],
+    ['canceling', ctx({ attempts: 2 }), { type: 'taxInvoice.cancelled', actor: sys }, 'canceled', ctx({ attempts: 2 }), [notify('taxInvoice.canceled')]],
+    ['canceling', ctx(), { type: 'taxInvoice.cancelFailed', actor: sys, message: 'closed period' }, 'cancelFailed', ctx(), [notify('taxInvoice.cancelFailed')]],
+    // A person's retry sends the cancellation again, its attempts afresh.
+    ['cancelFailed', ctx({ attempts: 3 }), { type: 'taxInvoice.retryCancel', actor: person }, 'canceling', ctx(), [sendCancel]],
+    ['received', ctx(), { type: 'taxInvoice.replaced', actor: sys, replacementInvoiceId: 'inv-2' }, 'replaced', ctx(), []],
+    // Not accepted by the authority: withdrawn, nothing sent.
+    ['requested', ctx(), { type: 'taxInvoice.withdraw', actor: person, message: 'Cancelled', acceptedByAuthority: false }, 'withdrawn', ctx(), []],
+    ['error', ctx({ lastDisposition: 'keepApproved' }), { type: 'taxInvoice.withdraw', actor: person, message: 'Cancelled', acceptedByAuthority: false }, 'withdrawn', ctx({ lastDisposition: 'keepApproved' }), []],
+    // Accepted: stays requested, and the granted faktur goes straight to cancellation; a refusal just closes it.
+    ['requested', ctx(), { type: 'taxInvoice.withdraw', actor: person, message: 'Cancelled', acceptedByAuthority: true }, 'requested', ctx({ cancelOnReceipt: true }), []],
+    ['requested', ctx({ cancelOnReceipt: true }), { type: 'taxInvoice.received', actor: sys, nomorFaktur: '2600000000001' }, 'canceling', ctx({ cancelOnReceipt: true }), [sendCancel]],
+    ['requested', ctx({ cancelOnReceipt: true }), failed('returnInvoice'), 'withdrawn', ctx({ cancelOnReceipt: true }), []],
+  ] as const)('%s --%s--> %s', (from, context, event, to, nextContext, effects) => {
+    const { next, effects: queued } = step(taxInvoiceMachine, at(taxInvoiceMachine, from, context), event as TaxInvoiceEvent);
+    expect(next.value).toBe(to);
+    expect(next.context).toEqual(nextContext);
+    expect(queued).toEqual(effects);
+  });
+
+  test.each([
+    ['a cancellation without a reason', 'received', { type: 'taxInvoice.cancel', actor: person, message: ' ' }, ['hasMessage']],
+    ['a person reports the cancellation', 'canceling', { type: 'taxInvoice.cancelled', actor: person }, ['isSystemActor']],
+    ['a person reports a refusal', 'canceling', { type: 'taxInvoice.cancelFailed', actor: actors.fakeSystem, message: 'x' }, ['isSystemActor']],
+    ['a person marks it replaced', 'received', { type: 'taxInvoice.replaced', actor: person, replacementInvoiceId: 'inv-2' }, ['isSystemActor']],
+  ] as const)('refuses %s', (_name, from, event, guards) => {
+    expect(expectRefused(taxInvoiceMachine, at(taxInvoiceMachine, from, ctx()), event as TaxInvoiceEvent)).toMatchObject({ kind: 'blockedByGuards', guards });
+  });
+
+  test.each(['canceled', 'withdrawn', 'replaced'])('%s is final', (state) => {
+    expect(expectRefused(taxInvoiceMachine, at(taxInvoiceMachine, state, ctx()), { type: 'taxInvoice.retryCancel', actor: person }).kind).toBe('notAccepted');
+    expect(taxInvoiceMachine.getStateNodeById(`taxInvoice.${state}`).type).toBe('final');
+  });
+
+  test('status_faktur of the new states', () => {
+    expect(['canceling', 'canceled', 'cancelFailed', 'withdrawn', 'replaced'].map(taxInvoiceStatusOf)).toEqual(['canceling', 'canceled', 'cancel failed', 'withdrawn', 'replaced']);
+  });
 });
