@@ -49,7 +49,7 @@ import { defaultLanguage, translatorFor } from "./i18n.server";
 import { customerLanguage, recipientsOf } from "./invoice-delivery.server";
 import { logger } from "./logger.server";
 import { type MailAttachment, sendMail } from "./mail.server";
-import { enqueueEffect, kickOutbox, type OutboxRow, registerEffect, replaceEffectPayload } from "./outbox.server";
+import { enqueueEffect, type OutboxRow, registerEffect, replaceEffectPayload } from "./outbox.server";
 import { invoiceDocument, renderPdf } from "./pdf.server";
 import { requireManageableProduct } from "./products.server";
 
@@ -134,7 +134,8 @@ export async function runDunning({ now = new Date(), batchSize = 100, signal, on
     }
     counts.batches++;
     onBatch?.(counts);
-    kickOutbox();
+    // No kick: the job's thread ends when the run does, and a mail cut off there could go out twice; the
+    // outbox-drain job (every 15 s) sends the queued mails.
     // Let the worker hear a cancel and the web process take the write lock between batches.
     await new Promise((resolve) => setImmediate(resolve));
   }

@@ -16,7 +16,7 @@ import { loader as invoiceLoader } from "~/routes/_portal.invoices.$id";
 import { action as dunningAction } from "~/routes/_portal.invoices_.$id.dunning";
 import { action as editAction, loader as editLoader } from "~/routes/_portal.products.$id.edit";
 import { createWebSession } from "~/services/auth-session.server";
-import { DUNNING_EFFECT, dunningDue, pauseDunning, resumeDunning, runDunning } from "~/services/dunning.server";
+import { composeReminderMail, DUNNING_EFFECT, dunningDue, pauseDunning, resumeDunning, runDunning } from "~/services/dunning.server";
 import { registerAllEffects } from "~/services/effects.server";
 import { listSandboxMail } from "~/services/mail.server";
 import { drainOutbox } from "~/services/outbox.server";
@@ -258,5 +258,23 @@ describe("pausing one invoice's reminders", () => {
     ]);
     const notPaused = await respondAs("usr-owner", dunningAction, path, { id: invoice.id }, { intent: "dunning-resume" });
     expect(notPaused.status).toBe(409);
+  });
+});
+
+describe("the reminder mail", () => {
+  it("is written in the customer's language, and a partly paid invoice is reminded of what is left", async () => {
+    const { invoice } = await approvedInvoiceDue("2030-12-10");
+    const billing = { ...getBilling(invoice.billingId)!, paidAmount: 1_000_000 };
+    const total = billing.includePph ? billing.finalPriceWithPph : billing.finalPrice;
+    const en = composeReminderMail({ language: "en", offsetDays: 7, invoice, billing, attachment: "Invoice_X.pdf" });
+    expect(en.subject).toBe(`Overdue: invoice ${invoice.invoiceNumber} was due on 10 Desember 2030`);
+    expect(en.text).toContain("7 day(s) ago");
+    expect(en.text).toContain(`We received ${formatRupiah(1_000_000)}; ${formatRupiah(total - 1_000_000)} is still outstanding.`);
+    expect(en.text).toContain(`Please transfer exactly ${formatRupiah(total - 1_000_000)}`);
+    expect(en.text).toContain("The invoice is attached: Invoice_X.pdf");
+    const id = composeReminderMail({ language: "id", offsetDays: -7, invoice, billing: { ...billing, paidAmount: 0 }, attachment: null });
+    expect(id.subject).toBe(`Pengingat: invoice ${invoice.invoiceNumber} jatuh tempo pada 10 Desember 2030`);
+    expect(id.text).toContain(formatRupiah(total));
+    expect(id.text).not.toContain("sisa");
   });
 });
