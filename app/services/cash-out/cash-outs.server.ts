@@ -9,10 +9,11 @@
  */
 import { newId } from "#db/ids";
 import { type Actor, SYSTEM_ACTOR } from "#machines/types";
-import { APPROVE_CASHOUT, REQUEST_CASHOUT } from "~/domain/cash-outs";
+import { APPROVE_CASHOUT, isCashOutState, REQUEST_CASHOUT } from "~/domain/cash-outs";
+import { isIsoDate } from "~/domain/dates";
 import type { CashOutRequestInput } from "~/lib/schemas/cash-out";
 import {
-  type CashOutRow, cashOutHistory, checkerUserIds, getCashOut, insertCashOut, logCashOutActivity, movementsOfSource, nextCashOutNumber, productForCashOut, recordMovement, setTransferProof,
+  type CashOutFilters, type CashOutRow, cashOutHistory, checkerUserIds, getCashOut, insertCashOut, logCashOutActivity, movementsOfSource, nextCashOutNumber, productForCashOut, recordMovement, setTransferProof,
 } from "~/models/cash-out.server";
 import { writeTransaction } from "~/models/transaction.server";
 import type { AccessUser } from "~/models/user.server";
@@ -169,4 +170,23 @@ function cashOutMessage(payload: Record<string, unknown>): NotificationMessage |
 export function registerCashOutEffects() {
   registerEffect("effect.requestTransfer", requestTransferEffect);
   registerNotificationComposer(CASH_OUT_KIND, cashOutMessage);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Screens
+
+/** The list's filters from the URL (an unknown value is ignored, as the other lists do). */
+export function parseCashOutParams(url: URL): CashOutFilters {
+  const p = url.searchParams;
+  const page = Number.parseInt(p.get("page") ?? "", 10);
+  const date = (v: string | null) => (v && isIsoDate(v) ? v : "");
+  const state = p.get("state");
+  return {
+    q: (p.get("q") ?? "").trim().slice(0, 100),
+    state: isCashOutState(state) ? state : "",
+    productId: (p.get("product") ?? "").slice(0, 64),
+    from: date(p.get("from")),
+    to: date(p.get("to")),
+    page: Number.isSafeInteger(page) && page >= 1 ? Math.min(page, 1_000_000) : 1,
+  };
 }
