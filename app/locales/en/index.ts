@@ -8,6 +8,7 @@ import enLists from "./lists";
 import enMail from "./mail";
 import enMessages from "./messages";
 import enPayments from "./payments";
+import enCashOuts from "./cash-outs";
 import enSettlements from "./settlements";
 import enPdf from "./pdf";
 import enProducts from "./products";
@@ -31,6 +32,7 @@ const en = {
   mail: enMail,
   messages: enMessages,
   payments: enPayments,
+  cashOuts: enCashOuts,
   settlements: enSettlements,
   dunning: enDunning,
 };

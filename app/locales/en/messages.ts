@@ -9,6 +9,7 @@ import shellMessages from "./messages/shell";
 import partsMessages from "./messages/parts";
 import gatewayMessages from "./messages/gateway";
 import paymentsMessages from "./messages/payments";
+import cashOutsMessages from "./messages/cash-outs";
 import settlementsMessages from "./messages/settlements";
 import dunningMessages from "./messages/dunning";
 import statementsMessages from "./messages/statements";
@@ -67,6 +68,7 @@ export default {
   parts: partsMessages,
   gateway: gatewayMessages,
   payments: paymentsMessages,
+  cashOuts: cashOutsMessages,
   settlements: settlementsMessages,
   dunning: dunningMessages,
   pdf: {

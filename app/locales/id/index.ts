@@ -8,6 +8,7 @@ import idLists from "./lists";
 import idMail from "./mail";
 import idMessages from "./messages";
 import idPayments from "./payments";
+import idCashOuts from "./cash-outs";
 import idSettlements from "./settlements";
 import idPdf from "./pdf";
 import idProducts from "./products";
@@ -32,6 +33,7 @@ const id: typeof en = {
   mail: idMail,
   messages: idMessages,
   payments: idPayments,
+  cashOuts: idCashOuts,
   settlements: idSettlements,
   dunning: idDunning,
 };
