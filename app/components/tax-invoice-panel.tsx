@@ -12,6 +12,9 @@ import { formatRupiah } from "~/domain/money";
 import { asTaxInvoiceRecord } from "~/integrations/tax-authority/invoice-record";
 import { safeHref } from "~/lib/safe-href";
 import { useServerMessage } from "~/lib/server-message";
+import { TaxInvoiceCorrections } from "./tax-invoice-corrections";
+
+export { ReplaceInvoiceCard } from "./tax-invoice-corrections";
 
 /** What the invoice page passes: the invoice row's own fields, and whether this user may retry. */
 export type TaxInvoicePanelProps = {
@@ -126,7 +129,10 @@ export function TaxInvoicePanel({ invoiceId, statusInvoice, statusFaktur, taxInv
           </Form>
         ) : null}
 
-        {statusFaktur === "received" && data ? (
+        <TaxInvoiceCorrections invoiceId={invoiceId} statusFaktur={statusFaktur} record={record} mayRetry={mayRetry} redirectTo={redirectTo} />
+
+        {/* Issue 21: a cancelled or replaced faktur still shows what was granted. */}
+        {data && ["received", "canceling", "canceled", "cancel failed", "replaced"].includes(statusFaktur) ? (
           <div className="space-y-4">
             <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               <Field label={t("taxInvoice.fields.nomorFaktur")} mono>

@@ -13,7 +13,7 @@ import { InvoiceChain } from "~/components/invoice/invoice-chain";
 import { PaymentsReceivedCard } from "~/components/documents/payments-received-card";
 import { DeliveryHistoryCard, ResendSchema } from "~/components/invoice/delivery-history";
 import { PageHeader } from "~/components/layout/page-header";
-import { TaxInvoicePanel } from "~/components/tax-invoice-panel";
+import { ReplaceInvoiceCard, TaxInvoicePanel } from "~/components/tax-invoice-panel";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -33,6 +33,10 @@ import { runIntent } from "~/services/form-actions.server";
 import { httpError } from "~/services/http.server";
 import { requestTranslator } from "~/services/i18n.server";
 import { approveInvoice, decideInvoice, reissueInvoice } from "~/services/invoices.server";
+import { cancellationRefusal, needsSecondApproval, requestCreditNote } from "~/services/credit-notes.server";
+import { creditNotesOfInvoice } from "~/models/credit-note.server";
+import { env } from "~/services/env.server";
+import { CreditNoteCard } from "~/components/credit-notes/invoice-card";
 import { deliveryHistoryOf, RESEND_PERMISSION, resendInvoice } from "~/services/invoice-delivery.server";
 import { clientAddress } from "~/services/client-address.server";
 import { READ_PERMISSION, requireReadableRow } from "~/services/document-access.server";
@@ -54,6 +58,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     timeline: timelineOf("invoice", invoice.id), version: workflowVersion("invoice", invoice.id), attachments: attachmentsOf("invoice", invoice.id),
     dayPassed: daysBetween(invoice.createdAt.slice(0, 10), todayInJakarta(new Date())),
     delivery: deliveryHistoryOf(invoice),
+    // Issue 21: an approved invoice is cancelled only with a credit note; the card says why it cannot be, when it cannot.
+    creditNote: {
+      notes: creditNotesOfInvoice(invoice.id).map((n) => ({ id: n.id, number: n.creditNoteNumber, status: n.status, createdAt: n.createdAt })),
+      offer: invoice.statusInvoice === "approved" && hasPermission(user, "cancel:invoice"),
+      refusal: invoice.statusInvoice === "approved" && hasPermission(user, "cancel:invoice") ? (cancellationRefusal(user, invoice.id)?.message ?? null) : null,
+      secondApproval: needsSecondApproval(billing.finalPrice),
+      threshold: env().CREDIT_NOTE_SECOND_APPROVAL_ABOVE,
+    },
     received: { amountDue: amountDueOf(billing), linkPayments: hasPermission(user, "read:payment") },
     may: {
       resend: hasPermission(user, RESEND_PERMISSION),
@@ -88,6 +100,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         decideInvoice(user, invoice.id, `invoice.${intent}`, message, version);
         return back(t(intent === "return" ? "invoice.toast.returned" : intent === "reject" ? "invoice.toast.rejected" : "invoice.toast.canceled"));
       });
+    case "creditNote":
+      return runIntent(intent, formData, ReasonSchema, async ({ message }) => {
+        const note = requestCreditNote(user, invoice.id, message);
+        const tc = await requestTranslator(request, context, "creditNotes");
+        return back(note.status === "issued" ? tc("toast.issued", { number: note.creditNoteNumber }) : tc("toast.awaiting"), `/credit-notes/${note.id}`);
+      });
     case "reissue":
       return runIntent(intent, formData, VersionSchema, async ({ version }) => back(t("invoice.toast.reissued"), `/invoices/${reissueInvoice(user, invoice.id, version)}`));
     case "resend":
@@ -103,14 +121,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function InvoicePage() {
-  const { invoice, billing, product, signerName, timeline, version, attachments, dayPassed, delivery, may, received } = useLoaderData<typeof loader>();
+  const { invoice, billing, product, signerName, timeline, version, attachments, dayPassed, delivery, may, received, creditNote } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("documents");
   const message = useServerMessage();
   const state = invoice.statusInvoice;
   const title = invoice.invoiceNumber ?? t("invoice.of", { billing: invoice.billingNumber });
   const signer = signerName ?? t("invoice.designatedSigner");
-  const canCancel = may.cancel && ["invoiced", "approved", "rejected"].includes(state);
+  // An approved invoice is cancelled with a credit note (issue 21): its own card below.
+  const canCancel = may.cancel && ["invoiced", "rejected"].includes(state);
   return (
     <>
       <PageHeader
@@ -127,7 +146,7 @@ export default function InvoicePage() {
       {invoice.replacedByInvoiceId ? (
         <Alert variant="warning" className="mb-4">
           <AlertDescription>
-            <Trans t={t} i18nKey="invoice.replacedBy" components={{ anchor: <Link className="font-medium underline" to={`/invoices/${invoice.replacedByInvoiceId}`} /> }} />
+            <Trans t={t} i18nKey={state === "returned" ? "invoice.replacedBy" : "replace.replacedByCorrection"} components={{ anchor: <Link className="font-medium underline" to={`/invoices/${invoice.replacedByInvoiceId}`} /> }} />
           </AlertDescription>
         </Alert>
       ) : null}
@@ -167,6 +186,7 @@ export default function InvoicePage() {
               <ReasonForm intent="reject" label={t("invoice.reject")} reasonLabel={t("invoice.rejectReason")} version={version} variant="destructive" />
             </SectionCard>
           ) : null}
+          {state === "approved" && may.reissue && !invoice.replacedByInvoiceId ? <ReplaceInvoiceCard /> : null}
           {state === "returned" && may.reissue && !invoice.replacedByInvoiceId ? (
             <Card>
               <CardContent className="space-y-2 pt-6">
@@ -187,6 +207,7 @@ export default function InvoicePage() {
               </CardContent>
             </Card>
           ) : null}
+          {creditNote.offer || creditNote.notes.length ? <CreditNoteCard {...creditNote} /> : null}
           {state === "approved" || billing.paymentHistory.length ? <PaymentsReceivedCard statusPaid={billing.statusPaid} paidAmount={billing.paidAmount} history={billing.paymentHistory as PaymentHistoryEntry[]} {...received} /> : null}
           <DeliveryHistoryCard history={delivery} approved={state === "approved"} canResend={may.resend} error={actionData?.intent === "resend" ? actionData.message : null} />
           <InvoiceChain invoice={invoice} billing={billing} />

@@ -68,7 +68,7 @@ async function withFaktur(draft = draftInput()) {
 
 const taxState = (invoiceId: string) => db().select().from(workflowSnapshots).where(eq(workflowSnapshots.entityId, invoiceId)).all().find((s) => s.kind === "taxInvoice")?.state;
 const serialOf = (invoiceId: string) => asTaxInvoiceRecord(getInvoice(invoiceId)!.taxInvoice).data?.nomorFaktur ?? "";
-const cancel = (invoiceId: string) => requestTaxInvoiceCancellation(invoiceId, { reason: "Wrong customer", actor: { id: "usr-finance", name: "Lukas Pranoto", roles: ["finance-manager"] }, creditNoteId: null });
+const cancel = (invoiceId: string) => requestTaxInvoiceCancellation(invoiceId, { reason: "Wrong customer", actor: { id: "usr-finance", name: "Lukas Pranoto", roles: ["finance-manager"], referenceId: "840010" }, creditNoteId: null });
 
 describe("cancelling the faktur (batal)", () => {
   it("cancels a received faktur at the authority through the outbox", async () => {
