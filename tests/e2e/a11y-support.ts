@@ -81,6 +81,7 @@ export function screens(): Screen[] {
       { name: "invoices", path: "/invoices" },
       { name: "invoice detail", path: `/invoices/${invoice}` },
       { name: "tax invoice", path: `/invoices/${invoice}/tax-invoice` },
+      { name: "invoice replace", path: `/invoices/${invoice}/replace` },
       { name: "invoice payment reminders", path: `/invoices/${invoice}/dunning` },
       { name: "approval inbox", path: "/invoices/inbox" },
       { name: "payments", path: "/payments" },

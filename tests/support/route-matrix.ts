@@ -131,6 +131,7 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "_portal.invoices._index.tsx": { loader: perm("read:invoice") },
   "_portal.invoices.inbox.tsx": { loader: perm("approve:invoice") },
   "_portal.invoices_.$id.tax-invoice.tsx": { loader: perm("read:invoice"), params: { id: doc("invoice") } },
+  "_portal.invoices_.$id.replace.tsx": { loader: perm("reissue:invoice"), action: perm("reissue:invoice"), params: { id: doc("invoice") }, body: { name: "PT Koreksi", npwp: "", address: "Jl. Koreksi 1", reason: "route matrix" } },
   // Issue 21: an invoice's payment reminders; pausing and resuming need reissue:invoice (resume of an unpaused invoice: 409).
   "_portal.invoices_.$id.dunning.tsx": { loader: perm("read:invoice"), action: perm("reissue:invoice"), params: { id: doc("invoice") }, body: { intent: "dunning-resume" } },
   "_portal.notification.tsx": { loader: signedIn },
@@ -180,6 +181,7 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   // Anyone may choose a language: a signed-out visitor's choice is a cookie, a signed-in user's is stored too.
   "resources.language.tsx": { loader: pub, action: pub, body: { language: "en", redirectTo: "/" } },
   "resources.invoices.$id.tax-retry.ts": { loader: pub, action: perm("retry:tax-invoice"), params: { id: doc("unapproved-invoice") } },
+  "resources.invoices.$id.tax-cancel-retry.ts": { loader: pub, action: perm("retry:tax-invoice"), params: { id: doc("unapproved-invoice") } },
   "resources.notifications.tsx": { loader: signedIn, action: signedIn },
   "resources.product-image.$id.ts": { loader: perm("read:product"), params: { id: "no-such-image" } },
   "resources.search.tsx": { loader: signedIn, query: { q: "maju" } },
