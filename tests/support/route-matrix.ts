@@ -131,7 +131,8 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "_portal.invoices._index.tsx": { loader: perm("read:invoice") },
   "_portal.invoices.inbox.tsx": { loader: perm("approve:invoice") },
   "_portal.invoices_.$id.tax-invoice.tsx": { loader: perm("read:invoice"), params: { id: doc("invoice") } },
-  "_portal.invoices_.$id.replace.tsx": { loader: perm("reissue:invoice"), action: perm("reissue:invoice"), params: { id: doc("invoice") }, body: { name: "PT Koreksi", npwp: "", address: "Jl. Koreksi 1", reason: "route matrix" } },
+  // The action's permitted callers may still be refused by the rules (segregation of duties: the billing's creator; not approved): any non-5xx.
+  "_portal.invoices_.$id.replace.tsx": { loader: perm("reissue:invoice"), action: { kind: "permission", anyOf: ["reissue:invoice"], allowed: "any" }, params: { id: doc("invoice") }, body: { name: "PT Koreksi", npwp: "", address: "Jl. Koreksi 1", reason: "route matrix" } },
   // Issue 21: an invoice's payment reminders; pausing and resuming need reissue:invoice (resume of an unpaused invoice: 409).
   "_portal.invoices_.$id.dunning.tsx": { loader: perm("read:invoice"), action: perm("reissue:invoice"), params: { id: doc("invoice") }, body: { intent: "dunning-resume" } },
   "_portal.notification.tsx": { loader: signedIn },
