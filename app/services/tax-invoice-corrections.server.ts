@@ -61,6 +61,7 @@ function cancellationInTx(tx: Tx, invoiceId: string, reason: string, actor: Acto
 export function retryTaxCancellation(user: AccessUser, invoiceId: string) {
   if (!hasPermission(user, "retry:tax-invoice")) throw httpError(403, "You need the permission retry:tax-invoice for this.");
   requireReadableRow(user, "invoice", getInvoice(invoiceId));
+  if (taxInvoiceStateOf(invoiceId) !== "cancelFailed") throw httpError(409, "Only a cancellation the tax authority refused can be retried.");
   return workflow().send("taxInvoice", invoiceId, { type: "taxInvoice.retryCancel" }, actorOf(user));
 }
 
