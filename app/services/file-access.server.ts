@@ -1,4 +1,6 @@
+import { APPROVE_CASHOUT, REQUEST_CASHOUT } from "~/domain/cash-outs";
 import type { AccessUser } from "~/models/user.server";
+import { hasPermission } from "./auth.server";
 import { type ReadableKind, requireReadableDocument } from "./document-access.server";
 import { httpError } from "./http.server";
 import type { AttachmentRow } from "./uploads.server";
@@ -26,6 +28,9 @@ const UPLOADER_ONLY = new Set(["file", "contract", "agreement", "quotation", "qu
 
 const NOT_FOUND = "That file does not exist";
 
+/** A cash-out's attachments and transfer proof (issue 21): whoever works cash-outs (either side of maker-checker). */
+const CASH_OUT_OWNERS = new Set(["cash-out", "cash-out-proof"]);
+
 /** Returns the row when the user may download it; throws the refusal (403/404) otherwise. */
 export function requireReadableAttachment(user: AccessUser, row: AttachmentRow | null): AttachmentRow {
   if (!row) throw httpError(404, NOT_FOUND);
@@ -35,5 +40,6 @@ export function requireReadableAttachment(user: AccessUser, row: AttachmentRow |
     return row;
   }
   if (UPLOADER_ONLY.has(row.ownerKind) && row.uploadedBy !== null && row.uploadedBy === user.id) return row;
+  if (CASH_OUT_OWNERS.has(row.ownerKind) && (hasPermission(user, REQUEST_CASHOUT) || hasPermission(user, APPROVE_CASHOUT))) return row;
   throw httpError(404, NOT_FOUND);
 }

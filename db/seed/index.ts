@@ -15,6 +15,7 @@ import { seedPayments } from "./payments";
 import { seedRecurring } from "./recurring";
 import { DEFAULT_DUNNING_STEPS } from "~/domain/dunning";
 import { PRODUCT_SEED, withDefaults } from "./products";
+import { seedCashOutBalances } from "./cash-outs";
 import { ROLE_SEED } from "./roles";
 import { DEMO_PASSWORD, DEMO_USERS, ENTERPRISE_SIGNER, type UserSeed, generatedUsers } from "./users";
 
@@ -119,6 +120,7 @@ export async function seedDemoData(handle: Db = defaultDb()): Promise<SeedSummar
     }
     seedPartners(tx); // companies, partnerships and tickets (issue 8)
     seedRecurring(tx); // recurring billing profiles (issue 6)
+    seedCashOutBalances(tx); // settled balances to withdraw (issue 21)
     return { ...reference, users: people.length, products: PRODUCT_SEED.length, notifications: seedNotifications(tx) };
   }, handle);
 }

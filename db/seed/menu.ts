@@ -1,7 +1,7 @@
 /** The side menu as stored (spec section 2). Roles list who sees each entry; `*` expands to every human role. */
 export type MenuSeed = { id: string; kind: "header" | "item" | "group" | "external"; title: string; url?: string; icon?: string; badge?: string; badgeColor?: string; roles: string[]; newTab?: boolean; children?: MenuSeed[] };
 
-export const HUMAN_ROLES = ["super-admin", "admin", "product-owner", "member", "approver", "invoice-signer", "settlement", "companion", "partner", "legal", "spa"];
+export const HUMAN_ROLES = ["super-admin", "admin", "product-owner", "member", "approver", "invoice-signer", "settlement", "companion", "partner", "legal", "spa", "finance-manager"];
 const ADMINS = ["super-admin", "admin"];
 const ORDER_TO_CASH = ["super-admin", "admin", "product-owner", "member", "invoice-signer", "approver", "settlement", "companion"];
 
@@ -27,6 +27,10 @@ export const MENU_SEED: MenuSeed[] = [
   { id: "m-recurring", kind: "item", title: "Recurring billing", url: "/recurring", icon: "ri:repeat-line", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer"] },
   { id: "m-payments", kind: "item", title: "Payments", url: "/payments", icon: "ri:money-dollar-circle-line", roles: ["super-admin", "settlement"] },
   { id: "m-settlements", kind: "item", title: "Settlements", url: "/settlements", icon: "ri:exchange-dollar-line", roles: ["super-admin", "settlement"] },
+  // Issue 21: the spec's cash-out entries (its product images cashout, cashout approval, transfer request). Transfer requests are the approved cash-outs.
+  { id: "m-cashout", kind: "item", title: "Cashout", url: "/cash-outs", icon: "img:cashout", roles: ["super-admin", "admin", "settlement", "finance-manager"] },
+  { id: "m-cashout-approval", kind: "item", title: "Cashout approval", url: "/cash-outs/approvals", icon: "img:cashout-approval", roles: ["super-admin", "admin", "finance-manager"] },
+  { id: "m-transfer-request", kind: "item", title: "Transfer request", url: "/cash-outs?state=approved", icon: "img:transfer-request", roles: ["super-admin", "admin", "settlement", "finance-manager"] },
   { id: "m-admin", kind: "header", title: "Administration", roles: ADMINS },
   { id: "m-users", kind: "item", title: "Users", url: "/admin/users", icon: "color:users:info", roles: ADMINS },
   { id: "m-roles", kind: "item", title: "Roles", url: "/admin/roles", icon: "ri:shield-user-line", roles: ["super-admin"] },

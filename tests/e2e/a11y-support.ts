@@ -50,6 +50,7 @@ export function screens(): Screen[] {
     const recurring = one("select id as v from recurring_profiles order by id limit 1");
     const payment = one("select id as v from payments order by created_at limit 1");
     const settlement = one("select id as v from settlements order by created_at limit 1");
+    const cashOut = one("select id as v from cash_out_requests order by created_at limit 1");
     const creditCustomer = one("select customer_id as v from customer_credits where customer_id is not null order by created_at limit 1");
     const user = one("select id as v from users where id like 'usr-gen-%' order by id limit 1");
     const faktur = one("select json_extract(answer, '$.data.nomorFaktur') as v from sandbox_records where system = 'tax-authority' and kind = 'faktur' and json_extract(answer, '$.state') = 'received' limit 1");
@@ -90,6 +91,10 @@ export function screens(): Screen[] {
       { name: "customer credit", path: "/payments/credits?balance=all" },
       ...(creditCustomer ? [{ name: "customer credit detail", path: `/payments/credits/${creditCustomer}` }] : []),
       ...(payment ? [{ name: "payment detail", path: `/payments/${payment}` }] : []),
+      { name: "cash-outs", path: "/cash-outs" },
+      { name: "cash-out new", path: "/cash-outs/new" },
+      { name: "cash-out approvals", path: "/cash-outs/approvals" },
+      ...(cashOut ? [{ name: "cash-out detail", path: `/cash-outs/${cashOut}` }] : []),
       { name: "settlements", path: "/settlements" },
       { name: "settlement import", path: "/settlements/import" },
       ...(settlement ? [{ name: "settlement detail", path: `/settlements/${settlement}` }] : []),

@@ -10,6 +10,11 @@ import { approveCashOut, completeCashOut, rejectCashOut, requestCashOut } from "
 import { drainOutbox } from "~/services/outbox.server";
 import { actorOf } from "~/services/workflows.server";
 import { registerAllEffects } from "~/services/effects.server";
+import { action as detailAction, loader as detailLoader } from "~/routes/_portal.cash-outs.$id";
+import { loader as listLoader } from "~/routes/_portal.cash-outs._index";
+import { loader as approvalsLoader } from "~/routes/_portal.cash-outs.approvals";
+import { action as newAction } from "~/routes/_portal.cash-outs.new";
+import { denied, routeRunner } from "../support/route-runner";
 import { useDemoData } from "../support/seed";
 
 useDemoData();
@@ -141,4 +146,32 @@ describe("two requests for the whole balance at once, from two processes", () =>
     expect(db().select().from(cashOutRequests).where(eq(cashOutRequests.productId, productId)).all()).toHaveLength(1);
     expect(availableBalance(productId)).toBe(0);
   }, 60_000);
+});
+
+describe("the cash-out screens", () => {
+  const run = routeRunner();
+  it("answers a request over the balance with a field error beside the amount, and the maker's own approval with a refusal", async () => {
+    const productId = productWithBalance(900_000);
+    const form = { productId, amount: "900001", bankName: "BCA", accountNumber: "1234567890", accountHolder: "PT Mitra Sejahtera" };
+    const over = await run(newAction, "/cash-outs/new", "usr-settlement", { form });
+    expect(over.status).toBe(400);
+    expect(((await over.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.amount).toEqual([expect.stringContaining("Rp 900.000")]);
+    const blank = await run(newAction, "/cash-outs/new", "usr-settlement", { form: { productId } });
+    expect(Object.keys(((await blank.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).sort()).toEqual(["accountHolder", "accountNumber", "amount", "bankName"]);
+    const made = await run(newAction, "/cash-outs/new", "usr-super-admin", { form: { ...form, amount: "900000" } });
+    expect(made.status).toBe(302);
+    const id = made.headers.get("Location")!.split("/").pop()!;
+    const own = await run(detailAction, `/cash-outs/${id}`, "usr-super-admin", { params: { id }, form: { intent: "approve" } });
+    expect(own.status).toBe(409);
+    expect(((await own.json()) as { message: string }).message).toContain("maker-checker");
+    expect(denied(await run(detailAction, `/cash-outs/${id}`, "usr-settlement", { params: { id }, form: { intent: "approve" } }))).toBe(true);
+    const approved = await run(detailAction, `/cash-outs/${id}`, "usr-finance", { params: { id }, form: { intent: "approve" } });
+    expect(approved.status).toBe(302);
+    const page = (await (await run(detailLoader, `/cash-outs/${id}`, "usr-settlement", { params: { id } })).json()) as { row: { state: string; checkerName: string } };
+    expect(page.row).toMatchObject({ state: "approved", checkerName: "Lukas Pranoto" });
+    const inbox = (await (await run(approvalsLoader, "/cash-outs/approvals", "usr-finance")).json()) as { rows: { id: string }[] };
+    expect(inbox.rows.some((r) => r.id === id)).toBe(false);
+    const list = (await (await run(listLoader, `/cash-outs?state=approved&product=${productId}`, "usr-settlement")).json()) as { rows: { id: string }[] };
+    expect(list.rows.map((r) => r.id)).toEqual([id]);
+  });
 });
