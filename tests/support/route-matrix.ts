@@ -119,6 +119,12 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "_portal.payments.credits._index.tsx": { loader: perm("read:payment") },
   "_portal.payments.credits.$customerId.tsx": { loader: { kind: "permission", anyOf: ["read:payment"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["manage:settlement"], allowed: "not-found" }, params: { customerId: "no-such-customer" }, body: { intent: "refund" } },
   "_portal.payments.$id.tsx": { loader: { kind: "permission", anyOf: ["read:payment"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["manage:settlement"], allowed: "not-found" }, params: { id: "no-such-payment" }, body: { intent: "unmatch" } },
+  // Issue 21: cash-outs are read by either side of maker-checker; requests need request:cashout, decisions approve:cashout.
+  "_portal.cash-outs._index.tsx": { loader: perm("request:cashout", "approve:cashout") },
+  "_portal.cash-outs.export.ts": { loader: perm("request:cashout", "approve:cashout") },
+  "_portal.cash-outs.new.tsx": { loader: perm("request:cashout"), action: perm("request:cashout") },
+  "_portal.cash-outs.approvals.tsx": { loader: perm("approve:cashout") },
+  "_portal.cash-outs.$id.tsx": { loader: { kind: "permission", anyOf: ["request:cashout", "approve:cashout"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["approve:cashout"], allowed: "not-found" }, params: { id: "no-such-cash-out" }, body: { intent: "approve" } },
   // Issue 21: settlements are read with read:payment; importing, pairing, resolving and settling need manage:settlement.
   "_portal.settlements._index.tsx": { loader: perm("read:payment") },
   "_portal.settlements.export.ts": { loader: perm("read:payment") },
