@@ -33,9 +33,7 @@ import { runIntent } from "~/services/form-actions.server";
 import { httpError } from "~/services/http.server";
 import { requestTranslator } from "~/services/i18n.server";
 import { approveInvoice, decideInvoice, reissueInvoice } from "~/services/invoices.server";
-import { cancellationRefusal, needsSecondApproval, requestCreditNote } from "~/services/credit-notes.server";
-import { creditNotesOfInvoice } from "~/models/credit-note.server";
-import { env } from "~/services/env.server";
+import { creditNoteCardData, requestCreditNote } from "~/services/credit-notes.server";
 import { CreditNoteCard } from "~/components/credit-notes/invoice-card";
 import { deliveryHistoryOf, RESEND_PERMISSION, resendInvoice } from "~/services/invoice-delivery.server";
 import { clientAddress } from "~/services/client-address.server";
@@ -58,14 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     timeline: timelineOf("invoice", invoice.id), version: workflowVersion("invoice", invoice.id), attachments: attachmentsOf("invoice", invoice.id),
     dayPassed: daysBetween(invoice.createdAt.slice(0, 10), todayInJakarta(new Date())),
     delivery: deliveryHistoryOf(invoice),
-    // Issue 21: an approved invoice is cancelled only with a credit note; the card says why it cannot be, when it cannot.
-    creditNote: {
-      notes: creditNotesOfInvoice(invoice.id).map((n) => ({ id: n.id, number: n.creditNoteNumber, status: n.status, createdAt: n.createdAt })),
-      offer: invoice.statusInvoice === "approved" && hasPermission(user, "cancel:invoice"),
-      refusal: invoice.statusInvoice === "approved" && hasPermission(user, "cancel:invoice") ? (cancellationRefusal(user, invoice.id)?.message ?? null) : null,
-      secondApproval: needsSecondApproval(billing.finalPrice),
-      threshold: env().CREDIT_NOTE_SECOND_APPROVAL_ABOVE,
-    },
+    creditNote: creditNoteCardData(user, invoice, billing.finalPrice),
     received: { amountDue: amountDueOf(billing), linkPayments: hasPermission(user, "read:payment") },
     may: {
       resend: hasPermission(user, RESEND_PERMISSION),
@@ -103,8 +94,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case "creditNote":
       return runIntent(intent, formData, ReasonSchema, async ({ message }) => {
         const note = requestCreditNote(user, invoice.id, message);
-        const tc = await requestTranslator(request, context, "creditNotes");
-        return back(note.status === "issued" ? tc("toast.issued", { number: note.creditNoteNumber }) : tc("toast.awaiting"), `/credit-notes/${note.id}`);
+        return back((await requestTranslator(request, context, "creditNotes"))(note.creditNoteNumber ? "toast.issued" : "toast.awaiting", { number: note.creditNoteNumber }), `/credit-notes/${note.id}`);
       });
     case "reissue":
       return runIntent(intent, formData, VersionSchema, async ({ version }) => back(t("invoice.toast.reissued"), `/invoices/${reissueInvoice(user, invoice.id, version)}`));

@@ -11,9 +11,9 @@
  * A refusal or a failure anywhere rolls all of it back, so the series never skips a number.
  */
 import { newId } from "#db/ids";
-import { CANCEL_INVOICE } from "~/domain/credit-notes";
+import { CANCEL_INVOICE, CREDIT_NOTE_STATUSES } from "~/domain/credit-notes";
 import { scopeProductIds } from "~/models/document-lists.server";
-import { type CreditNoteRow, getCreditNote, insertCreditNote, invoiceForCreditNote, liveCreditNoteOf } from "~/models/credit-note.server";
+import { CREDIT_NOTE_PAGE_SIZE, CREDIT_NOTE_SORTS, type CreditNoteListParams, type CreditNoteRow, creditNotesOfInvoice, getCreditNote, insertCreditNote, invoiceForCreditNote, listCreditNotes, liveCreditNoteOf } from "~/models/credit-note.server";
 import { writeTransaction } from "~/models/transaction.server";
 import type { AccessUser } from "~/models/user.server";
 import { listScope } from "./access-scope.server";
@@ -103,3 +103,49 @@ export function rejectCreditNote(user: AccessUser, id: string, message: string, 
   return workflow().send("creditNote", note.id, { type: "creditNote.reject", message }, actorOf(user), { expectedVersion: version });
 }
 
+
+// ------------------------------------------------------------------ the list's URL state
+
+const clip = (v: string | null, n = 100) => (v ?? "").trim().slice(0, n);
+const isoDate = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : "");
+
+/** The list's filters, sort and page from the URL (an unknown value is ignored). */
+export function parseCreditNoteParams(url: URL): CreditNoteListParams {
+  const p = url.searchParams;
+  const status = p.get("status") ?? "";
+  const sort = p.get("sort") ?? "";
+  const page = Number.parseInt(p.get("page") ?? "", 10);
+  return {
+    filters: {
+      q: clip(p.get("q")),
+      status: (CREDIT_NOTE_STATUSES as readonly string[]).includes(status) ? (status as CreditNoteListParams["filters"]["status"]) : "",
+      product: clip(p.get("product"), 64),
+      dateFrom: isoDate(p.get("from")),
+      dateTo: isoDate(p.get("to")),
+    },
+    sort: (CREDIT_NOTE_SORTS as readonly string[]).includes(sort) ? (sort as CreditNoteListParams["sort"]) : "created",
+    dir: p.get("dir") === "asc" ? "asc" : "desc",
+    page: Number.isSafeInteger(page) && page >= 1 ? Math.min(page, 100_000) : 1,
+    last: p.get("last") === "1",
+  };
+}
+
+/** One page of the list with the paging the shared Pagination reads (page numbers; `next`/`prev` only say there is one). */
+export function creditNotePage(user: AccessUser, params: CreditNoteListParams) {
+  const { rows, total, page, pageCount } = listCreditNotes(creditNoteScope(user), params);
+  const from = total ? (page - 1) * CREDIT_NOTE_PAGE_SIZE + 1 : 0;
+  const info = { total, capped: false, page, pageCount, from, to: from ? from + rows.length - 1 : 0, next: page < pageCount ? String(page + 1) : null, prev: page > 1 ? String(page - 1) : null, isFirst: page === 1, isLast: page === pageCount };
+  return { rows, info };
+}
+
+/** What the invoice's page shows (issue 21): its credit notes and, for an approved invoice, the form or why it is refused. */
+export function creditNoteCardData(user: AccessUser, invoice: { id: string; statusInvoice: string }, total: number) {
+  const offer = invoice.statusInvoice === "approved" && hasPermission(user, CANCEL_INVOICE);
+  return {
+    notes: creditNotesOfInvoice(invoice.id).map((n) => ({ id: n.id, number: n.creditNoteNumber, status: n.status, createdAt: n.createdAt })),
+    offer,
+    refusal: offer ? (cancellationRefusal(user, invoice.id)?.message ?? null) : null,
+    secondApproval: needsSecondApproval(total),
+    threshold: env().CREDIT_NOTE_SECOND_APPROVAL_ABOVE,
+  };
+}

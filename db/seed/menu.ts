@@ -24,6 +24,8 @@ export const MENU_SEED: MenuSeed[] = [
     ],
   },
   { id: "m-inbox", kind: "item", title: "Approval inbox", url: "/invoices/inbox", icon: "color:inbox:warning", badge: "New", badgeColor: "success", roles: ["super-admin", "invoice-signer", "approver"] },
+  // Issue 21: the credit notes that cancelled approved invoices (read as invoices are).
+  { id: "m-credit-notes", kind: "item", title: "Credit notes", url: "/credit-notes", icon: "ri:file-reduce-line", roles: ORDER_TO_CASH },
   { id: "m-recurring", kind: "item", title: "Recurring billing", url: "/recurring", icon: "ri:repeat-line", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer"] },
   { id: "m-payments", kind: "item", title: "Payments", url: "/payments", icon: "ri:money-dollar-circle-line", roles: ["super-admin", "settlement"] },
   { id: "m-settlements", kind: "item", title: "Settlements", url: "/settlements", icon: "ri:exchange-dollar-line", roles: ["super-admin", "settlement"] },

@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { db } from "#db/client.server";
-import { billings, creditNotes, invoices, numberSequences } from "#db/schema";
+import { billings, creditNotes, numberSequences } from "#db/schema";
 import { getCreditNote } from "~/models/credit-note.server";
 import { getInvoice } from "~/models/invoice.server";
 import { approveCreditNote, rejectCreditNote, requestCreditNote } from "~/services/credit-notes.server";

@@ -9,6 +9,7 @@ import enMail from "./mail";
 import enMessages from "./messages";
 import enPayments from "./payments";
 import enCashOuts from "./cash-outs";
+import enCreditNotes from "./credit-notes";
 import enSettlements from "./settlements";
 import enPdf from "./pdf";
 import enProducts from "./products";
@@ -33,6 +34,7 @@ const en = {
   messages: enMessages,
   payments: enPayments,
   cashOuts: enCashOuts,
+  creditNotes: enCreditNotes,
   settlements: enSettlements,
   dunning: enDunning,
 };

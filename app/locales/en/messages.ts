@@ -8,10 +8,11 @@ import profileMessages from "./messages/profile";
 import shellMessages from "./messages/shell";
 import partsMessages from "./messages/parts";
 import gatewayMessages from "./messages/gateway";
+import creditNotesMessages from "./messages/credit-notes";
 import paymentsMessages from "./messages/payments";
 import cashOutsMessages from "./messages/cash-outs";
-import settlementsMessages from "./messages/settlements";
 import dunningMessages from "./messages/dunning";
+import settlementsMessages from "./messages/settlements";
 import statementsMessages from "./messages/statements";
 
 /**
@@ -67,10 +68,11 @@ export default {
   /** Phrases the server puts into placeholders ({{document}}, {{event}}, {{dependents}}), not whole messages. */
   parts: partsMessages,
   gateway: gatewayMessages,
+  creditNotes: creditNotesMessages,
   payments: paymentsMessages,
   cashOuts: cashOutsMessages,
-  settlements: settlementsMessages,
   dunning: dunningMessages,
+  settlements: settlementsMessages,
   pdf: {
     poMissing: "That purchase order does not exist",
     billingMissing: "That billing does not exist",

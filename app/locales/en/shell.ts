@@ -33,6 +33,7 @@ export default {
     po: "Purchase orders",
     billings: "Billings",
     invoices: "Invoices",
+    creditNotes: "Credit notes",
     inbox: "Approval inbox",
     recurring: "Recurring billing",
     payments: "Payments",

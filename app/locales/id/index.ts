@@ -9,6 +9,7 @@ import idMail from "./mail";
 import idMessages from "./messages";
 import idPayments from "./payments";
 import idCashOuts from "./cash-outs";
+import idCreditNotes from "./credit-notes";
 import idSettlements from "./settlements";
 import idPdf from "./pdf";
 import idProducts from "./products";
@@ -34,6 +35,7 @@ const id: typeof en = {
   messages: idMessages,
   payments: idPayments,
   cashOuts: idCashOuts,
+  creditNotes: idCreditNotes,
   settlements: idSettlements,
   dunning: idDunning,
 };

@@ -10,10 +10,11 @@ import profileMessages from "./messages/profile";
 import shellMessages from "./messages/shell";
 import partsMessages from "./messages/parts";
 import gatewayMessages from "./messages/gateway";
+import creditNotesMessages from "./messages/credit-notes";
 import paymentsMessages from "./messages/payments";
 import cashOutsMessages from "./messages/cash-outs";
-import settlementsMessages from "./messages/settlements";
 import dunningMessages from "./messages/dunning";
+import settlementsMessages from "./messages/settlements";
 import statementsMessages from "./messages/statements";
 
 // Bahasa Indonesia: the "messages" namespace. Same keys as ../en/messages.ts (the type refuses a missing or extra key).
@@ -61,10 +62,11 @@ export default {
   shell: shellMessages,
   parts: partsMessages,
   gateway: gatewayMessages,
+  creditNotes: creditNotesMessages,
   payments: paymentsMessages,
   cashOuts: cashOutsMessages,
-  settlements: settlementsMessages,
   dunning: dunningMessages,
+  settlements: settlementsMessages,
   pdf: {
     poMissing: "Purchase order tersebut tidak ada",
     billingMissing: "Tagihan tersebut tidak ada",

@@ -32,6 +32,7 @@ export default {
     po: "Purchase order",
     billings: "Tagihan",
     invoices: "Invoice",
+    creditNotes: "Nota kredit",
     inbox: "Kotak persetujuan",
     recurring: "Tagihan berulang",
     payments: "Pembayaran",
