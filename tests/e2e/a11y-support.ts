@@ -49,6 +49,7 @@ export function screens(): Screen[] {
     const invoice = one("select id as v from invoices where status_invoice = 'approved' order by created_at desc limit 1");
     const recurring = one("select id as v from recurring_profiles order by id limit 1");
     const payment = one("select id as v from payments order by created_at limit 1");
+    const creditNote = one("select id as v from credit_notes order by created_at limit 1");
     const settlement = one("select id as v from settlements order by created_at limit 1");
     const cashOut = one("select id as v from cash_out_requests order by created_at limit 1");
     const creditCustomer = one("select customer_id as v from customer_credits where customer_id is not null order by created_at limit 1");
@@ -85,6 +86,8 @@ export function screens(): Screen[] {
       { name: "invoice replace", path: `/invoices/${invoice}/replace` },
       { name: "invoice payment reminders", path: `/invoices/${invoice}/dunning` },
       { name: "approval inbox", path: "/invoices/inbox" },
+      { name: "credit notes", path: "/credit-notes" },
+      ...(creditNote ? [{ name: "credit note detail", path: `/credit-notes/${creditNote}` }] : []),
       { name: "payments", path: "/payments" },
       { name: "payments unmatched", path: "/payments/unmatched" },
       { name: "payments import", path: "/payments/import" },

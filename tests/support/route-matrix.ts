@@ -135,6 +135,10 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   // Issue 16: uploading to an invoice needs the permission the screen shows the button for (cancel:invoice or approve:invoice).
   "_portal.invoices.$id.tsx": { loader: perm("read:invoice"), action: perm("cancel:invoice", "approve:invoice"), params: { id: doc("invoice") }, body: { intent: "upload" }, file: true },
   "_portal.invoices._index.tsx": { loader: perm("read:invoice") },
+  // Issue 21: credit notes are read as invoices are; the detail's decision needs cancel:invoice (no such note: 404).
+  "_portal.credit-notes._index.tsx": { loader: perm("read:invoice") },
+  "_portal.credit-notes.export.ts": { loader: perm("read:invoice") },
+  "_portal.credit-notes.$id.tsx": { loader: { kind: "permission", anyOf: ["read:invoice"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["read:invoice"], allowed: "not-found" }, params: { id: "no-such-credit-note" }, body: { intent: "approve" } },
   "_portal.invoices.inbox.tsx": { loader: perm("approve:invoice") },
   "_portal.invoices_.$id.tax-invoice.tsx": { loader: perm("read:invoice"), params: { id: doc("invoice") } },
   // The action's permitted callers may still be refused by the rules (segregation of duties: the billing's creator; not approved): any non-5xx.
