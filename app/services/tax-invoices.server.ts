@@ -196,7 +196,9 @@ export function productPeople(productId: string) {
 
 function taxInvoiceMessage(payload: Record<string, unknown>): NotificationMessage | null {
   const invoice = getInvoice(String(payload.invoiceId ?? payload.entityId));
-  if (!invoice) return null;
+  // Issue 21: a faktur cancelled with its credit note is announced by the credit note; a refused cancellation is
+  // shown on the invoice with its retry (no sentence of its own yet, rather than the request's "failed" one).
+  if (!invoice || payload.template === "taxInvoice.canceled" || payload.template === "taxInvoice.cancelFailed") return null;
   const name = invoice.invoiceNumber ?? invoice.billingNumber;
   const record = (invoice.taxInvoice ?? {}) as { data?: { nomorFaktur?: string }; error?: { message?: string; retryable?: boolean } };
   const received = payload.template === "taxInvoice.received";
