@@ -18,8 +18,8 @@
  *      over the same three years and the same customers, a ten times busier company. Billings and purchase orders
  *      are not copied (a copy points at its original's billing): the 10M figures are the invoices' (the list, the
  *      approval), with billings and POs at the 1M scale.
- *      Not yet run to completion: started on 2026-11-26 under load 28 and stopped (hours at that CPU share), so the
- *      10M figures in docs/scaling.md are estimates until a quiet run replaces them.
+ *      Building the 10M file took 45 minutes at nice 19 on the shared machine (2026-11-26; 27.5 GiB). The
+ *      base is found relative to the working directory: run the bench from the repository's root.
  *
  * What is measured (all in this process, through the portal's own code):
  *   - list: the invoice list route's loader (`/invoices?_data=...`, the request a filter, sort or page change makes)
