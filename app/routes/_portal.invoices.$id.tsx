@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ActRecords } from "~/components/documents/act-records";
 import { ApproveForm } from "~/components/documents/approve-form";
 import { AttachmentsCard } from "~/components/documents/attachments-card";
@@ -10,12 +10,12 @@ import { ReasonForm } from "~/components/documents/reason-form";
 import { Timeline } from "~/components/documents/timeline";
 import { InvoiceAmount } from "~/components/invoice/invoice-amount";
 import { InvoiceChain } from "~/components/invoice/invoice-chain";
+import { ReissueCard, ReplacementLinks } from "~/components/invoice/replacement-links";
 import { PaymentsReceivedCard } from "~/components/documents/payments-received-card";
 import { DeliveryHistoryCard, ResendSchema } from "~/components/invoice/delivery-history";
 import { PageHeader } from "~/components/layout/page-header";
 import { ReplaceInvoiceCard, TaxInvoicePanel } from "~/components/tax-invoice-panel";
 import { Alert, AlertDescription } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { SectionCard } from "~/components/ui/section-card";
 import { daysBetween, todayInJakarta } from "~/domain/dates";
@@ -133,20 +133,7 @@ export default function InvoicePage() {
           <AlertDescription>{message(actionData.message)}</AlertDescription>
         </Alert>
       ) : null}
-      {invoice.replacedByInvoiceId ? (
-        <Alert variant="warning" className="mb-4">
-          <AlertDescription>
-            <Trans t={t} i18nKey={state === "returned" ? "invoice.replacedBy" : "replace.replacedByCorrection"} components={{ anchor: <Link className="font-medium underline" to={`/invoices/${invoice.replacedByInvoiceId}`} /> }} />
-          </AlertDescription>
-        </Alert>
-      ) : null}
-      {invoice.replacesInvoiceId ? (
-        <Alert variant="info" className="mb-4">
-          <AlertDescription>
-            <Trans t={t} i18nKey="invoice.replaces" components={{ anchor: <Link className="font-medium underline" to={`/invoices/${invoice.replacesInvoiceId}`} /> }} />
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      <ReplacementLinks statusInvoice={state} replacedByInvoiceId={invoice.replacedByInvoiceId} replacesInvoiceId={invoice.replacesInvoiceId} />
       <div className="grid gap-4 xl:grid-cols-[1fr_24rem]">
         <div className="space-y-4">
           <DocumentBody from={billing.from} to={billing.to} lines={billing.details} total={billing.totalPrice} />
@@ -177,19 +164,7 @@ export default function InvoicePage() {
             </SectionCard>
           ) : null}
           {state === "approved" && may.reissue && !invoice.replacedByInvoiceId ? <ReplaceInvoiceCard /> : null}
-          {state === "returned" && may.reissue && !invoice.replacedByInvoiceId ? (
-            <Card>
-              <CardContent className="space-y-2 pt-6">
-                <p className="text-sm">{t("invoice.reissueHint")}</p>
-                <Form method="post">
-                  <input type="hidden" name="version" value={version ?? ""} />
-                  <Button type="submit" name="intent" value="reissue">
-                    {t("invoice.reissue")}
-                  </Button>
-                </Form>
-              </CardContent>
-            </Card>
-          ) : null}
+          {state === "returned" && may.reissue && !invoice.replacedByInvoiceId ? <ReissueCard version={version} /> : null}
           {canCancel ? (
             <Card>
               <CardContent className="pt-6">
