@@ -6,8 +6,8 @@
 import { z } from "zod";
 
 export const ReplaceInvoiceSchema = z.object({
-  name: z.string({ required_error: "required" }).trim().min(1, "required").max(200),
+  name: z.string({ required_error: "Required" }).trim().min(1, "Required").max(200),
   npwp: z.string().trim().max(40).optional().default(""),
-  address: z.string({ required_error: "required" }).trim().min(1, "required").max(500),
-  reason: z.string({ required_error: "required" }).trim().min(1, "required").max(500),
+  address: z.string({ required_error: "Required" }).trim().min(1, "Required").max(500),
+  reason: z.string({ required_error: "Required" }).trim().min(1, "Required").max(500),
 });

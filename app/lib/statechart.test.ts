@@ -163,6 +163,8 @@ test("edgesOfStep finds the edges a logged step took", () => {
 
   const tax = extractChart(machineRegistry.find((e) => e.id === "taxInvoice")!.machine);
   // Two guarded branches reach the same state: both are marked, the log does not say which guard held.
-  expect(edgesOfStep(tax, { event: "taxInvoice.failed", from: "requested", to: "error" })).toEqual(["requested:taxInvoice.failed:0", "requested:taxInvoice.failed:1"]);
+  expect(edgesOfStep(tax, { event: "taxInvoice.failed", from: "requested", to: "error" })).toEqual(["requested:taxInvoice.failed:1", "requested:taxInvoice.failed:2"]);
+  // The first branch (refused after the invoice was cancelled) goes elsewhere, so it is not marked.
+  expect(edgesOfStep(tax, { event: "taxInvoice.failed", from: "requested", to: "withdrawn" })).toEqual(["requested:taxInvoice.failed:0"]);
   expect(edgesOfStep(tax, { event: "taxInvoice.pending", from: "requested", to: "requested" })).toEqual(["requested:taxInvoice.pending:0"]);
 });

@@ -70,7 +70,7 @@ describe("the machines list", () => {
     const machines = body.machines as ReturnType<typeof machinesOverview>;
     expect(machines.map((m) => m.id)).toEqual(machineRegistry.map((e) => e.id));
     const invoice = machines.find((m) => m.id === "invoice")!;
-    expect(invoice).toMatchObject({ version: 1, stateCount: 6, eventCount: 7 });
+    expect(invoice).toMatchObject({ version: 1, stateCount: 7, eventCount: 8 });
     const stored = db().select().from(workflowSnapshots).where(eq(workflowSnapshots.machineId, "invoice")).all();
     expect(invoice.instances).toBe(stored.length);
     expect(invoice.perState.find((s) => s.state === "invoiced")!.count).toBe(stored.filter((s) => s.state === "invoiced").length);

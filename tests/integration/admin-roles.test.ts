@@ -13,10 +13,10 @@ withDemoData();
 type Role = { _id: string; name: string; label: string; permissions: string[]; users: number };
 
 describe("roles and permissions API", () => {
-  it("lists the twelve roles with their permissions and holders", async () => {
+  it("lists the thirteen roles with their permissions and holders", async () => {
     const res = await call(listRoles, { method: "GET", token: await tokenFor(DEMO.admin) });
     const roles = (res.json.data as { data: Role[] }).data;
-    expect(roles.map((r) => r.name)).toEqual(["super-admin", "admin", "product-owner", "member", "approver", "invoice-signer", "settlement", "companion", "partner", "legal", "spa", "system"]);
+    expect(roles.map((r) => r.name)).toEqual(["super-admin", "admin", "product-owner", "member", "approver", "invoice-signer", "settlement", "finance-manager", "companion", "partner", "legal", "spa", "system"]);
     expect(roles.find((r) => r.name === "super-admin")!.permissions).toHaveLength(Object.keys(PERMISSIONS).length);
     expect(roles.find((r) => r.name === "admin")!.permissions).not.toContain("manage:role");
     expect(roles.find((r) => r.name === "admin")!.users).toBe(1);

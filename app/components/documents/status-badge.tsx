@@ -37,6 +37,13 @@ const VARIANTS: Record<string, Variant> = {
   "not ours": "secondary",
   unsettled: "outline",
   settled: "success",
+  // settlements, cash-outs, credit notes (issue 21)
+  imported: "outline",
+  reconciling: "warning",
+  reconciled: "info",
+  completed: "success",
+  "awaiting approval": "warning",
+  awaitingSecondApproval: "warning",
   // accounts
   active: "success",
   pending: "warning",
@@ -62,7 +69,7 @@ const STATUS_KEYS = [
   "draft", "issued", "paid", "discarded", "unbilled", "billed", "unpaid", "delivered", "sent", "answered", "failed",
   "opening", "pending", "active", "locked", "blocked", "deleted", "idle", "paused", "finished", "stopped",
   "open", "inProgress", "onHold", "solved", "closed", "partlyPaid", "unmatched", "partlyMatched", "matched", "notOurs",
-  "unsettled", "settled",
+  "unsettled", "settled", "imported", "reconciling", "reconciled", "completed", "awaitingApproval", "awaitingSecondApproval",
 ] as const satisfies readonly StatusKey[];
 
 type Translate = (key: `documents:status.${StatusKey}`) => string;

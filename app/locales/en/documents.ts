@@ -52,6 +52,13 @@ export default {
     notOurs: "not ours",
     unsettled: "unsettled",
     settled: "settled",
+    // Issue 21: settlements, cash-outs and credit notes.
+    imported: "imported",
+    reconciling: "reconciling",
+    reconciled: "reconciled",
+    completed: "completed",
+    awaitingApproval: "awaiting approval",
+    awaitingSecondApproval: "awaiting second approval",
   },
   received: {
     title: "Payments received",

@@ -13,6 +13,7 @@ import paymentsMessages from "./messages/payments";
 import cashOutsMessages from "./messages/cash-outs";
 import dunningMessages from "./messages/dunning";
 import settlementsMessages from "./messages/settlements";
+import taxCorrectionsMessages from "./messages/tax-corrections";
 import statementsMessages from "./messages/statements";
 
 /**
@@ -73,6 +74,7 @@ export default {
   cashOuts: cashOutsMessages,
   dunning: dunningMessages,
   settlements: settlementsMessages,
+  taxCorrections: taxCorrectionsMessages,
   pdf: {
     poMissing: "That purchase order does not exist",
     billingMissing: "That billing does not exist",

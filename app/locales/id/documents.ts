@@ -51,6 +51,12 @@ export default {
     notOurs: "bukan milik kita",
     unsettled: "belum diselesaikan",
     settled: "diselesaikan",
+    imported: "diimpor",
+    reconciling: "direkonsiliasi",
+    reconciled: "terekonsiliasi",
+    completed: "selesai",
+    awaitingApproval: "menunggu persetujuan",
+    awaitingSecondApproval: "menunggu persetujuan kedua",
   },
   received: {
     title: "Pembayaran diterima",

@@ -15,6 +15,7 @@ import paymentsMessages from "./messages/payments";
 import cashOutsMessages from "./messages/cash-outs";
 import dunningMessages from "./messages/dunning";
 import settlementsMessages from "./messages/settlements";
+import taxCorrectionsMessages from "./messages/tax-corrections";
 import statementsMessages from "./messages/statements";
 
 // Bahasa Indonesia: the "messages" namespace. Same keys as ../en/messages.ts (the type refuses a missing or extra key).
@@ -67,6 +68,7 @@ export default {
   cashOuts: cashOutsMessages,
   dunning: dunningMessages,
   settlements: settlementsMessages,
+  taxCorrections: taxCorrectionsMessages,
   pdf: {
     poMissing: "Purchase order tersebut tidak ada",
     billingMissing: "Tagihan tersebut tidak ada",
