@@ -69,8 +69,17 @@ export const productForCashOut = (productId: string, handle: Handle = db()) =>
 
 /** Products with their balance: the form's choice (those with money first) and the list's filter. */
 export function productsWithBalance(handle: Handle = db()) {
-  const balance = sql<number>`coalesce((select sum(m.amount) from ${balanceMovements} m where m.product_id = ${products.id}), 0)`;
-  return handle.select({ id: products.id, name: products.name, available: balance }).from(products).orderBy(desc(balance), asc(products.name)).all().map((r) => ({ ...r, available: Number(r.available) }));
+  // A join, not a correlated subquery: drizzle writes a column in a sql template unqualified ("id"), which inside
+  // the subquery named the movement's own id, so every balance came out 0.
+  const balance = sql<number>`coalesce(sum(${balanceMovements.amount}), 0)`;
+  return handle
+    .select({ id: products.id, name: products.name, available: balance })
+    .from(products)
+    .leftJoin(balanceMovements, eq(balanceMovements.productId, products.id))
+    .groupBy(products.id)
+    .orderBy(desc(balance), asc(products.name))
+    .all()
+    .map((r) => ({ ...r, available: Number(r.available) }));
 }
 
 /** CO-YYYY-NNNNN: one series a year, taken in the request's transaction (a rolled-back request gives its number back). */

@@ -13,7 +13,7 @@ import { registerAllEffects } from "~/services/effects.server";
 import { action as detailAction, loader as detailLoader } from "~/routes/_portal.cash-outs.$id";
 import { loader as listLoader } from "~/routes/_portal.cash-outs._index";
 import { loader as approvalsLoader } from "~/routes/_portal.cash-outs.approvals";
-import { action as newAction } from "~/routes/_portal.cash-outs.new";
+import { action as newAction, loader as newLoader } from "~/routes/_portal.cash-outs.new";
 import { denied, routeRunner } from "../support/route-runner";
 import { useDemoData } from "../support/seed";
 
@@ -150,6 +150,15 @@ describe("two requests for the whole balance at once, from two processes", () =>
 
 describe("the cash-out screens", () => {
   const run = routeRunner();
+  it("offers each product with its available balance on the request form, the richest first", async () => {
+    const productId = productWithBalance(777_000);
+    const page = (await (await run(newLoader, "/cash-outs/new", "usr-settlement")).json()) as { products: { id: string; available: number }[] };
+    expect(page.products.find((p) => p.id === productId)!.available).toBe(777_000);
+    // The demo's seeded settled balances (db/seed/cash-outs.ts).
+    expect(page.products.filter((p) => p.available > 0).length).toBeGreaterThanOrEqual(3);
+    expect(page.products.map((p) => p.available)).toEqual([...page.products.map((p) => p.available)].sort((a, b) => b - a));
+  });
+
   it("answers a request over the balance with a field error beside the amount, and the maker's own approval with a refusal", async () => {
     const productId = productWithBalance(900_000);
     const form = { productId, amount: "900001", bankName: "BCA", accountNumber: "1234567890", accountHolder: "PT Mitra Sejahtera" };
