@@ -11,7 +11,7 @@ test("a cash-out made and approved by two people", async ({ page }) => {
   await page.goto("/cash-outs");
   await page.getByRole("link", { name: "New request" }).click();
   await expect(page.getByTestId("cash-out-balances")).toBeVisible();
-  const product = page.getByLabel("Product");
+  const product = page.getByLabel("Product", { exact: true });
   const firstWithMoney = await product.locator("option").nth(1).getAttribute("value");
   await product.selectOption(firstWithMoney!);
   await page.getByLabel("Amount (Rp)").fill("1500000");
