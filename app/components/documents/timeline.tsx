@@ -24,6 +24,16 @@ const EVENT_KEYS = {
   "dunning.paused": "dunningPaused",
   "dunning.disputed": "dunningDisputed",
   "dunning.resumed": "dunningResumed",
+  // Issue 21: credit notes, replacement of an approved invoice, settlements.
+  "creditNote.submit": "creditNoteSubmitted",
+  "creditNote.approve": "creditNoteApproved",
+  "creditNote.reject": "rejected",
+  "invoice.replace": "replaced",
+  "settlement.check": "settlementChecked",
+  "settlement.pairCredit": "settlementPaired",
+  "settlement.unpairCredit": "settlementUnpaired",
+  "settlement.resolveDifference": "settlementResolved",
+  "settlement.settle": "settlementSettled",
 } as const;
 
 /** Every transition of a document, oldest first: what happened, who, when, with what message. */
