@@ -39,7 +39,7 @@ import {
 } from "~/models/dunning.server";
 import { getInvoice, type InvoiceRow } from "~/models/invoice.server";
 import { membersOf } from "~/models/product.server";
-import { type Tx, writeTransaction } from "~/models/transaction.server";
+import { type Tx, writeTransaction, writeWhenFree } from "~/models/transaction.server";
 import { type AccessUser, findUserById, logActivity } from "~/models/user.server";
 import { hasPermission } from "./auth.server";
 import { requireReadableRow } from "./document-access.server";
@@ -73,19 +73,6 @@ export type DunningRunOptions = {
   maxInvoices?: number;
 };
 
-const isBusy = (error: unknown) => (error as { code?: string })?.code === "SQLITE_BUSY";
-
-/** A write transaction that waits its turn when another process holds the lock longer than the busy timeout. */
-async function writeWhenFree<T>(fn: (tx: Tx) => T, attempts = 30): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return writeTransaction(fn);
-    } catch (error) {
-      if (!isBusy(error) || attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 + Math.floor(Math.random() * 200)));
-    }
-  }
-}
 
 /** Decides one invoice under the write lock: what is owed now, recorded and queued together. */
 function chaseInvoice(tx: Tx, invoiceId: string, today: string, now: Date): DunningAction[] {

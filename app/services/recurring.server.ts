@@ -9,7 +9,7 @@
  * to date; the last occurrence finishes it.
  */
 import { randomUUID } from "node:crypto";
-import { savepoint, type Tx, writeTransaction } from "~/models/transaction.server";
+import { savepoint, type Tx, writeTransaction, writeWhenFree } from "~/models/transaction.server";
 import type { DetailLine, OwnerMeta, Party } from "~/domain/documents";
 import { SYSTEM_ACTOR } from "#machines/types";
 import { addDays, todayInJakarta } from "~/domain/dates";
@@ -231,19 +231,6 @@ export type RecurringRunOptions = {
   maxBillings?: number;
 };
 
-const isBusy = (error: unknown) => (error as { code?: string })?.code === "SQLITE_BUSY";
-
-/** A write transaction that waits its turn when another process holds the lock longer than the busy timeout. */
-async function writeWhenFree<T>(fn: (tx: Tx) => T, attempts = 30): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return writeTransaction(fn);
-    } catch (error) {
-      if (!isBusy(error) || attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 + Math.floor(Math.random() * 200)));
-    }
-  }
-}
 
 /**
  * Bills every due period of every Active profile, oldest first, until none is due. Stops between rounds when
