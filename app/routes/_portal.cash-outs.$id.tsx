@@ -5,14 +5,13 @@ import { CashOutActions } from "~/components/cash-outs/cash-out-actions";
 import { CashOutHistory } from "~/components/cash-outs/cash-out-history";
 import { CashOutStateBadge } from "~/components/cash-outs/cash-out-state";
 import { PageHeader } from "~/components/layout/page-header";
-import { Alert, AlertDescription } from "~/components/ui/alert";
+import { ActionAlert } from "~/components/ui/action-alert";
 import { SectionCard } from "~/components/ui/section-card";
 import { APPROVE_CASHOUT } from "~/domain/cash-outs";
 import { formatDateTimeId } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
 import { CashOutCompleteSchema, CashOutRejectSchema } from "~/lib/schemas/cash-out";
 import { pageMeta } from "~/lib/page-meta";
-import { useServerMessage } from "~/lib/server-message";
 import { productForCashOut } from "~/models/cash-out.server";
 import { hasPermission, requireUser } from "~/services/auth.server";
 import { approveCashOut, cashOutDetail, completeCashOut, rejectCashOut, requireCashOut, requireCashOutReader } from "~/services/cash-out/cash-outs.server";
@@ -116,7 +115,6 @@ export default function CashOutPage() {
   const { row, product, history, movements, attachments, proof, mayDecide, ownRequest } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const { t } = useTranslation("cashOuts");
-  const message = useServerMessage();
   const dl = (label: string, value: React.ReactNode) => (
     <div className="grid grid-cols-[10rem_1fr] gap-2 py-1">
       <dt className="text-muted-foreground">{label}</dt>
@@ -130,11 +128,7 @@ export default function CashOutPage() {
         description={<CashOutStateBadge state={row.state} />}
         crumbs={[{ label: t("title.list"), to: "/cash-outs" }, { label: row.number }]}
       />
-      {actionData?.message ? (
-        <Alert variant="destructive" className="mb-4" role="alert">
-          <AlertDescription>{message(actionData.message)}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ActionAlert message={actionData?.message} />
       <div className="grid gap-4 xl:grid-cols-[1fr_24rem]">
         <div className="space-y-4">
           <SectionCard title={t("detail.summary")}>

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
-import { Alert, AlertDescription } from "~/components/ui/alert";
+import { ActionAlert } from "~/components/ui/action-alert";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -13,7 +13,6 @@ import { REQUEST_CASHOUT } from "~/domain/cash-outs";
 import { formatRupiah } from "~/domain/money";
 import { CashOutRequestSchema } from "~/lib/schemas/cash-out";
 import { pageMeta } from "~/lib/page-meta";
-import { useServerMessage } from "~/lib/server-message";
 import { productsWithBalance } from "~/models/cash-out.server";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { requestCashOut } from "~/services/cash-out/cash-outs.server";
@@ -58,7 +57,6 @@ export default function NewCashOutPage() {
   const { products, chosen } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const { t } = useTranslation("cashOuts");
-  const message = useServerMessage();
   const busy = useNavigation().state === "submitting";
   const errors = actionData?.fieldErrors;
   const values = actionData?.values;
@@ -68,11 +66,7 @@ export default function NewCashOutPage() {
   return (
     <>
       <PageHeader title={t("title.new")} crumbs={[{ label: t("title.list"), to: "/cash-outs" }, { label: t("title.new") }]} />
-      {actionData?.message ? (
-        <Alert variant="destructive" className="mb-4" role="alert">
-          <AlertDescription>{message(actionData.message)}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ActionAlert message={actionData?.message} />
       <SectionCard title={t("form.available")} contentClassName="space-y-4">
         {withMoney.length ? (
           <ul className="grid gap-1 text-sm" data-testid="cash-out-balances">

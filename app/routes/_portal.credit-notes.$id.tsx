@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ReasonForm } from "~/components/documents/reason-form";
 import { Timeline } from "~/components/documents/timeline";
 import { PageHeader } from "~/components/layout/page-header";
-import { Alert, AlertDescription } from "~/components/ui/alert";
+import { ActionAlert } from "~/components/ui/action-alert";
 import { Button } from "~/components/ui/button";
 import { SectionCard } from "~/components/ui/section-card";
 import { CANCEL_INVOICE } from "~/domain/credit-notes";
@@ -12,7 +12,6 @@ import { formatDateTimeId } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
 import { ReasonSchema, VersionSchema } from "~/lib/schemas/documents";
 import { pageMeta } from "~/lib/page-meta";
-import { useServerMessage } from "~/lib/server-message";
 import { getBilling } from "~/models/billing.server";
 import { timelineOf, workflowVersion } from "~/models/timeline.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
@@ -70,7 +69,6 @@ export default function CreditNotePage() {
   const { note, timeline, version, threshold, may, pageTitle } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ intent?: string; message?: string }>();
   const { t } = useTranslation("creditNotes");
-  const message = useServerMessage();
   const rows: [string, string | null][] = [
     [t("fields.invoice"), note.invoiceNumber],
     [t("fields.amount"), formatRupiah(note.amount)],
@@ -99,11 +97,7 @@ export default function CreditNotePage() {
           ) : null
         }
       />
-      {actionData?.message ? (
-        <Alert variant="destructive" className="mb-4" role="alert">
-          <AlertDescription>{message(actionData.message)}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ActionAlert message={actionData?.message} />
       <div className="grid gap-4 xl:grid-cols-[1fr_24rem]">
         <div className="space-y-4">
           <SectionCard title={pageTitle}>

@@ -3,9 +3,9 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Timeline } from "~/components/documents/timeline";
 import { PageHeader } from "~/components/layout/page-header";
+import { ActionAlert } from "~/components/ui/action-alert";
 import { StatusBadge } from "~/components/documents/status-badge";
 import { PaymentReasonForm } from "~/components/payments/reason-form";
-import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { SectionCard } from "~/components/ui/section-card";
 import { formatDateShortId, formatDateTimeId } from "~/domain/dates";
@@ -93,11 +93,7 @@ export default function PaymentPage() {
           </div>
         }
       />
-      {actionData?.message ? (
-        <Alert variant="destructive" className="mb-4" role="alert">
-          <AlertDescription>{message(actionData.message)}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ActionAlert message={actionData?.message} />
       <div className="grid gap-4 xl:grid-cols-[1fr_24rem]">
         <div className="space-y-4">
           <SectionCard title={t("detail.statementLine")}>

@@ -2,14 +2,13 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
+import { ActionAlert } from "~/components/ui/action-alert";
 import { ApplyCreditForm, RefundCreditForm } from "~/components/payments/customer-credit-forms";
-import { Alert, AlertDescription } from "~/components/ui/alert";
 import { SectionCard } from "~/components/ui/section-card";
 import { formatDateShortId, formatDateTimeId, todayInJakarta } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
 import { ApplyCreditSchema, RefundCreditSchema } from "~/lib/schemas/customer-credit";
 import { pageMeta } from "~/lib/page-meta";
-import { useServerMessage } from "~/lib/server-message";
 import { availableCredit, creditHistoryOf, openBillingsOfCustomer } from "~/models/customer-credit.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { clientAddress } from "~/services/client-address.server";
@@ -76,17 +75,12 @@ export default function CustomerCreditPage() {
   const { customer, available, history, billings, maySettle, today } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const { t } = useTranslation("payments");
-  const message = useServerMessage();
   const errorsOf = (intent: ActionData["intent"]) => (actionData?.intent === intent ? actionData.fieldErrors : undefined);
   const valuesOf = (intent: ActionData["intent"]) => (actionData?.intent === intent ? actionData.values : undefined);
   return (
     <>
       <PageHeader title={customer.name} description={`${t("credits.available")}: ${formatRupiah(available)}`} crumbs={[{ label: t("title.list"), to: "/payments" }, { label: t("credits.title"), to: "/payments/credits" }, { label: customer.name }]} />
-      {actionData?.message ? (
-        <Alert variant="destructive" className="mb-4" role="alert">
-          <AlertDescription>{message(actionData.message)}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ActionAlert message={actionData?.message} />
       <div className="grid gap-4 xl:grid-cols-[1fr_24rem]">
         <SectionCard title={t("credits.history")}>
           {history.length ? (

@@ -3,10 +3,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { Pagination } from "~/components/data-table/data-table";
 import { PageHeader } from "~/components/layout/page-header";
+import { ActionAlert } from "~/components/ui/action-alert";
 import { PaymentReasonForm } from "~/components/payments/reason-form";
 import { SplitForm } from "~/components/payments/split-form";
 import { WaitingTable } from "~/components/payments/waiting-table";
-import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -126,11 +126,7 @@ export default function UnmatchedPage() {
           </Button>
         }
       />
-      {actionData?.message ? (
-        <Alert variant="destructive" className="mb-4" role="alert">
-          <AlertDescription>{message(actionData.message)}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ActionAlert message={actionData?.message} />
       <div className="grid gap-4 xl:grid-cols-[1fr_1fr]">
         <SectionCard title={t("queue.waiting")}>
           <WaitingTable waiting={waiting.rows} chosenId={chosen?.id ?? null} />

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Timeline } from "~/components/documents/timeline";
 import { BankCreditCard, DifferencesCard, LinesCard, SummaryCard } from "~/components/settlements/detail";
 import { PageHeader } from "~/components/layout/page-header";
-import { Alert, AlertDescription } from "~/components/ui/alert";
+import { ActionAlert } from "~/components/ui/action-alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { SectionCard } from "~/components/ui/section-card";
@@ -130,11 +130,7 @@ export default function SettlementPage() {
           </div>
         }
       />
-      {actionData?.message ? (
-        <Alert variant="destructive" className="mb-4" role="alert">
-          <AlertDescription>{message(actionData.message)}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ActionAlert message={actionData?.message} />
       <div className="grid gap-4 xl:grid-cols-[1fr_24rem]">
         <div className="space-y-4">
           <SummaryCard settlement={s} />

@@ -2,13 +2,12 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
-import { Alert, AlertDescription } from "~/components/ui/alert";
+import { ActionAlert } from "~/components/ui/action-alert";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { SectionCard } from "~/components/ui/section-card";
 import { pageMeta } from "~/lib/page-meta";
-import { useServerMessage } from "~/lib/server-message";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
 import { readDocumentForm } from "~/services/document-attachments.server";
@@ -53,16 +52,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SettlementImportPage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("settlements");
-  const message = useServerMessage();
   const busy = useNavigation().state === "submitting";
   return (
     <>
       <PageHeader title={t("title.import")} description={t("description.import")} crumbs={[{ label: t("title.list"), to: "/settlements" }, { label: t("title.import") }]} />
-      {actionData?.message ? (
-        <Alert variant="destructive" className="mb-4" role="alert">
-          <AlertDescription>{message(actionData.message)}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ActionAlert message={actionData?.message} />
       <SectionCard title={t("title.import")}>
         <Form method="post" encType="multipart/form-data" className="max-w-xl space-y-4">
           <FormField label={t("import.file")} name="file" id="settlement-file">
