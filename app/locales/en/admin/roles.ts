@@ -39,6 +39,8 @@ export default {
     "retry_tax-invoice": "Retry a failed tax-invoice request",
     read_payment: "See payments and settlement",
     manage_settlement: "Match payments and settle",
+    request_cashout: "Request a cash-out of a product's settled balance (maker)",
+    approve_cashout: "Approve or reject cash-out requests (checker; never one's own)",
     read_recurring: "See recurring billing profiles",
     manage_recurring: "Create, pause, resume and stop recurring profiles",
     read_report: "See and export reports",

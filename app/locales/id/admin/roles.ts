@@ -41,6 +41,8 @@ export default {
     "retry_tax-invoice": "Mengulang permintaan faktur pajak yang gagal",
     read_payment: "Melihat pembayaran dan pelunasan",
     manage_settlement: "Mencocokkan pembayaran dan melakukan pelunasan",
+    request_cashout: "Mengajukan pencairan dari saldo settle sebuah produk (maker)",
+    approve_cashout: "Menyetujui atau menolak pengajuan pencairan (checker; tidak pernah pengajuannya sendiri)",
     read_recurring: "Melihat profil tagihan berulang",
     manage_recurring: "Membuat, menjeda, melanjutkan, dan menghentikan profil berulang",
     read_report: "Melihat dan mengekspor laporan",
