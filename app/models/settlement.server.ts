@@ -13,6 +13,7 @@ export type SettlementRow = typeof settlements.$inferSelect;
 export type SettlementLineRow = typeof settlementLines.$inferSelect;
 export type SettlementDifferenceRow = typeof settlementDifferences.$inferSelect;
 export type NewSettlementLine = Omit<typeof settlementLines.$inferInsert, "id">;
+export type SettlementAttachment = SettlementRow["attachments"][number];
 type Handle = Tx | ReturnType<typeof db>;
 
 export const getSettlement = (id: string, handle: Handle = db()) =>

@@ -7,6 +7,8 @@ import { PageHeader } from "~/components/layout/page-header";
 import { ActionAlert } from "~/components/ui/action-alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
 import { SectionCard } from "~/components/ui/section-card";
 import { formatDateShortId, formatDateTimeId } from "~/domain/dates";
 import { pageMeta } from "~/lib/page-meta";
@@ -16,10 +18,11 @@ import { differencesOf, linesOf } from "~/models/settlement.server";
 import { timelineOf } from "~/models/timeline.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
-import { httpError, readForm, responseMessage } from "~/services/http.server";
+import { readDocumentForm } from "~/services/document-attachments.server";
+import { httpError, responseMessage } from "~/services/http.server";
 import { requestTranslator } from "~/services/i18n.server";
 import { candidatesFor, MANAGE_SETTLEMENT, READ_PAYMENT, requireReadableSettlement, settlementScope } from "~/services/settlement-screens.server";
-import { pairBankCredit, resolveDifference, settleSettlement, unpairBankCredit } from "~/services/settlements/index.server";
+import { pairBankCredit, resolveDifference, settleSettlementWithFiles, unpairBankCredit } from "~/services/settlements/index.server";
 import { actorOf } from "~/services/workflows.server";
 
 export const meta = pageMeta;
@@ -66,7 +69,8 @@ type ActionResult = {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, context, MANAGE_SETTLEMENT);
   const s = requireReadableSettlement(user, params.id!);
-  const form = await readForm(request);
+  // Multipart when settling with the bank's advice attached; the upload size is checked before it is read.
+  const form = await readDocumentForm(request);
   const intent = String(form.get("intent") ?? "");
   const reason = String(form.get("reason") ?? "").trim();
   const t = await requestTranslator(request, context, "settlements");
@@ -92,7 +96,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (intent === "resolve") resolveDifference(s.id, differenceId, reason, actor);
     else if (intent === "pair") pairBankCredit(s.id, String(form.get("paymentId")), actor);
     else if (intent === "unpair") unpairBankCredit(s.id, reason, actor);
-    else if (intent === "settle") settleSettlement(s.id, actor);
+    else if (intent === "settle") await settleSettlementWithFiles(s.id, form.getAll("attachments"), actor);
     else throw httpError(400, "Unknown action");
     toast = t(`toast.${TOASTS[intent as keyof typeof TOASTS]}`);
   } catch (error) {
@@ -144,9 +148,12 @@ export default function SettlementPage() {
           <BankCreditCard bank={bank} matchedBy={s.matchedBy} candidates={candidates} canAct={may.settle && open} errors={errorsFor("unpair")} />
           {may.settle && s.state === "reconciled" ? (
             <SectionCard title={t("forms.settle")}>
-              <Form method="post" className="space-y-2">
+              <Form method="post" encType="multipart/form-data" className="space-y-2">
                 <input type="hidden" name="intent" value="settle" />
                 <p className="text-sm text-muted-foreground">{t("forms.settleHelp")}</p>
+                <FormField label={t("forms.settleFiles")} name="attachments" id="settle-attachments">
+                  <Input type="file" multiple accept=".pdf,.jpg,.jpeg,.png,.xlsx" />
+                </FormField>
                 <Button type="submit">{t("forms.settle")}</Button>
               </Form>
             </SectionCard>
@@ -154,8 +161,15 @@ export default function SettlementPage() {
           <SectionCard title={t("detail.attachments")}>
             <ul className="text-sm">
               {s.attachments.map((a) => (
-                <li key={a.sha256}>
-                  {a.filename} · {formatDateTimeId(a.at)}
+                <li key={a.fileId ?? a.sha256}>
+                  {a.fileId ? (
+                    <a className="underline underline-offset-2" href={`/files/${a.fileId}`} download>
+                      {a.filename}
+                    </a>
+                  ) : (
+                    a.filename
+                  )}{" "}
+                  · {formatDateTimeId(a.at)}
                 </li>
               ))}
             </ul>

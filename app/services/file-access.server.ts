@@ -2,6 +2,8 @@ import { APPROVE_CASHOUT, REQUEST_CASHOUT } from "~/domain/cash-outs";
 import type { AccessUser } from "~/models/user.server";
 import { hasPermission } from "./auth.server";
 import { type ReadableKind, requireReadableDocument } from "./document-access.server";
+import { READ_PAYMENT } from "./payment-screens.server";
+import { requireReadableSettlement } from "./settlement-screens.server";
 import { httpError } from "./http.server";
 import type { AttachmentRow } from "./uploads.server";
 
@@ -31,12 +33,20 @@ const NOT_FOUND = "That file does not exist";
 /** A cash-out's attachments and transfer proof (issue 21): whoever works cash-outs (either side of maker-checker). */
 const CASH_OUT_OWNERS = new Set(["cash-out", "cash-out-proof"]);
 
+/** A settlement's report file and the files added when it was settled (issue 21): whoever may read that settlement. */
+export const SETTLEMENT_FILE_OWNER = "settlement";
+
 /** Returns the row when the user may download it; throws the refusal (403/404) otherwise. */
 export function requireReadableAttachment(user: AccessUser, row: AttachmentRow | null): AttachmentRow {
   if (!row) throw httpError(404, NOT_FOUND);
   const kind = DOCUMENT_OWNERS[row.ownerKind];
   if (kind && row.ownerId) {
     requireReadableDocument(user, kind, row.ownerId);
+    return row;
+  }
+  if (row.ownerKind === SETTLEMENT_FILE_OWNER && row.ownerId) {
+    if (!hasPermission(user, READ_PAYMENT)) throw httpError(404, NOT_FOUND);
+    requireReadableSettlement(user, row.ownerId);
     return row;
   }
   if (UPLOADER_ONLY.has(row.ownerKind) && row.uploadedBy !== null && row.uploadedBy === user.id) return row;

@@ -6,7 +6,8 @@ import { env } from "./env.server";
 import { httpError } from "./http.server";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export type FileKind = "pdf" | "xlsx" | "xls" | "jpg" | "png";
+/** csv: only files the portal stores after reading them itself (a settlement report), never a checked upload. */
+export type FileKind = "pdf" | "xlsx" | "xls" | "jpg" | "png" | "csv";
 
 const MIME: Record<FileKind, string> = {
   pdf: "application/pdf",
@@ -14,6 +15,7 @@ const MIME: Record<FileKind, string> = {
   xls: "application/vnd.ms-excel",
   jpg: "image/jpeg",
   png: "image/png",
+  csv: "text/csv; charset=utf-8",
 };
 
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((b, i) => bytes[i] === b);

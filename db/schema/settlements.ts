@@ -7,7 +7,8 @@ import { products } from "./products";
 export const settlementStatuses = ["not yet", "settled"] as const;
 export const settlementDifferenceKinds = ["unknown", "missing", "fee", "amount", "net"] as const;
 export type SettlementDifferenceKind = (typeof settlementDifferenceKinds)[number];
-export type SettlementAttachment = { filename: string; sha256: string; size: number; filetype: string; at: string };
+/** fileId: the stored file (attachments table, served at /files/{fileId}); older rows recorded only name, hash and size. */
+export type SettlementAttachment = { filename: string; sha256: string; size: number; filetype: string; at: string; fileId?: string };
 
 /**
  * One gateway settlement report (or bank batch) as imported (issue 21; spec section 3, Settlement: nominal_trx,

@@ -1,16 +1,17 @@
 /** Issue 21: the settlement screens: permissions, the upload, the not-eligible message, the resolve form, the sandbox report, the revenue card. */
 import { NOT_ELIGIBLE_MESSAGE } from "#machines/settlement.machine";
 import { netOf, reportCsv } from "~/domain/settlement-report";
-import { recordGatewayPayment } from "~/services/payments/index.server";
+import { importStatement, recordGatewayPayment } from "~/services/payments/index.server";
 import * as detail from "~/routes/_portal.settlements.$id";
 import * as list from "~/routes/_portal.settlements._index";
 import * as exportRoute from "~/routes/_portal.settlements.export";
 import * as importRoute from "~/routes/_portal.settlements.import";
 import * as product from "~/routes/_portal.products.$id._index";
 import * as gatewayReport from "~/routes/_portal.admin.sandbox.gateway-report";
+import * as files from "~/routes/files.$id";
 import { denied, routeRunner } from "../support/route-runner";
 import { useDemoData } from "../support/seed";
-import { issuedBilling, settlement } from "./payments-fixtures";
+import { issuedBilling, metaOf, paymentByRef, settlement, statement } from "./payments-fixtures";
 
 useDemoData();
 const run = routeRunner();
@@ -83,4 +84,43 @@ it("the sandbox card's report is a CSV of the day (manage:sandbox only), and the
   expect(reader.revenue.net).toBe(reader.revenue.gross - reader.revenue.channelFee - reader.revenue.mpsFee);
   const owner = await (await run(product.loader, "/products/prd-st", "usr-owner", { params: { id: "prd-st" } })).json();
   expect(owner.revenue).toBeNull();
+});
+
+it("keeps the report file and the files added when settling: downloadable with read:payment, by nobody else", async () => {
+  const csv = await reportFor("2026-09-03");
+  const res = await run(importRoute.action, "/settlements/import", "usr-settlement", { form: upload(csv) });
+  const id = res.headers.get("Location")!.split("/").pop()!;
+  const page = await (await run(detail.loader, `/settlements/${id}`, "usr-settlement", { params: { id } })).json();
+  const report = page.settlement.attachments[0] as { fileId: string; filename: string };
+  expect(report).toMatchObject({ filename: "report.csv", fileId: expect.any(String) });
+  const got = await run(files.loader, `/files/${report.fileId}`, "usr-settlement", { params: { id: report.fileId } });
+  expect(got.status).toBe(200);
+  expect(await got.text()).toBe(csv);
+  expect(got.headers.get("content-disposition")).toContain("report.csv");
+  // usr-member has no read:payment: the file is not there for them (404, like any file they may not read).
+  const refused = await run(files.loader, `/files/${report.fileId}`, "usr-member", { params: { id: report.fileId } });
+  expect(refused.status).toBe(404);
+  // Paired with a credit of exactly its net and nothing to resolve: reconciled, then settled with the bank's advice attached.
+  const net = page.settlement.net as number;
+  const s = statement([{ credit: net, transactionDate: "2026-09-04", description: "GATEWAY SETTLEMENT" }]);
+  await importStatement(s, metaOf(s, "bank-0903.csv"), settlement());
+  const credit = paymentByRef(s.lines[0]!.referenceNo);
+  expect((await run(detail.action, `/settlements/${id}`, "usr-settlement", { params: { id }, form: { intent: "pair", paymentId: credit.id } })).status).toBe(302);
+  const bad = new FormData();
+  bad.set("intent", "settle");
+  bad.append("attachments", new File(["not a pdf"], "advice.pdf", { type: "application/pdf" }));
+  expect((await run(detail.action, `/settlements/${id}`, "usr-settlement", { params: { id }, form: bad })).status).toBe(400);
+  expect((await (await run(detail.loader, `/settlements/${id}`, "usr-settlement", { params: { id } })).json()).settlement.state).toBe("reconciled");
+  const form = new FormData();
+  form.set("intent", "settle");
+  const pdf = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
+  form.append("attachments", new File([pdf], "advice.pdf", { type: "application/pdf" }));
+  expect((await run(detail.action, `/settlements/${id}`, "usr-settlement", { params: { id }, form })).status).toBe(302);
+  const after = (await (await run(detail.loader, `/settlements/${id}`, "usr-settlement", { params: { id } })).json()).settlement;
+  expect(after.state).toBe("settled");
+  const advice = after.attachments.find((a: { filename: string }) => a.filename === "advice.pdf") as { fileId: string };
+  const adviceRes = await run(files.loader, `/files/${advice.fileId}`, "usr-settlement", { params: { id: advice.fileId } });
+  expect(adviceRes.status).toBe(200);
+  expect(await adviceRes.text()).toBe(pdf);
+  expect((await run(files.loader, `/files/${advice.fileId}`, "usr-member", { params: { id: advice.fileId } })).status).toBe(404);
 });

@@ -30,6 +30,7 @@ import {
   resolveDifferenceRow,
   type Revenue,
   setSettlementColumns,
+  type SettlementAttachment,
   settledElsewhere,
   settlementByReference,
   type SettlementRow,
@@ -37,8 +38,10 @@ import {
 } from "~/models/settlement.server";
 import { type Tx, writeTransaction } from "~/models/transaction.server";
 import { creditSettledNet } from "../cash-out/balance.server";
+import { SETTLEMENT_FILE_OWNER } from "../file-access.server";
 import { httpError } from "../http.server";
 import { kickOutbox } from "../outbox.server";
+import { checkUpload, type FileKind, storeGenerated, storeUpload } from "../uploads.server";
 import { workflow } from "../workflows.server";
 
 export { NOT_ELIGIBLE_MESSAGE };
@@ -120,11 +123,14 @@ export function importSettlementReport(csv: string, meta: { fileName: string; ga
     checkEligible(tx, parsed.lines, byTrx);
     const id = newId();
     const fees = expectedFees(tx);
+    // The report file itself is kept (downloadable by readers of the settlement): its row joins this transaction
+    // (one connection), so a refused import leaves no attachment row; the bytes alone would be an unreachable orphan.
+    const file = storeGenerated(Buffer.from(csv), meta.fileName, { ownerKind: SETTLEMENT_FILE_OWNER, ownerId: id, uploadedBy: actor.id, filetype: "csv" });
     const sum = (f: (l: SettlementReportLine) => number) => parsed.lines.reduce((n, l) => n + f(l), 0);
     insertSettlement(tx, {
       id, reference, gateway, reportDate: parsed.date, nominalTrx: sum((l) => l.gross), channelFee: sum((l) => l.channelFee), mpsFee: sum((l) => l.mpsFee), net: sum((l) => l.net),
       lineCount: parsed.lines.length, channelName: [...new Set(parsed.lines.map((l) => l.channel))].sort().join(", "),
-      attachments: [{ filename: meta.fileName, sha256: createHash("sha256").update(csv).digest("hex"), size: Buffer.byteLength(csv), filetype: "csv", at }],
+      attachments: [{ filename: meta.fileName, sha256: createHash("sha256").update(csv).digest("hex"), size: Buffer.byteLength(csv), filetype: "csv", at, fileId: file.id }],
       importedById: actor.id, importedByName: actor.name, createdAt: at,
     });
     const lines: NewSettlementLine[] = [];
@@ -242,6 +248,40 @@ export function settleSettlement(settlementId: string, actor: Actor) {
   });
   kickOutbox();
   return { state: result };
+}
+
+/** What may be attached when settling (the bank's advice, a transfer slip): documents and images. */
+const SETTLE_FILE_KINDS: FileKind[] = ["pdf", "jpg", "png", "xlsx"];
+
+/**
+ * Settles with the files a person adds (the bank's advice). Each file is checked before anything is written and
+ * stored once the settlement is committed (file bytes cannot be written inside SQLite's synchronous transaction),
+ * then listed among the settlement's attachments; a refused settle stores nothing.
+ */
+export async function settleSettlementWithFiles(settlementId: string, files: FormDataEntryValue[], actor: Actor, now = new Date()) {
+  const uploads = files.filter((f): f is File => typeof f === "object" && f !== null && "size" in f && f.size > 0);
+  for (const f of uploads) {
+    try {
+      await checkUpload(f, { allowed: SETTLE_FILE_KINDS });
+    } catch (error) {
+      if (!(error instanceof Response)) throw error;
+      const body = (await error.clone().json().catch(() => null)) as { message?: string } | null;
+      throw httpError(400, body?.message ?? "That file could not be read.", { field: "attachments" });
+    }
+  }
+  const result = settleSettlement(settlementId, actor);
+  if (!uploads.length) return result;
+  const added: SettlementAttachment[] = [];
+  for (const f of uploads) {
+    const bytes = Buffer.from(await f.arrayBuffer());
+    const row = await storeUpload(f, { ownerKind: SETTLEMENT_FILE_OWNER, ownerId: settlementId, uploadedBy: actor.id, attachmentType: "other" }, { allowed: SETTLE_FILE_KINDS });
+    added.push({ filename: row.oriFilename, sha256: createHash("sha256").update(bytes).digest("hex"), size: bytes.byteLength, filetype: row.filetype, at: now.toISOString(), fileId: row.id });
+  }
+  writeTransaction((tx) => {
+    const s = requireSettlement(tx, settlementId);
+    setSettlementColumns(tx, s.id, { attachments: [...s.attachments, ...added] });
+  });
+  return result;
 }
 
 /** Credits each product's settled net to its cash-out balance (the binding's in-transaction effect). */
