@@ -28,6 +28,13 @@ export const settlements = sqliteTable(
     mpsFee: integer("mps_fee").notNull(),
     net: integer("net").notNull(),
     lineCount: integer("line_count").notNull(),
+    /**
+     * The report is written in chunks of lines (one write transaction each, like the bank statement import):
+     * "importing" until its last chunk and the differences are in, then "complete"; `importedLines` is how far it
+     * got, so the same report uploaded again after a crash continues from there.
+     */
+    importStatus: text("import_status", { enum: ["importing", "complete"] }).notNull().default("complete"),
+    importedLines: integer("imported_lines").notNull().default(0),
     /** The channels the report covers (comma-separated codes, e.g. BNI_VA, MANDIRI_VA). */
     channelName: text("channel_name").notNull(),
     /** The machine state: imported, reconciling, reconciled, settled. */
