@@ -5,6 +5,7 @@ import { Timeline } from "~/components/documents/timeline";
 import { BankCreditCard, DifferencesCard, LinesCard, SummaryCard } from "~/components/settlements/detail";
 import { PageHeader } from "~/components/layout/page-header";
 import { ActionAlert } from "~/components/ui/action-alert";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
@@ -135,6 +136,12 @@ export default function SettlementPage() {
         }
       />
       <ActionAlert message={actionData?.message} />
+      {s.importStatus === "importing" ? (
+        <Alert variant="warning" className="mb-4">
+          <AlertTitle>{t("import.unfinished", { done: s.importedLines, total: s.lineCount })}</AlertTitle>
+          <AlertDescription>{t("import.unfinishedHelp")}</AlertDescription>
+        </Alert>
+      ) : null}
       <div className="grid gap-4 xl:grid-cols-[1fr_24rem]">
         <div className="space-y-4">
           <SummaryCard settlement={s} />

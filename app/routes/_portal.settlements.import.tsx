@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const gateway = String(form.get("gateway") ?? "sandbox").replace(/[^A-Za-z0-9-]/g, "").slice(0, 30) || "sandbox";
   const t = await requestTranslator(request, context, "settlements");
   try {
-    const result = importSettlementReport(await file.text(), { fileName: file.name || "settlement.csv", gateway }, actorOf(user));
+    const result = await importSettlementReport(await file.text(), { fileName: file.name || "settlement.csv", gateway }, actorOf(user));
     return redirect(`/settlements/${result.settlementId}`, {
       headers: await withToast(request, { kind: "success", title: t("toast.imported"), description: t("import.done", { reference: result.reference, lines: result.lines, differences: result.differences }) }),
     });

@@ -62,7 +62,7 @@ async function main() {
   console.log(`report: ${lines.length.toLocaleString("en")} transactions, ${(csv.length / 2 ** 20).toFixed(1)} MiB; our payments: ${(sqlite.prepare("select count(*) n from payments").get() as { n: number }).n.toLocaleString("en")}`);
 
   const started = performance.now();
-  const result = importSettlementReport(csv, { fileName: "bench.csv", gateway: "bench" }, SYSTEM_ACTOR);
+  const result = await importSettlementReport(csv, { fileName: "bench.csv", gateway: "bench" }, SYSTEM_ACTOR);
   const elapsed = performance.now() - started;
 
   const found = Object.fromEntries((sqlite.prepare("select kind, count(*) n from settlement_differences where settlement_id = ? group by kind").all(result.settlementId) as { kind: string; n: number }[]).map((r) => [r.kind, r.n]));

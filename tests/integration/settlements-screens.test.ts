@@ -2,6 +2,7 @@
 import { NOT_ELIGIBLE_MESSAGE } from "#machines/settlement.machine";
 import { netOf, reportCsv } from "~/domain/settlement-report";
 import { importStatement, recordGatewayPayment } from "~/services/payments/index.server";
+import { settlementImportSeams } from "~/services/settlements/index.server";
 import * as detail from "~/routes/_portal.settlements.$id";
 import * as list from "~/routes/_portal.settlements._index";
 import * as exportRoute from "~/routes/_portal.settlements.export";
@@ -123,4 +124,31 @@ it("keeps the report file and the files added when settling: downloadable with r
   expect(adviceRes.status).toBe(200);
   expect(await adviceRes.text()).toBe(pdf);
   expect((await run(files.loader, `/files/${advice.fileId}`, "usr-member", { params: { id: advice.fileId } })).status).toBe(404);
+});
+
+it("an unfinished import says so on its page and in the list; uploading the same report again finishes it", async () => {
+  const csv = `${(await reportFor("2026-09-05")).trimEnd()}\n${(await reportFor("2026-09-05")).trimEnd().split("\n").slice(1).join("\n")}\n`;
+  settlementImportSeams({
+    chunkSize: 1,
+    afterChunk: () => {
+      throw new Error("crash");
+    },
+  });
+  try {
+    await expect(run(importRoute.action, "/settlements/import", "usr-settlement", { form: upload(csv) })).rejects.toThrow("crash");
+  } finally {
+    settlementImportSeams({});
+  }
+  const listed = await (await run(list.loader, "/settlements?from=2026-09-05&to=2026-09-05", "usr-settlement")).json();
+  expect(listed.rows).toMatchObject([{ importStatus: "importing", importedLines: 1, lineCount: 2 }]);
+  const id = listed.rows[0].id as string;
+  const page = await (await run(detail.loader, `/settlements/${id}`, "usr-settlement", { params: { id } })).json();
+  expect(page.settlement).toMatchObject({ importStatus: "importing", importedLines: 1 });
+  const refused = await run(detail.action, `/settlements/${id}`, "usr-settlement", { params: { id }, form: { intent: "settle" } });
+  expect(refused.status).toBe(409);
+  const again = await run(importRoute.action, "/settlements/import", "usr-settlement", { form: upload(csv) });
+  expect(again.headers.get("Location")).toBe(`/settlements/${id}`);
+  const done = await (await run(detail.loader, `/settlements/${id}`, "usr-settlement", { params: { id } })).json();
+  expect(done.settlement).toMatchObject({ importStatus: "complete", importedLines: 2, state: "reconciling" });
+  expect(done.lines).toHaveLength(2);
 });

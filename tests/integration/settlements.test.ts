@@ -13,6 +13,7 @@ import {
   resolveDifference,
   revenueOfProduct,
   settleSettlement,
+  settlementImportSeams,
   unpairBankCredit,
 } from "~/services/settlements/index.server";
 import { refusal } from "../support/refusal";
@@ -62,7 +63,7 @@ describe("importing a settlement report", () => {
     const a = await gatewayPaid("BNI_VA");
     const b = await gatewayPaid("BCA_VA");
     const c = await gatewayPaid("MANDIRI_VA");
-    const result = importSettlementReport(reportCsv([a.line, b.line, c.line]), { fileName: "report.csv" }, settlement());
+    const result = await importSettlementReport(reportCsv([a.line, b.line, c.line]), { fileName: "report.csv" }, settlement());
     const row = settlementRow(result.settlementId);
     const gross = a.line.gross + b.line.gross + c.line.gross;
     expect(row).toMatchObject({ nominalTrx: gross, channelFee: 3500 + 5000 + 2500, mpsFee: 0, net: gross - 11_000, lineCount: 3, statusSettlement: "not yet", state: "reconciling", channelName: "BCA_VA, BNI_VA, MANDIRI_VA" });
@@ -81,7 +82,7 @@ describe("importing a settlement report", () => {
     const unknown: SettlementReportLine = { settlementDate: DAY, transactionId: "never-seen", orderId: "X-1", channel: "BRI_VA", gross: 99_000, channelFee: 3500, mpsFee: 0, net: 95_500 };
     const fee = { ...feeOff.line, channelFee: 6000, net: netOf(feeOff.line.gross, 6000, 0) };
     const gross = { ...grossOff.line, gross: grossOff.line.gross - 1, net: netOf(grossOff.line.gross - 1, 2500, 0) };
-    const result = importSettlementReport(reportCsv([seen.line, unknown, fee, gross]), { fileName: "r.csv" }, settlement());
+    const result = await importSettlementReport(reportCsv([seen.line, unknown, fee, gross]), { fileName: "r.csv" }, settlement());
     const found = differences(result.settlementId).map((d) => ({ kind: d.kind, transactionId: d.transactionId, amount: d.amount, resolvedAt: d.resolvedAt }));
     expect(found).toEqual(
       expect.arrayContaining([
@@ -99,14 +100,14 @@ describe("importing a settlement report", () => {
     setChannelFeeForTest("CIMB_VA", 2000, 500);
     const p = await gatewayPaid("CIMB_VA");
     const exact = { ...p.line, channelFee: 2000, mpsFee: 500, net: netOf(p.line.gross, 2000, 500) };
-    const result = importSettlementReport(reportCsv([exact]), { fileName: "r.csv" }, settlement());
+    const result = await importSettlementReport(reportCsv([exact]), { fileName: "r.csv" }, settlement());
     expect(differences(result.settlementId)).toEqual([]);
     expect(settlementRow(result.settlementId)).toMatchObject({ nominalTrx: p.line.gross, channelFee: 2000, mpsFee: 500, net: p.line.gross - 2500 });
   });
 
   it("refuses the same day's report twice, and a transaction another settlement carried, with the not-eligible message naming it", async () => {
     const p = await gatewayPaid();
-    importSettlementReport(reportCsv([p.line]), { fileName: "r.csv", gateway: "first" }, settlement());
+    await importSettlementReport(reportCsv([p.line]), { fileName: "r.csv", gateway: "first" }, settlement());
     expect(await refusal(() => importSettlementReport(reportCsv([p.line]), { fileName: "r.csv", gateway: "first" }, settlement()))).toMatchObject({ status: 409 });
     const again = await refusal(() => importSettlementReport(reportCsv([p.line]), { fileName: "r.csv", gateway: "second" }, settlement()));
     expect(again.status).toBe(409);
@@ -121,7 +122,7 @@ describe("pairing the net with the bank credit and resolving differences", () =>
     const a = await gatewayPaid("BNI_VA", "prd-st");
     const b = await gatewayPaid("BCA_VA", "prd-st");
     const unknown: SettlementReportLine = { settlementDate: DAY, transactionId: "stranger", orderId: "Y-1", channel: "BNI_VA", gross: 10_000, channelFee: 3500, mpsFee: 0, net: 6500 };
-    const { settlementId, net } = importSettlementReport(reportCsv([a.line, b.line, unknown]), { fileName: "r.csv", gateway: "paired" }, settlement());
+    const { settlementId, net } = await importSettlementReport(reportCsv([a.line, b.line, unknown]), { fileName: "r.csv", gateway: "paired" }, settlement());
     expect(net).toBe(a.line.net + b.line.net + 6500);
     const credit = await bankCredit(net);
     expect(pairBankCredit(settlementId, credit.id, settlement()).state).toBe("reconciling");
@@ -146,7 +147,7 @@ describe("pairing the net with the bank credit and resolving differences", () =>
 
   it("a bank credit other than the net is a net difference; unpairing needs a reason and gives the credit back to the queue", async () => {
     const a = await gatewayPaid();
-    const { settlementId, net } = importSettlementReport(reportCsv([a.line]), { fileName: "r.csv", gateway: "short" }, settlement());
+    const { settlementId, net } = await importSettlementReport(reportCsv([a.line]), { fileName: "r.csv", gateway: "short" }, settlement());
     const credit = await bankCredit(net - 1500);
     pairBankCredit(settlementId, credit.id, settlement());
     expect(differences(settlementId).map((d) => [d.kind, d.amount])).toEqual([["net", -1500]]);
@@ -160,7 +161,7 @@ describe("pairing the net with the bank credit and resolving differences", () =>
 
   it("refuses to settle when a line's payment was un-matched since, naming it (not eligible)", async () => {
     const a = await gatewayPaid();
-    const { settlementId, net } = importSettlementReport(reportCsv([a.line]), { fileName: "r.csv", gateway: "reversed" }, settlement());
+    const { settlementId, net } = await importSettlementReport(reportCsv([a.line]), { fileName: "r.csv", gateway: "reversed" }, settlement());
     pairBankCredit(settlementId, (await bankCredit(net)).id, settlement());
     expect(settlementRow(settlementId).state).toBe("reconciled");
     await unmatchPayment(a.paymentId, "Customer disputed it", settlement());
@@ -174,12 +175,75 @@ describe("pairing the net with the bank credit and resolving differences", () =>
     const a = await gatewayPaid("BNI_VA", "prd-ac");
     const b = await gatewayPaid("MANDIRI_VA", "prd-ac");
     const before = revenueOfProduct("prd-ac", DAY, DAY);
-    importSettlementReport(reportCsv([a.line, b.line]), { fileName: "r.csv", gateway: "revenue" }, settlement());
+    await importSettlementReport(reportCsv([a.line, b.line]), { fileName: "r.csv", gateway: "revenue" }, settlement());
     const after = revenueOfProduct("prd-ac", DAY, DAY);
     expect(after.gross - before.gross).toBe(a.line.gross + b.line.gross);
     expect(after.channelFee - before.channelFee).toBe(6000);
     expect(after.net - before.net).toBe(a.line.gross + b.line.gross - 6000);
     expect(after.settledNet - before.settledNet).toBe(0);
     expect(revenueOfProduct("prd-ac", "2026-12-01", "2026-12-31")).toMatchObject({ gross: 0, net: 0 });
+  });
+});
+
+describe("a report imported in chunks", () => {
+  afterEach(() => settlementImportSeams({}));
+
+  /** Five gateway payments of DAY (one charged an odd fee, one not in the report), an unknown line: seven differences' worth of cases. */
+  async function dayReport() {
+    const paid = [];
+    for (let i = 0; i < 5; i++) paid.push(await gatewayPaid(i % 2 ? "BCA_VA" : "BNI_VA"));
+    const lines = paid.slice(0, 4).map((p) => p.line);
+    lines[1] = { ...lines[1]!, channelFee: lines[1]!.channelFee + 1000, net: lines[1]!.net - 1000 };
+    lines.push({ settlementDate: DAY, transactionId: `stranger-${DAY}`, orderId: "Z-1", channel: "BNI_VA", gross: 20_000, channelFee: 3500, mpsFee: 0, net: 16_500 });
+    return reportCsv(lines);
+  }
+  const shape = (settlementId: string) =>
+    differences(settlementId)
+      .map((d) => `${d.kind}|${d.transactionId}|${d.amount}|${d.detail}`)
+      .sort();
+  const lineNos = (settlementId: string) =>
+    db().select().from(settlementLines).where(eq(settlementLines.settlementId, settlementId)).all().map((l) => `${l.lineNo}|${l.transactionId}`).sort();
+
+  it("writes the lines in several transactions, yielding between them, and shows the same differences as one chunk", async () => {
+    const csv = await dayReport();
+    const chunks: number[] = [];
+    settlementImportSeams({ chunkSize: 2, afterChunk: (c) => void chunks.push(c.lines) });
+    const split = await importSettlementReport(csv, { fileName: "r.csv", gateway: "split" }, settlement());
+    expect(chunks).toEqual([2, 2, 1]);
+    expect(settlementRow(split.settlementId)).toMatchObject({ importStatus: "complete", importedLines: 5, state: "reconciling" });
+    // The same report in one chunk (another gateway name: the lines' transactions must be new to it, so a copy of the day).
+    const splitShape = shape(split.settlementId);
+    db().delete(settlements).where(eq(settlements.id, split.settlementId)).run();
+    settlementImportSeams({});
+    const whole = await importSettlementReport(csv, { fileName: "r.csv", gateway: "split" }, settlement());
+    expect(shape(whole.settlementId)).toEqual(splitShape);
+    expect(splitShape.map((d) => d.split("|")[0]).sort()).toEqual(["fee", "missing", "unknown"]);
+    expect(whole.differences).toBe(split.differences);
+  });
+
+  it("a crash after the second chunk leaves an unfinished settlement nobody can act on; the same file again finishes it, no line doubled", async () => {
+    const csv = await dayReport();
+    settlementImportSeams({
+      chunkSize: 2,
+      afterChunk: (c) => {
+        if (c.chunk === 2) throw new Error("crash");
+      },
+    });
+    await expect(importSettlementReport(csv, { fileName: "r.csv", gateway: "crash" }, settlement())).rejects.toThrow("crash");
+    const stopped = db().select().from(settlements).where(eq(settlements.reference, `S-CRASH-${DAY}`)).get()!;
+    expect(stopped).toMatchObject({ importStatus: "importing", importedLines: 4, lineCount: 5 });
+    expect(db().select().from(workflowSnapshots).where(eq(workflowSnapshots.entityId, stopped.id)).all()).toEqual([]);
+    expect((await refusal(() => settleSettlement(stopped.id, settlement()))).message).toContain("not finished");
+    // Another file for the same day is refused while this one is unfinished.
+    expect((await refusal(() => importSettlementReport(`${csv}\n`, { fileName: "other.csv", gateway: "crash" }, settlement()))).message).toContain("upload the same report file again");
+    const chunks: number[] = [];
+    settlementImportSeams({ chunkSize: 2, afterChunk: (c) => void chunks.push(c.lines) });
+    const resumed = await importSettlementReport(csv, { fileName: "r.csv", gateway: "crash" }, settlement());
+    expect(resumed.settlementId).toBe(stopped.id);
+    expect(chunks).toEqual([1]);
+    expect(lineNos(stopped.id)).toHaveLength(5);
+    expect(new Set(lineNos(stopped.id).map((l) => l.split("|")[0])).size).toBe(5);
+    expect(settlementRow(stopped.id)).toMatchObject({ importStatus: "complete", importedLines: 5, state: "reconciling" });
+    expect(shape(stopped.id).map((d) => d.split("|")[0]).sort()).toEqual(["fee", "missing", "unknown"]);
   });
 });

@@ -18,10 +18,15 @@ export type SettlementRowView = {
   state: string;
   statusSettlement: string;
   openDifferences: number;
+  /** "importing" while a report's chunks are still being written (or a crash stopped them): shown instead of the state. */
+  importStatus?: string;
+  importedLines?: number;
 };
 
 const header = (key: string) => `settlements:columns.${key}`;
 const stateLabel = (t: ListTranslator, v: string) => t(`settlements:states.${v}` as never);
+const rowState = (t: ListTranslator, r: SettlementRowView) =>
+  r.importStatus === "importing" ? String(t("settlements:import.unfinished" as never, { done: r.importedLines ?? 0, total: r.lineCount } as never)) : stateLabel(t, r.state);
 const statusLabel = (t: ListTranslator, v: string) => t(`settlements:statuses.${v}` as never);
 
 /** The settlements list's columns: the table's and the Excel export's, from one place. */
@@ -44,6 +49,6 @@ export const SETTLEMENT_COLUMNS = defineColumns<SettlementRowView>([
   { id: "mpsFee", header: header("mpsFee"), align: "end", cell: (r) => formatRupiah(r.mpsFee), excel: { value: (r) => r.mpsFee, numFmt: RUPIAH_FORMAT, width: 16, total: true } },
   { id: "net", header: header("net"), align: "end", cell: (r) => formatRupiah(r.net), excel: { value: (r) => r.net, numFmt: RUPIAH_FORMAT, width: 18, total: true } },
   { id: "open", header: header("open"), align: "end", cell: (r) => String(r.openDifferences), excel: { value: (r) => r.openDifferences, width: 12 } },
-  { id: "state", header: header("state"), cell: (r, c) => <Status value={r.state} label={stateLabel(c.t, r.state)} />, excel: { value: (r, c) => stateLabel(c.t, r.state), width: 16 } },
+  { id: "state", header: header("state"), cell: (r, c) => <Status value={r.importStatus === "importing" ? "importing" : r.state} label={rowState(c.t, r)} />, excel: { value: (r, c) => rowState(c.t, r), width: 16 } },
   { id: "status", header: header("status"), cell: (r, c) => <Status value={r.statusSettlement} label={statusLabel(c.t, r.statusSettlement)} />, excel: { value: (r, c) => statusLabel(c.t, r.statusSettlement), width: 14 } },
 ]);

@@ -14,7 +14,10 @@ export default {
   states: { imported: "Imported", reconciling: "Reconciling", reconciled: "Reconciled", settled: "Settled" },
   statuses: { "not yet": "Not yet", settled: "Settled" },
   columns: { reference: "Reference", date: "Report date", channels: "Channels", lines: "Transactions", gross: "Gross", channelFee: "Channel fee", mpsFee: "MPS fee", net: "Net", state: "Reconciliation", status: "Settlement status", open: "Open differences" },
-  import: { file: "Settlement report (CSV)", gateway: "Gateway", submit: "Import", done: "Settlement {{reference}} imported: {{lines}} transactions, {{differences}} differences." },
+  import: { file: "Settlement report (CSV)", gateway: "Gateway", submit: "Import", done: "Settlement {{reference}} imported: {{lines}} transactions, {{differences}} differences.",
+    unfinished: "Import unfinished: {{done}} of {{total}} lines",
+    unfinishedHelp: "The import of this report stopped before its last line. Upload the same report file again to finish it; nothing can be done to the settlement until then.",
+  },
   detail: {
     summary: "Summary",
     lines: "Transactions",

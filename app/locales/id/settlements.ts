@@ -17,7 +17,10 @@ export default {
   states: { imported: "Diimpor", reconciling: "Direkonsiliasi", reconciled: "Terekonsiliasi", settled: "Settled" },
   statuses: { "not yet": "Belum", settled: "Settled" },
   columns: { reference: "Referensi", date: "Tanggal laporan", channels: "Kanal", lines: "Transaksi", gross: "Bruto", channelFee: "Biaya kanal", mpsFee: "Biaya MPS", net: "Neto", state: "Rekonsiliasi", status: "Status settlement", open: "Selisih terbuka" },
-  import: { file: "Laporan settlement (CSV)", gateway: "Gateway", submit: "Impor", done: "Settlement {{reference}} diimpor: {{lines}} transaksi, {{differences}} selisih." },
+  import: { file: "Laporan settlement (CSV)", gateway: "Gateway", submit: "Impor", done: "Settlement {{reference}} diimpor: {{lines}} transaksi, {{differences}} selisih.",
+    unfinished: "Impor belum selesai: {{done}} dari {{total}} baris",
+    unfinishedHelp: "Impor laporan ini berhenti sebelum baris terakhirnya. Unggah lagi berkas laporan yang sama untuk menyelesaikannya; sampai saat itu settlement ini tidak dapat diproses.",
+  },
   detail: {
     summary: "Ringkasan",
     lines: "Transaksi",

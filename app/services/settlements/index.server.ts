@@ -36,7 +36,7 @@ import {
   type SettlementRow,
   unsettledGatewayPaymentsOf,
 } from "~/models/settlement.server";
-import { type Tx, writeTransaction } from "~/models/transaction.server";
+import { readTransaction, type Tx, writeTransaction } from "~/models/transaction.server";
 import { creditSettledNet } from "../cash-out/balance.server";
 import { SETTLEMENT_FILE_OWNER } from "../file-access.server";
 import { httpError } from "../http.server";
@@ -74,6 +74,7 @@ function progress(tx: Tx, settlementId: string) {
 function requireSettlement(tx: Tx, id: string): SettlementRow {
   const s = typeof id === "string" && id ? getSettlement(id, tx) : null;
   if (!s) throw httpError(404, `There is no settlement ${String(id)}.`);
+  if (s.importStatus === "importing") throw httpError(409, `The import of ${s.reference} is not finished (line ${s.importedLines} of ${s.lineCount}); upload the same report file again to finish it.`, { code: "refused" });
   return s;
 }
 
@@ -96,13 +97,51 @@ function checkEligible(tx: Tx, lines: SettlementReportLine[], payments: Map<stri
   }
 }
 
+/** Report lines per write transaction: a few hundred keep each one short (tests/bench/README.md, "Settlement"). */
+export const SETTLEMENT_IMPORT_CHUNK = 500;
+
+/** One committed chunk of a report import: which settlement, how far it is, and how long its write transaction took. */
+export type SettlementChunk = { settlementId: string; chunk: number; lines: number; processed: number; total: number; ms: number };
+type SettlementImportSeams = { chunkSize?: number; afterChunk?: ((chunk: SettlementChunk) => void | Promise<void>) | null };
+let seams: SettlementImportSeams = {};
+
+/** A seam for the tests and the benchmark (as statementImportSeams): a smaller chunk, a call after each chunk commits. */
+export function settlementImportSeams(next: SettlementImportSeams) {
+  seams = next;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The differences one report line shows against our payment (none for a matched line charged as expected). */
+function lineDifferences(id: string, l: SettlementReportLine, p: PaymentRow | null, fees: ReturnType<typeof expectedFees>): NewDifference[] {
+  if (!p) return [{ settlementId: id, kind: "unknown", transactionId: l.transactionId, amount: l.net, detail: `The gateway settled ${l.orderId || l.transactionId} (${rupiah(l.gross)}) but the portal never recorded that payment.` }];
+  const out: NewDifference[] = [];
+  if (p.amount !== l.gross) {
+    out.push({ settlementId: id, kind: "amount", transactionId: l.transactionId, paymentId: p.id, amount: l.gross - p.amount, detail: `The gateway settled ${rupiah(l.gross)} for ${l.orderId || l.transactionId}; the portal recorded ${rupiah(p.amount)}.` });
+  }
+  const expected = fees(l.channel);
+  if (l.channelFee !== expected.channelFee || l.mpsFee !== expected.mpsFee) {
+    out.push({
+      settlementId: id, kind: "fee", transactionId: l.transactionId, paymentId: p.id, amount: l.channelFee + l.mpsFee - expected.channelFee - expected.mpsFee,
+      detail: `${l.channel} fees on ${l.orderId || l.transactionId}: channel ${rupiah(l.channelFee)} and mps ${rupiah(l.mpsFee)} charged, ${rupiah(expected.channelFee)} and ${rupiah(expected.mpsFee)} expected.`,
+    });
+  }
+  return out;
+}
+
 /**
  * Imports one gateway settlement report (CSV text). Each line is matched to our gateway payment by the gateway's
  * transaction id; the differences are recorded: a transaction we never saw (unknown), a gross other than our
  * payment's (amount), fees other than the channel's (fee), and every gateway payment of that day the report does not
  * carry (missing). The same report (gateway and day) twice is refused.
+ *
+ * Like the bank statement import, it is written in chunks of lines, one write transaction each, yielding to the
+ * event loop between them, so a 50,000-line report never holds SQLite's only writer for seconds. The settlement is
+ * "importing" (its page and the list say so; nothing can be done to it) until the last chunk; then the missing
+ * payments are computed and its machine starts (imported, then reconciling). The same file uploaded again after a
+ * crash continues from `imported_lines`; each chunk reads that count in its own transaction, so no line is doubled.
  */
-export function importSettlementReport(csv: string, meta: { fileName: string; gateway?: string }, actor: Actor, now = new Date()): ImportSettlementResult {
+export async function importSettlementReport(csv: string, meta: { fileName: string; gateway?: string }, actor: Actor, now = new Date()): Promise<ImportSettlementResult> {
   const parsed = parseSettlementReport(csv);
   if (!parsed.ok) {
     const shown = parsed.errors.slice(0, 5).map((e) => `line ${e.line}: ${e.message}`);
@@ -112,61 +151,80 @@ export function importSettlementReport(csv: string, meta: { fileName: string; ga
   const gateway = (meta.gateway ?? "sandbox").trim() || "sandbox";
   const reference = `S-${gateway.toUpperCase()}-${parsed.date}`;
   const at = now.toISOString();
-  const result = writeTransaction((tx): ImportSettlementResult => {
-    const known = settlementByReference(reference, tx);
-    if (known) throw httpError(409, `The settlement report of ${parsed.date} is imported already as ${known.reference}.`, { code: "duplicate", settlementId: known.id });
-    const byTrx = new Map<string, PaymentRow>();
+  const sha256 = createHash("sha256").update(csv).digest("hex");
+  const total = parsed.lines.length;
+  const sum = (f: (l: SettlementReportLine) => number) => parsed.lines.reduce((n, l) => n + f(l), 0);
+  // The payments the lines name, read before any write (a WAL reader does not hold the writer): the eligibility
+  // check refuses the whole report before anything is written. The unique transaction index still guards a race.
+  const byTrx = readTransaction((tx) => {
+    const found = new Map<string, PaymentRow>();
     for (const l of parsed.lines) {
       const p = paymentByGatewayTransaction(l.transactionId, tx);
-      if (p) byTrx.set(l.transactionId, p);
+      if (p) found.set(l.transactionId, p);
     }
+    return found;
+  });
+  const id = writeTransaction((tx): string => {
+    const known = settlementByReference(reference, tx);
+    if (known && known.importStatus === "importing") {
+      if (known.attachments[0]?.sha256 === sha256) return known.id;
+      throw httpError(409, `The import of ${known.reference} stopped at line ${known.importedLines} of ${known.lineCount}; upload the same report file again to finish it.`, { code: "duplicate", settlementId: known.id });
+    }
+    if (known) throw httpError(409, `The settlement report of ${parsed.date} is imported already as ${known.reference}.`, { code: "duplicate", settlementId: known.id });
     checkEligible(tx, parsed.lines, byTrx);
-    const id = newId();
-    const fees = expectedFees(tx);
+    const newIdValue = newId();
     // The report file itself is kept (downloadable by readers of the settlement): its row joins this transaction
     // (one connection), so a refused import leaves no attachment row; the bytes alone would be an unreachable orphan.
-    const file = storeGenerated(Buffer.from(csv), meta.fileName, { ownerKind: SETTLEMENT_FILE_OWNER, ownerId: id, uploadedBy: actor.id, filetype: "csv" });
-    const sum = (f: (l: SettlementReportLine) => number) => parsed.lines.reduce((n, l) => n + f(l), 0);
+    const file = storeGenerated(Buffer.from(csv), meta.fileName, { ownerKind: SETTLEMENT_FILE_OWNER, ownerId: newIdValue, uploadedBy: actor.id, filetype: "csv" });
     insertSettlement(tx, {
-      id, reference, gateway, reportDate: parsed.date, nominalTrx: sum((l) => l.gross), channelFee: sum((l) => l.channelFee), mpsFee: sum((l) => l.mpsFee), net: sum((l) => l.net),
-      lineCount: parsed.lines.length, channelName: [...new Set(parsed.lines.map((l) => l.channel))].sort().join(", "),
-      attachments: [{ filename: meta.fileName, sha256: createHash("sha256").update(csv).digest("hex"), size: Buffer.byteLength(csv), filetype: "csv", at, fileId: file.id }],
+      id: newIdValue, reference, gateway, reportDate: parsed.date, nominalTrx: sum((l) => l.gross), channelFee: sum((l) => l.channelFee), mpsFee: sum((l) => l.mpsFee), net: sum((l) => l.net),
+      lineCount: total, channelName: [...new Set(parsed.lines.map((l) => l.channel))].sort().join(", "), importStatus: "importing", importedLines: 0,
+      attachments: [{ filename: meta.fileName, sha256, size: Buffer.byteLength(csv), filetype: "csv", at, fileId: file.id }],
       importedById: actor.id, importedByName: actor.name, createdAt: at,
     });
-    const lines: NewSettlementLine[] = [];
-    const differences: NewDifference[] = [];
-    parsed.lines.forEach((l, i) => {
-      const p = byTrx.get(l.transactionId) ?? null;
-      lines.push({ settlementId: id, lineNo: i + 1, transactionId: l.transactionId, orderId: l.orderId, channel: l.channel, gross: l.gross, channelFee: l.channelFee, mpsFee: l.mpsFee, net: l.net, paymentId: p?.id ?? null, productId: p?.productId ?? null });
-      if (!p) {
-        differences.push({ settlementId: id, kind: "unknown", transactionId: l.transactionId, amount: l.net, detail: `The gateway settled ${l.orderId || l.transactionId} (${rupiah(l.gross)}) but the portal never recorded that payment.` });
-        return;
-      }
-      if (p.amount !== l.gross) {
-        differences.push({ settlementId: id, kind: "amount", transactionId: l.transactionId, paymentId: p.id, amount: l.gross - p.amount, detail: `The gateway settled ${rupiah(l.gross)} for ${l.orderId || l.transactionId}; the portal recorded ${rupiah(p.amount)}.` });
-      }
-      const expected = fees(l.channel);
-      const feeGap = l.channelFee + l.mpsFee - expected.channelFee - expected.mpsFee;
-      if (l.channelFee !== expected.channelFee || l.mpsFee !== expected.mpsFee) {
-        differences.push({
-          settlementId: id, kind: "fee", transactionId: l.transactionId, paymentId: p.id, amount: feeGap,
-          detail: `${l.channel} fees on ${l.orderId || l.transactionId}: channel ${rupiah(l.channelFee)} and mps ${rupiah(l.mpsFee)} charged, ${rupiah(expected.channelFee)} and ${rupiah(expected.mpsFee)} expected.`,
-        });
-      }
-    });
-    insertSettlementLines(tx, lines);
-    const reported = new Set(parsed.lines.map((l) => l.transactionId));
-    for (const p of unsettledGatewayPaymentsOf(tx, parsed.date)) {
-      if (p.gatewayTransactionId && reported.has(p.gatewayTransactionId)) continue;
-      differences.push({ settlementId: id, kind: "missing", transactionId: p.gatewayTransactionId, paymentId: p.id, amount: -p.amount, detail: `The portal recorded gateway payment ${p.gatewayTransactionId ?? p.id} (${rupiah(p.amount)}) on ${parsed.date}; the report does not settle it.` });
-    }
-    for (const d of differences) insertDifference(tx, d);
-    workflow().startInTx(tx, "settlement", id, { settlementId: id, net: sum((l) => l.net) }, actor);
-    workflow().sendInTx(tx, "settlement", id, { type: "settlement.check", ...progress(tx, id) }, actor);
-    return { settlementId: id, reference, lines: lines.length, matched: byTrx.size, differences: differences.length, net: sum((l) => l.net) };
+    return newIdValue;
   });
+  const chunkSize = seams.chunkSize ?? SETTLEMENT_IMPORT_CHUNK;
+  for (let chunk = 1; ; chunk++) {
+    const started = performance.now();
+    const done = writeTransaction((tx) => {
+      const s = getSettlement(id, tx)!;
+      if (s.importStatus === "complete") return null;
+      const from = s.importedLines;
+      const slice = parsed.lines.slice(from, from + chunkSize);
+      const fees = expectedFees(tx);
+      const lines: NewSettlementLine[] = [];
+      const differences: NewDifference[] = [];
+      slice.forEach((l, i) => {
+        const p = byTrx.get(l.transactionId) ?? null;
+        lines.push({ settlementId: id, lineNo: from + i + 1, transactionId: l.transactionId, orderId: l.orderId, channel: l.channel, gross: l.gross, channelFee: l.channelFee, mpsFee: l.mpsFee, net: l.net, paymentId: p?.id ?? null, productId: p?.productId ?? null });
+        differences.push(...lineDifferences(id, l, p, fees));
+      });
+      if (lines.length) insertSettlementLines(tx, lines);
+      for (const d of differences) insertDifference(tx, d);
+      const processed = from + slice.length;
+      if (processed < total) {
+        setSettlementColumns(tx, id, { importedLines: processed });
+        return { lines: slice.length, processed };
+      }
+      // The last chunk: the day's payments the report does not carry, then the machine starts.
+      const reported = new Set(parsed.lines.map((l) => l.transactionId));
+      for (const p of unsettledGatewayPaymentsOf(tx, parsed.date)) {
+        if (p.gatewayTransactionId && reported.has(p.gatewayTransactionId)) continue;
+        insertDifference(tx, { settlementId: id, kind: "missing", transactionId: p.gatewayTransactionId, paymentId: p.id, amount: -p.amount, detail: `The portal recorded gateway payment ${p.gatewayTransactionId ?? p.id} (${rupiah(p.amount)}) on ${parsed.date}; the report does not settle it.` });
+      }
+      setSettlementColumns(tx, id, { importedLines: processed, importStatus: "complete" });
+      workflow().startInTx(tx, "settlement", id, { settlementId: id, net: sum((l) => l.net) }, actor);
+      workflow().sendInTx(tx, "settlement", id, { type: "settlement.check", ...progress(tx, id) }, actor);
+      return { lines: slice.length, processed };
+    });
+    if (!done) break;
+    await seams.afterChunk?.({ settlementId: id, chunk, lines: done.lines, processed: done.processed, total, ms: performance.now() - started });
+    if (done.processed >= total) break;
+    await nextTurn();
+  }
   kickOutbox();
-  return result;
+  return { settlementId: id, reference, lines: total, matched: byTrx.size, differences: differencesOf(id).length, net: sum((l) => l.net) };
 }
 
 /**
