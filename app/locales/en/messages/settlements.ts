@@ -24,4 +24,6 @@ export default {
   reportDay: "Choose the day of the settlement report (YYYY-MM-DD).",
   reasonForResolve: "Give a reason for resolving the difference.",
   reasonForUnpair: "Give a reason for unpairing the bank credit.",
+  importStopped: "The import of {{reference}} stopped at line {{done}} of {{total}}; upload the same report file again to finish it.",
+  importUnfinished: "The import of {{reference}} is not finished (line {{done}} of {{total}}); upload the same report file again to finish it.",
 };

@@ -25,4 +25,6 @@ export default {
   reportDay: "Pilih hari laporan settlement (YYYY-MM-DD).",
   reasonForResolve: "Berikan alasan untuk menyelesaikan selisih.",
   reasonForUnpair: "Berikan alasan untuk melepaskan kredit bank.",
+  importStopped: "Impor {{reference}} berhenti di baris {{done}} dari {{total}}; unggah lagi berkas laporan yang sama untuk menyelesaikannya.",
+  importUnfinished: "Impor {{reference}} belum selesai (baris {{done}} dari {{total}}); unggah lagi berkas laporan yang sama untuk menyelesaikannya.",
 } satisfies Translation<typeof en>;
