@@ -29,7 +29,7 @@ async function main() {
   mkdirSync(DIR, { recursive: true });
   const { db, closeDb } = await openBenchDatabase(path.join(DIR, "digimon.db"), DIR);
   const { reportCsv, netOf } = await import("~/domain/settlement-report");
-  const { importSettlementReport } = await import("~/services/settlements/index.server");
+  const { importSettlementReport, settlementImportSeams } = await import("~/services/settlements/index.server");
   const { SYSTEM_ACTOR } = await import("#machines/types");
   const sqlite = db().$client;
 
@@ -61,11 +61,16 @@ async function main() {
   const csv = reportCsv(lines);
   console.log(`report: ${lines.length.toLocaleString("en")} transactions, ${(csv.length / 2 ** 20).toFixed(1)} MiB; our payments: ${(sqlite.prepare("select count(*) n from payments").get() as { n: number }).n.toLocaleString("en")}`);
 
+  // Each chunk's write transaction is what another writer waits behind: the longest one is the figure that matters.
+  const chunkMs: number[] = [];
+  settlementImportSeams({ afterChunk: (c) => void chunkMs.push(c.ms) });
   const started = performance.now();
   const result = await importSettlementReport(csv, { fileName: "bench.csv", gateway: "bench" }, SYSTEM_ACTOR);
   const elapsed = performance.now() - started;
 
   const found = Object.fromEntries((sqlite.prepare("select kind, count(*) n from settlement_differences where settlement_id = ? group by kind").all(result.settlementId) as { kind: string; n: number }[]).map((r) => [r.kind, r.n]));
+  const sorted = [...chunkMs].sort((a, b) => a - b);
+  console.log(`write transactions: ${chunkMs.length} chunks; longest ${sorted.at(-1)!.toFixed(0)} ms, median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms`);
   const want = Object.fromEntries(Object.entries(expected).filter(([, n]) => n > 0));
   console.log(`reconciled ${result.lines.toLocaleString("en")} transactions in ${(elapsed / 1000).toFixed(2)} s (${Math.round(result.lines / (elapsed / 1000)).toLocaleString("en")} lines/s); matched ${result.matched.toLocaleString("en")}; differences ${JSON.stringify(found)}`);
   for (const [name, query] of [
