@@ -204,6 +204,13 @@ describe("a report imported in chunks", () => {
   const lineNos = (settlementId: string) =>
     db().select().from(settlementLines).where(eq(settlementLines.settlementId, settlementId)).all().map((l) => `${l.lineNo}|${l.transactionId}`).sort();
 
+  it("keeps the report file even when the system imports it (no user row to name as uploader)", async () => {
+    const p = await gatewayPaid();
+    const { SYSTEM_ACTOR } = await import("#machines/types");
+    const r = await importSettlementReport(reportCsv([p.line]), { fileName: "system.csv", gateway: "system" }, SYSTEM_ACTOR);
+    expect(settlementRow(r.settlementId).attachments).toMatchObject([{ filename: "system.csv", fileId: expect.any(String) }]);
+  });
+
   it("writes the lines in several transactions, yielding between them, and shows the same differences as one chunk", async () => {
     const csv = await dayReport();
     const chunks: number[] = [];

@@ -175,7 +175,8 @@ export async function importSettlementReport(csv: string, meta: { fileName: stri
     const newIdValue = newId();
     // The report file itself is kept (downloadable by readers of the settlement): its row joins this transaction
     // (one connection), so a refused import leaves no attachment row; the bytes alone would be an unreachable orphan.
-    const file = storeGenerated(Buffer.from(csv), meta.fileName, { ownerKind: SETTLEMENT_FILE_OWNER, ownerId: newIdValue, uploadedBy: actor.id, filetype: "csv" });
+    // No uploader on the row: the importer is on the settlement, and the actor may be the system (not a user row).
+    const file = storeGenerated(Buffer.from(csv), meta.fileName, { ownerKind: SETTLEMENT_FILE_OWNER, ownerId: newIdValue, uploadedBy: null, filetype: "csv" });
     insertSettlement(tx, {
       id: newIdValue, reference, gateway, reportDate: parsed.date, nominalTrx: sum((l) => l.gross), channelFee: sum((l) => l.channelFee), mpsFee: sum((l) => l.mpsFee), net: sum((l) => l.net),
       lineCount: total, channelName: [...new Set(parsed.lines.map((l) => l.channel))].sort().join(", "), importStatus: "importing", importedLines: 0,
