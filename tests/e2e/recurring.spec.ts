@@ -50,7 +50,7 @@ test("a member creates a profile, pauses, resumes, sees the billing the job made
   await expect(page.getByText("1 of 3")).toBeVisible();
   await page.screenshot({ path: "/tmp/shots/recurring-detail.png", fullPage: true });
 
-  await page.getByRole("link", { name: "Edit" }).click();
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
   await expect(page.getByLabel("Number of billings")).toHaveAttribute("readonly", "");
   await page.getByLabel("Name", { exact: true }).fill("Antares fleet telemetry (40 units)");
   await page.getByRole("button", { name: "Save changes" }).click();

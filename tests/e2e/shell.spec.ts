@@ -3,17 +3,19 @@ import { DEMO, openAs, readSideMenu, setTheme, spareUser, toastWith, userIdOf, w
 
 const EFAKTUR = ["# Links", "DJP e-Faktur"];
 const DOCUMENTS_ALL = "Documents [Purchase orders, Billings, Invoices]";
+/** Issue 21: the settlement role's screens after Payments (the checker's inbox is not theirs). */
+const SETTLING = ["Settlements", "Cashout"];
 
 /** Spec section 2: an item is hidden when the user's role is not in its list. What each demo account sees, exactly. */
 const MENUS: Record<keyof typeof DEMO, string[]> = {
-  superAdmin: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Approval inbox", "Recurring billing", "Payments", "# Administration", "Users", "Roles", "Organisation", "Menu editor", "Machines", "Jobs", "Sandbox control", ...EFAKTUR],
-  admin: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Recurring billing", "# Administration", "Users", "Organisation", "Machines", "Jobs", "Sandbox control", ...EFAKTUR],
-  owner: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Recurring billing", ...EFAKTUR],
-  signer: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Approval inbox", "Recurring billing", ...EFAKTUR],
-  member: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Recurring billing", ...EFAKTUR],
-  settlement: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Documents [Billings, Invoices]", "Payments", ...EFAKTUR],
+  superAdmin: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Approval inbox", "Credit notes", "Recurring billing", "Payments", ...SETTLING, "Cashout approval", "Transfer request", "# Administration", "Users", "Roles", "Organisation", "Menu editor", "Machines", "Jobs", "Sandbox control", ...EFAKTUR],
+  admin: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Credit notes", "Recurring billing", "Cashout", "Cashout approval", "Transfer request", "# Administration", "Users", "Organisation", "Machines", "Jobs", "Sandbox control", ...EFAKTUR],
+  owner: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Credit notes", "Recurring billing", ...EFAKTUR],
+  signer: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Approval inbox", "Credit notes", "Recurring billing", ...EFAKTUR],
+  member: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Credit notes", "Recurring billing", ...EFAKTUR],
+  settlement: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Documents [Billings, Invoices]", "Credit notes", "Payments", ...SETTLING, "Transfer request", ...EFAKTUR],
   partner: ["# Home", "Dashboard", "Notifications", ...EFAKTUR],
-  companion: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", "Documents [Billings, Invoices]", ...EFAKTUR],
+  companion: ["# Home", "Dashboard", "Notifications", "# Order to cash", "Catalog", "Documents [Billings, Invoices]", "Credit notes", ...EFAKTUR],
 };
 
 test.describe("side menu", () => {
