@@ -4,7 +4,13 @@
 // so nothing here reads the clock. Periods are inclusive on both ends.
 import { addDays, daysBetween, isIsoDate } from "./dates";
 
-export const PERIOD_PRESETS = ["this-month", "last-month", "quarter", "year", "custom"] as const;
+export const PERIOD_PRESETS = [
+  "this-month",
+  "last-month",
+  "quarter",
+  "year",
+  "custom",
+] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
 export const DEFAULT_PERIOD_PRESET: PeriodPreset = "this-month";
@@ -21,15 +27,23 @@ export interface Period {
 }
 
 /** Why a custom range was refused; each is a `dashboards:period.errors.*` key in the locales. */
-export const PERIOD_ERRORS = ["from-invalid", "to-invalid", "reversed", "too-long"] as const;
+export const PERIOD_ERRORS = [
+  "from-invalid",
+  "to-invalid",
+  "reversed",
+  "too-long",
+] as const;
 export type PeriodError = (typeof PERIOD_ERRORS)[number];
 
-export function isPeriodPreset(s: string | null | undefined): s is PeriodPreset {
+export function isPeriodPreset(
+  s: string | null | undefined
+): s is PeriodPreset {
   return !!s && (PERIOD_PRESETS as readonly string[]).includes(s);
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const ymd = (y: number, m: number, d: number) => `${String(y).padStart(4, "0")}-${pad(m)}-${pad(d)}`;
+const ymd = (y: number, m: number, d: number) =>
+  `${String(y).padStart(4, "0")}-${pad(m)}-${pad(d)}`;
 
 function parts(iso: string): [number, number, number] {
   const [y, m, d] = iso.split("-").map(Number);
@@ -65,7 +79,10 @@ function monthEnd(iso: string): string {
  * up to today: a dashboard compares like with like (month-to-date against the previous month's same days).
  * "Last month" is the whole previous calendar month. "quarter" is the calendar quarter to date.
  */
-export function presetPeriod(preset: Exclude<PeriodPreset, "custom">, today: string): Period {
+export function presetPeriod(
+  preset: Exclude<PeriodPreset, "custom">,
+  today: string
+): Period {
   const [y, m] = parts(today);
   switch (preset) {
     case "this-month":
@@ -75,7 +92,11 @@ export function presetPeriod(preset: Exclude<PeriodPreset, "custom">, today: str
       return { preset, from: start, to: monthEnd(start) };
     }
     case "quarter":
-      return { preset, from: ymd(y, Math.floor((m - 1) / 3) * 3 + 1, 1), to: today };
+      return {
+        preset,
+        from: ymd(y, Math.floor((m - 1) / 3) * 3 + 1, 1),
+        to: today,
+      };
     case "year":
       return { preset, from: ymd(y, 1, 1), to: today };
   }
@@ -86,9 +107,14 @@ export function presetPeriod(preset: Exclude<PeriodPreset, "custom">, today: str
  * real dates in order (at most MAX_CUSTOM_DAYS long) falls back to this month and says why in `error`,
  * so the page can show the field error next to the inputs while still showing figures.
  */
-export function parsePeriod(params: URLSearchParams, today: string): { period: Period; error?: PeriodError } {
+export function parsePeriod(
+  params: URLSearchParams,
+  today: string
+): { period: Period; error?: PeriodError } {
   const raw = params.get("period");
-  const preset: PeriodPreset = isPeriodPreset(raw) ? raw : DEFAULT_PERIOD_PRESET;
+  const preset: PeriodPreset = isPeriodPreset(raw)
+    ? raw
+    : DEFAULT_PERIOD_PRESET;
   if (preset !== "custom") return { period: presetPeriod(preset, today) };
   const from = (params.get("from") ?? "").trim();
   const to = (params.get("to") ?? "").trim();
@@ -97,7 +123,8 @@ export function parsePeriod(params: URLSearchParams, today: string): { period: P
   if (!isIsoDate(to)) return { period: fallback, error: "to-invalid" };
   const span = daysBetween(from, to);
   if (span < 0) return { period: fallback, error: "reversed" };
-  if (span + 1 > MAX_CUSTOM_DAYS) return { period: fallback, error: "too-long" };
+  if (span + 1 > MAX_CUSTOM_DAYS)
+    return { period: fallback, error: "too-long" };
   return { period: { preset: "custom", from, to } };
 }
 
@@ -115,29 +142,50 @@ export function periodDays(p: Pick<Period, "from" | "to">): number {
 export function previousPeriod(p: Period): Period {
   switch (p.preset) {
     case "this-month":
-      return { preset: p.preset, from: addMonths(p.from, -1), to: addMonths(p.to, -1) };
+      return {
+        preset: p.preset,
+        from: addMonths(p.from, -1),
+        to: addMonths(p.to, -1),
+      };
     case "last-month": {
       const from = addMonths(p.from, -1);
       return { preset: p.preset, from, to: monthEnd(from) };
     }
     case "quarter":
-      return { preset: p.preset, from: addMonths(p.from, -3), to: addMonths(p.to, -3) };
+      return {
+        preset: p.preset,
+        from: addMonths(p.from, -3),
+        to: addMonths(p.to, -3),
+      };
     case "year":
-      return { preset: p.preset, from: addMonths(p.from, -12), to: addMonths(p.to, -12) };
+      return {
+        preset: p.preset,
+        from: addMonths(p.from, -12),
+        to: addMonths(p.to, -12),
+      };
     case "custom": {
       const days = periodDays(p);
-      return { preset: "custom", from: addDays(p.from, -days), to: addDays(p.from, -1) };
+      return {
+        preset: "custom",
+        from: addDays(p.from, -days),
+        to: addDays(p.from, -1),
+      };
     }
   }
 }
 
 /** The URL params that reproduce a period (custom ranges carry their dates; presets only their name). */
 export function periodSearchParams(p: Period): Record<string, string> {
-  return p.preset === "custom" ? { period: "custom", from: p.from, to: p.to } : { period: p.preset };
+  return p.preset === "custom"
+    ? { period: "custom", from: p.from, to: p.to }
+    : { period: p.preset };
 }
 
 /** Growth of `current` over `previous` in percent, one decimal; null when there is nothing to compare with. */
-export function growthPercent(current: number, previous: number): number | null {
+export function growthPercent(
+  current: number,
+  previous: number
+): number | null {
   if (previous === 0) return null;
   return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
 }
