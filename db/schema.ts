@@ -15,4 +15,5 @@ export * from "./schema/payments";
 export * from "./schema/cash-outs";
 export * from "./schema/settlements";
 export * from "./schema/credit-notes";
+export * from "./schema/tickets";
 export * from "./schema/dunning";
