@@ -8,6 +8,7 @@ import { otpMachineVersion } from './otp.machine';
 import { paymentMachineVersion } from './payment.machine';
 import { settlementMachineVersion } from './settlement.machine';
 import { creditNoteMachineVersion } from './credit-note.machine';
+import { ticketMachineVersion } from './ticket.machine';
 import { recurringMachineVersion } from './recurring.machine';
 import { getMachineEntry, machineRegistry } from './registry';
 import { sessionMachineVersion } from './session.machine';
@@ -48,7 +49,7 @@ test('ids are unique and getMachineEntry finds each one', () => {
 test('each entry version matches the exported version constant', () => {
   const exported: Record<string, number> = {
     invoice: invoiceMachineVersion, taxInvoice: taxInvoiceMachineVersion, billing: billingMachineVersion, recurring: recurringMachineVersion,
-    payment: paymentMachineVersion, settlement: settlementMachineVersion, 'cash-out': cashOutMachineVersion, 'credit-note': creditNoteMachineVersion, login: loginMachineVersion, otp: otpMachineVersion, session: sessionMachineVersion, account: accountMachineVersion,
+    payment: paymentMachineVersion, settlement: settlementMachineVersion, 'cash-out': cashOutMachineVersion, 'credit-note': creditNoteMachineVersion, ticket: ticketMachineVersion, login: loginMachineVersion, otp: otpMachineVersion, session: sessionMachineVersion, account: accountMachineVersion,
   };
   expect(Object.fromEntries(machineRegistry.map((e) => [e.id, e.version]))).toEqual(exported);
 });

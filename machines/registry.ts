@@ -15,8 +15,9 @@ import { recurringMachine, recurringMachineVersion, recurringStatusOf } from './
 import { sessionMachine, sessionMachineVersion } from './session.machine';
 import { settlementMachine, settlementMachineVersion, settlementStatusOf } from './settlement.machine';
 import { taxInvoiceMachine, taxInvoiceMachineVersion, taxInvoiceStatusOf } from './tax-invoice.machine';
+import { ticketMachine, ticketMachineVersion, ticketStatusOf } from './ticket.machine';
 
-export type MachineEntity = 'invoice' | 'billing' | 'taxInvoice' | 'recurring' | 'user' | 'payment' | 'cashOut' | 'settlement' | 'creditNote' | null;
+export type MachineEntity = 'invoice' | 'billing' | 'taxInvoice' | 'recurring' | 'user' | 'payment' | 'cashOut' | 'settlement' | 'creditNote' | 'ticket' | null;
 
 export type MachineEntry = {
   id: string;
@@ -45,6 +46,7 @@ export const machineRegistry = [
   entry({ id: 'settlement', title: 'Settlement', version: settlementMachineVersion, machine: settlementMachine, entity: 'settlement', statusOf: settlementStatusOf }),
   entry({ id: 'recurring', title: 'Recurring profile', version: recurringMachineVersion, machine: recurringMachine, entity: 'recurring', statusOf: recurringStatusOf }),
   entry({ id: 'credit-note', title: 'Credit note', version: creditNoteMachineVersion, machine: creditNoteMachine, entity: 'creditNote', statusOf: creditNoteStatusOf }),
+  entry({ id: 'ticket', title: 'Support ticket', version: ticketMachineVersion, machine: ticketMachine, entity: 'ticket', statusOf: ticketStatusOf }),
   entry({ id: 'login', title: 'Login', version: loginMachineVersion, machine: loginMachine, entity: null }),
   entry({ id: 'otp', title: 'One-time password', version: otpMachineVersion, machine: otpMachine, entity: null }),
   entry({ id: 'session', title: 'Session expiry', version: sessionMachineVersion, machine: sessionMachine, entity: null }),

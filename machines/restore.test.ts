@@ -16,6 +16,7 @@ import { recurringMachine } from './recurring.machine';
 import { machineRegistry } from './registry';
 import { sessionMachine } from './session.machine';
 import { taxInvoiceMachine } from './tax-invoice.machine';
+import { ticketMachine } from './ticket.machine';
 import { effectsOf } from './inspect';
 import { actors } from './testing';
 
@@ -42,6 +43,10 @@ const cases: Record<string, Case> = {
     machine: creditNoteMachine, input: { creditNoteId: 'cn-1', invoiceId: 'inv-1', requestedById: actors.member.id, billingCreatorId: actors.signer.id, needsSecondApproval: true },
     before: [{ type: 'creditNote.submit', actor: actors.member }], at: 'awaitingSecondApproval',
     then: { type: 'creditNote.approve', actor: actors.superAdmin }, to: 'issued', effects: ['effect.issueCreditNote', 'effect.renderCreditNotePdf', 'effect.cancelTaxInvoice', 'effect.reverseDelivered'],
+  },
+  ticket: {
+    machine: ticketMachine, input: { ticketId: 'tkt-1' }, before: [{ type: 'ticket.start', actor: actors.member }, { type: 'ticket.hold', message: 'Waiting for the bank', actor: actors.member }], at: 'onHold',
+    then: { type: 'ticket.assign', assigneeId: actors.signer.id, actor: actors.member }, to: 'onHold', effects: ['effect.notify'],
   },
   'cash-out': {
     machine: cashOutMachine, input: { cashOutId: 'co-1', productId: 'prd-1', amount: 1_000_000, makerId: actors.member.id },
