@@ -13,7 +13,7 @@ export const PERIOD_PRESETS = [
 ] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
-export const DEFAULT_PERIOD_PRESET: PeriodPreset = "this-month";
+export const DEFAULT_PERIOD_PRESET = "this-month" satisfies PeriodPreset;
 
 /** A custom range longer than this is refused: ten years is more than any finance question needs. */
 export const MAX_CUSTOM_DAYS = 3660;
