@@ -47,6 +47,17 @@ describe("diffFields", () => {
     expect(diffFields({ images: [{ url: "a" }], name: "x" }, { images: [{ url: "b" }], name: "y" }, { ignore: ["images"] })).toEqual([{ field: "name", before: "x", after: "y" }]);
   });
 
+  it("hides the values of secret keys but still tells that they changed", () => {
+    const before = { payment: { sandbox: { merchant_id: "M1", merchant_key_encrypted: "enc-a" } } };
+    const after = { payment: { sandbox: { merchant_id: "M1", merchant_key_encrypted: "enc-b" } } };
+    expect(diffFields(before, after, { secretKeys: ["merchant_key_encrypted"] })).toEqual([{ field: "payment.sandbox.merchant_key_encrypted", before: "[hidden]", after: "[hidden]" }]);
+    expect(diffFields(before, before, { secretKeys: ["merchant_key_encrypted"] })).toEqual([]);
+  });
+
+  it("ignores regenerated line ids", () => {
+    expect(diffFields({ details: [{ _id: "a", price: 1 }] }, { details: [{ _id: "b", price: 1 }] })).toEqual([]);
+  });
+
   it("finds nothing when nothing changed", () => {
     expect(diffFields({ a: { b: [1, 2] } }, { a: { b: [1, 2] } })).toEqual([]);
   });

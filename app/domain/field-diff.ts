@@ -8,8 +8,11 @@
 export type AuditValue = string | number | boolean | null;
 export type FieldChange = { field: string; before: AuditValue; after: AuditValue };
 
-/** Paths never worth an audit line: bookkeeping columns that change on every write. */
-const ALWAYS_IGNORED = new Set(["createdAt", "updatedAt", "created_at", "updated_at"]);
+/** Keys never worth an audit line: bookkeeping columns that change on every write, and line ids regenerated on every edit. */
+const ALWAYS_IGNORED = new Set(["createdAt", "updatedAt", "created_at", "updated_at", "_id"]);
+
+/** What a secret's before or after reads as: the log tells that a key changed, never the key (not even encrypted). */
+export const HIDDEN_VALUE = "[hidden]";
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
@@ -38,9 +41,10 @@ export function flattenFields(value: unknown, prefix = "", out = new Map<string,
 
 /**
  * The fields that differ between `before` and `after` (either may be null: a creation has no before, a removal
- * no after). A field missing on one side counts as null there; `ignore` drops paths (and everything under them).
+ * no after). A field missing on one side counts as null there; `ignore` drops paths (and everything under them);
+ * a field named in `secretKeys` is compared but its values are written as HIDDEN_VALUE.
  */
-export function diffFields(before: unknown, after: unknown, options: { ignore?: string[] } = {}): FieldChange[] {
+export function diffFields(before: unknown, after: unknown, options: { ignore?: string[]; secretKeys?: string[] } = {}): FieldChange[] {
   const a = flattenFields(before ?? {});
   const b = flattenFields(after ?? {});
   const ignored = (path: string) => (options.ignore ?? []).some((p) => path === p || path.startsWith(`${p}.`) || path.startsWith(`${p}[`));
@@ -50,7 +54,9 @@ export function diffFields(before: unknown, after: unknown, options: { ignore?: 
     if (ignored(field)) continue;
     const was = a.get(field) ?? null;
     const now = b.get(field) ?? null;
-    if (was !== now) changes.push({ field, before: was, after: now });
+    if (was === now) continue;
+    const secret = (options.secretKeys ?? []).includes(field.split(".").pop()!.replace(/\[\d+\]$/, ""));
+    changes.push(secret ? { field, before: was === null ? null : HIDDEN_VALUE, after: now === null ? null : HIDDEN_VALUE } : { field, before: was, after: now });
   }
   return changes;
 }

@@ -241,8 +241,13 @@ export type CompanionUserRecord = { id: string; fullname: string; email: string;
  * the users created for typed-in people, and the removal of pictures no longer used. Either all of
  * it is written or none of it. Throws the driver's constraint error when the code was taken meanwhile.
  */
-export function saveProductRecord(input: { product: ProductRecord; isNew: boolean; members: MemberRecord[]; newUsers: CompanionUserRecord[]; removedAttachmentIds: string[] }) {
+export function saveProductRecord(
+  input: { product: ProductRecord; isNew: boolean; members: MemberRecord[]; newUsers: CompanionUserRecord[]; removedAttachmentIds: string[] },
+  audit?: (tx: Tx, before: ProductRow | null) => void,
+) {
   return writeTransaction((tx) => {
+    // The row as it stands inside this transaction: the audit trail's "before" (issue 22).
+    const before = input.isNew ? null : getProduct(input.product.id, tx);
     const companion = tx.select({ id: roles.id }).from(roles).where(eq(roles.name, "companion")).get();
     for (const u of input.newUsers) {
       tx.insert(users)
@@ -260,6 +265,7 @@ export function saveProductRecord(input: { product: ProductRecord; isNew: boolea
         .run();
     }
     if (input.removedAttachmentIds.length) tx.delete(attachments).where(and(eq(attachments.ownerKind, "product"), inArray(attachments.id, input.removedAttachmentIds))).run();
+    audit?.(tx, before);
   });
 }
 

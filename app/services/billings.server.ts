@@ -9,7 +9,9 @@ import type { BillingDraftInput } from "~/lib/schemas/documents";
 import { getBilling, insertBilling, openBillingOfPo, openUniqueCodes } from "~/models/billing.server";
 import type { ProductRow } from "~/models/product.server";
 import { getPurchaseOrder } from "~/models/purchase-order.server";
-import { type AccessUser, logActivity } from "~/models/user.server";
+import { type AccessUser } from "~/models/user.server";
+import { recordActivity } from "~/models/activity.server";
+import { diffFields } from "~/domain/field-diff";
 import { httpError } from "./http.server";
 import { hasPermission } from "./auth.server";
 import { requireReadableRow } from "./document-access.server";
@@ -85,13 +87,25 @@ export function createBillingDraft(user: AccessUser, poId: string, input: Billin
         },
         actorOf(user),
       );
+      const draft = getBilling(id, tx);
+      recordActivity(tx, {
+        userId: user.id, action: "billing.drafted", entity: { kind: "billing", id },
+        detail: { poNumber: po.poNumber, productId: product.id, changes: draft ? diffFields(null, auditableBilling(draft)) : [] },
+      });
     });
   } catch (error) {
     if (error instanceof PricingError || error instanceof UniqueCodeExhaustedError) throw httpError(400, error.message);
     throw error;
   }
-  logActivity(user.id, "billing.drafted", { poNumber: po.poNumber }, null, { kind: "billing", id });
   return { id };
+}
+
+/** What of a billing draft the audit trail records: its dates, terms and every figure that reaches the invoice. */
+function auditableBilling(b: NonNullable<ReturnType<typeof getBilling>>) {
+  return {
+    billingDate: b.billingDate, dueDate: b.dueDate, includePph: b.includePph, includeTaxInvoice: b.includeTaxInvoice, paymentMethod: b.config.payment_method,
+    totalPrice: b.totalPrice, dpp: b.dpp, tax: b.tax, pph: b.pph, administrationFee: b.administrationFee, uniqueCode: b.uniqueCode, finalPrice: b.finalPrice, finalPriceWithPph: b.finalPriceWithPph,
+  };
 }
 
 /** Every action on a billing: readable (404 outside the scope), then manage:billing (403). */

@@ -24,7 +24,9 @@ import {
   usersByEmails,
   usersByIds,
 } from "~/models/product.server";
-import { type AccessUser, logActivity } from "~/models/user.server";
+import { type AccessUser } from "~/models/user.server";
+import { recordActivity } from "~/models/activity.server";
+import { diffFields } from "~/domain/field-diff";
 import {
   becomesUser,
   DEFAULT_REFERENCE_ID,
@@ -367,7 +369,14 @@ export async function saveProduct(user: AccessUser, formData: FormData, existing
 
   const removedRows = removed.flatMap((id) => findProductImage(id) ?? []);
   try {
-    saveProductRecord({ product: record, isNew: !existing, members: people.members, newUsers: people.newUsers, removedAttachmentIds: removed });
+    saveProductRecord({ product: record, isNew: !existing, members: people.members, newUsers: people.newUsers, removedAttachmentIds: removed }, (tx, before) =>
+      recordActivity(tx, {
+        userId: user.id,
+        action: existing ? "product.updated" : "product.created",
+        entity: { kind: "product", id: productId },
+        detail: { code: value.productCode, productId, invitations: people.newUsers.map((u) => u.email), changes: diffFields(before, record, PRODUCT_AUDIT) },
+      }),
+    );
   } catch (error) {
     deleteProductImages(stored.map((s) => s.id));
     removeStoredFiles(stored);
@@ -388,9 +397,14 @@ export async function saveProduct(user: AccessUser, formData: FormData, existing
       logger.error({ error, userId: u.id }, "could not send the activation e-mail to a new product member");
     }
   }
-  logActivity(user.id, existing ? "product.updated" : "product.created", { code: value.productCode, invited }, null, { kind: "product", id: productId });
   return { ok: true, id: productId, invited };
 }
+
+/**
+ * What of a product the audit trail records (issue 22): its settings, bank, payment system and division, with the
+ * MPS keys hidden. Pictures, document templates and e-mail texts are left out: they move no money.
+ */
+const PRODUCT_AUDIT = { ignore: ["id", "imageLogo", "documentTemplate", "emailSetting", "benefits", "banners", "features"], secretKeys: ["merchant_key_encrypted"] };
 
 function isUniqueViolation(error: unknown, column: string) {
   const e = error as { code?: string; message?: string };

@@ -1,0 +1,149 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { and, desc, eq } from "drizzle-orm";
+import { db } from "#db/client.server";
+import { activityLogs, products } from "#db/schema";
+import type { FieldChange } from "~/domain/field-diff";
+import { action as editAction } from "~/routes/_portal.products.$id.edit";
+import { action as newAction } from "~/routes/_portal.products.new";
+import { createWebSession } from "~/services/auth-session.server";
+import { createBillingDraft, issueBilling } from "~/services/billings.server";
+import { createPurchaseOrder, updatePurchaseOrder } from "~/services/purchase-orders.server";
+import { respond } from "../support/api";
+import { as, draftInput, poInput } from "../support/factories";
+import { useDemoData } from "../support/seed";
+
+useDemoData();
+
+/** The audit trail (issue 22): every money-relevant change records the changed fields' before and after values. */
+
+type Handler = (args: ActionFunctionArgs & LoaderFunctionArgs) => Promise<Response> | Response;
+
+async function post(handler: Handler, path: string, form: FormData, params: Record<string, string> = {}) {
+  const headers = await createWebSession(new Request("http://localhost/login"), "usr-owner");
+  const request = new Request(`http://localhost${path}`, { method: "POST", body: form, headers: { Cookie: headers.get("Set-Cookie")!.split(";")[0] } });
+  const { response } = await respond(handler, request, params);
+  return response.status;
+}
+
+/** The newest activity row of an entity with this action. */
+const lastActivity = (action: string, entityId: string) =>
+  db().select().from(activityLogs).where(and(eq(activityLogs.action, action), eq(activityLogs.entityId, entityId))).orderBy(desc(activityLogs.id)).get();
+const changesOf = (row: { detail: Record<string, unknown> | null } | undefined) => (row?.detail?.changes ?? []) as FieldChange[];
+const change = (changes: FieldChange[], field: string) => changes.find((c) => c.field === field);
+
+type Fields = Record<string, string | string[] | File | File[] | null>;
+
+/** A complete, valid product form as the browser posts it; `changes` adds, replaces or (null) removes fields. */
+function productForm(changes: Fields = {}) {
+  const base: Fields = {
+    name: "Kontrak Digital",
+    productCode: "kd",
+    gatewayAppId: "",
+    description: "Digital contract signing for enterprise partners.",
+    "owners[0].userId": "usr-owner",
+    "members[0].userId": "usr-owner",
+    "members[1].userId": "usr-signer",
+    signer: "u:usr-signer",
+    "emailSetting.send_notification": "on",
+    "emailSetting.po": "on",
+    "emailSetting.invoice": "on",
+    "templates.po.templatePath": "templates/po-default",
+    "templates.po.color": "#0E7490",
+    "templates.billing.templatePath": "templates/billing-default",
+    "templates.billing.color": "#0e7490",
+    "templates.invoice.templatePath": "templates/invoice-default",
+    "templates.invoice.color": "#0e7490",
+    "companion.companyId": "org-TLKM",
+    "companion.divisionId": "org-DIT-DDB",
+    "companion.companionId": "",
+    "payment.type": "internal",
+    "payment.mode": "sandbox",
+    "bank.owner": "PT Telkom Indonesia (Persero) Tbk",
+    "bank.accountNumber": "1220007788999",
+    "bank.bankName": "Bank Mandiri",
+    "bank.branchOffice": "KCP Jakarta Gatot Subroto",
+    "config.po_number_periode": "monthly",
+    "config.administration_fee": "6.500",
+    "config.unique_code_type": "addition",
+    "config.transaction_type": "postpaid",
+    "config.product_ownership": "telkom",
+    "config.skum_code": "SKUM-KD",
+    "config.use_customer": "yes",
+    "config.bypass_invoice_approval": "no",
+    "config.auto_payment_verification": "no",
+    "config.kode_unit": "DDB1",
+    "config.business_area": "T001",
+    "config.akun_pendapatan": "40110009",
+    "config.akun_bank": "11120001",
+    "config.akun_piutang": "11310009",
+    "config.akun_pdd": "21510009",
+    "config.auto_switch_payment_method": "disabled",
+    "config.payment_terms_days": "14",
+  };
+  const merged = { ...base, ...changes };
+  const form = new FormData();
+  for (const [key, value] of Object.entries(merged)) {
+    if (value === null) continue;
+    for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
+  }
+  return form;
+}
+
+
+describe("the audit trail of products", () => {
+  it("records a new product's settings as after values, then an edit's changed fields only, in the same row as the change", async () => {
+    expect(await post(newAction, "/products/new", productForm({ productCode: "au", name: "Audit Product" }))).toBe(302);
+    const product = db().select().from(products).where(eq(products.productCode, "AU")).get()!;
+    const created = lastActivity("product.created", product.id);
+    expect(created?.userId).toBe("usr-owner");
+    expect(created?.detail).toMatchObject({ productId: product.id, code: "AU" });
+    expect(change(changesOf(created), "config.administration_fee")).toEqual({ field: "config.administration_fee", before: null, after: 6500 });
+    expect(change(changesOf(created), "bank.account_number")).toEqual({ field: "bank.account_number", before: null, after: "1220007788999" });
+
+    const form = productForm({ productCode: "au", name: "Audit Product", "config.administration_fee": "7.500", "bank.accountNumber": "1220007788000" });
+    expect(await post(editAction, `/products/${product.id}/edit`, form, { id: product.id })).toBe(302);
+    const updated = lastActivity("product.updated", product.id);
+    expect(changesOf(updated)).toEqual([
+      { field: "bank.account_number", before: "1220007788999", after: "1220007788000" },
+      { field: "config.administration_fee", before: 6500, after: 7500 },
+    ]);
+  });
+
+  it("writes nothing to the trail when a save is refused", async () => {
+    const before = db().select().from(activityLogs).all().length;
+    expect(await post(editAction, "/products/prd-dr/edit", productForm({ productCode: "ST", name: "Digital Reward" }), { id: "prd-dr" })).toBe(400);
+    expect(db().select().from(activityLogs).all().length).toBe(before);
+  });
+});
+
+describe("the audit trail of purchase orders and billings", () => {
+  it("records a PO's lines and total on creation and the changed line and total on an edit", () => {
+    const po = createPurchaseOrder(as("usr-owner"), poInput());
+    const created = changesOf(lastActivity("purchase-order.created", po.id));
+    expect(change(created, "totalPrice")).toEqual({ field: "totalPrice", before: null, after: 28_750_000 });
+    expect(change(created, "details[1].price")).toEqual({ field: "details[1].price", before: null, after: 3_750_000 });
+
+    const details = poInput().details.map((d, i) => (i === 1 ? { ...d, price: 4_000_000 } : d));
+    updatePurchaseOrder(as("usr-owner"), po.id, poInput({ details, note: "Revised" }));
+    const updated = lastActivity("purchase-order.updated", po.id);
+    expect(updated?.detail).toMatchObject({ poNumber: po.poNumber, productId: "prd-st" });
+    expect(changesOf(updated)).toEqual([
+      { field: "details[1].price", before: 3_750_000, after: 4_000_000 },
+      { field: "details[1].total", before: 3_750_000, after: 4_000_000 },
+      { field: "totalPrice", before: 28_750_000, after: 29_000_000 },
+      { field: "note", before: "", after: "Revised" },
+    ]);
+  });
+
+  it("records a billing draft's figures, and no PO edit once the PO is billed (the refused edit leaves no row)", () => {
+    const po = createPurchaseOrder(as("usr-owner"), poInput());
+    const { id } = createBillingDraft(as("usr-owner"), po.id, draftInput());
+    const drafted = changesOf(lastActivity("billing.drafted", id));
+    expect(change(drafted, "totalPrice")?.after).toBe(28_750_000);
+    expect(change(drafted, "tax")?.after).toBe(3_162_500);
+    expect(change(drafted, "dueDate")).toEqual({ field: "dueDate", before: null, after: "2026-12-05" });
+    issueBilling(as("usr-owner"), id);
+    expect(() => updatePurchaseOrder(as("usr-owner"), po.id, poInput({ note: "too late" }))).toThrow();
+    expect(lastActivity("purchase-order.updated", po.id)).toBeUndefined();
+  });
+});
