@@ -9,6 +9,7 @@ export * from "./schema/orders";
 export * from "./schema/deliveries";
 export * from "./schema/jobs";
 export * from "./schema/partners";
+export * from "./schema/companies";
 export * from "./schema/operations";
 export * from "./schema/gateway";
 export * from "./schema/payments";

@@ -2,6 +2,7 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { accountMachineVersion } from './account.machine';
 import { billingMachineVersion } from './billing.machine';
 import { cashOutMachineVersion } from './cash-out.machine';
+import { companyMachineVersion } from './company.machine';
 import { invoiceMachineVersion } from './invoice.machine';
 import { loginMachineVersion } from './login.machine';
 import { otpMachineVersion } from './otp.machine';
@@ -49,7 +50,7 @@ test('ids are unique and getMachineEntry finds each one', () => {
 test('each entry version matches the exported version constant', () => {
   const exported: Record<string, number> = {
     invoice: invoiceMachineVersion, taxInvoice: taxInvoiceMachineVersion, billing: billingMachineVersion, recurring: recurringMachineVersion,
-    payment: paymentMachineVersion, settlement: settlementMachineVersion, 'cash-out': cashOutMachineVersion, 'credit-note': creditNoteMachineVersion, ticket: ticketMachineVersion, login: loginMachineVersion, otp: otpMachineVersion, session: sessionMachineVersion, account: accountMachineVersion,
+    payment: paymentMachineVersion, settlement: settlementMachineVersion, 'cash-out': cashOutMachineVersion, 'credit-note': creditNoteMachineVersion, company: companyMachineVersion, ticket: ticketMachineVersion, login: loginMachineVersion, otp: otpMachineVersion, session: sessionMachineVersion, account: accountMachineVersion,
   };
   expect(Object.fromEntries(machineRegistry.map((e) => [e.id, e.version]))).toEqual(exported);
 });

@@ -6,6 +6,7 @@ import type { AnyStateMachine } from 'xstate';
 import { accountMachine, accountMachineVersion, accountStatusOf } from './account.machine';
 import { billingMachine, billingMachineVersion, billingStatusOf } from './billing.machine';
 import { cashOutMachine, cashOutMachineVersion, cashOutStatusOf } from './cash-out.machine';
+import { companyMachine, companyMachineVersion, companyStatusOf } from './company.machine';
 import { creditNoteMachine, creditNoteMachineVersion, creditNoteStatusOf } from './credit-note.machine';
 import { invoiceMachine, invoiceMachineVersion, invoiceStatusOf } from './invoice.machine';
 import { loginMachine, loginMachineVersion } from './login.machine';
@@ -17,7 +18,7 @@ import { settlementMachine, settlementMachineVersion, settlementStatusOf } from 
 import { taxInvoiceMachine, taxInvoiceMachineVersion, taxInvoiceStatusOf } from './tax-invoice.machine';
 import { ticketMachine, ticketMachineVersion, ticketStatusOf } from './ticket.machine';
 
-export type MachineEntity = 'invoice' | 'billing' | 'taxInvoice' | 'recurring' | 'user' | 'payment' | 'cashOut' | 'settlement' | 'creditNote' | 'ticket' | null;
+export type MachineEntity = 'invoice' | 'billing' | 'taxInvoice' | 'recurring' | 'user' | 'payment' | 'cashOut' | 'settlement' | 'creditNote' | 'ticket' | 'company' | null;
 
 export type MachineEntry = {
   id: string;
@@ -47,6 +48,7 @@ export const machineRegistry = [
   entry({ id: 'recurring', title: 'Recurring profile', version: recurringMachineVersion, machine: recurringMachine, entity: 'recurring', statusOf: recurringStatusOf }),
   entry({ id: 'credit-note', title: 'Credit note', version: creditNoteMachineVersion, machine: creditNoteMachine, entity: 'creditNote', statusOf: creditNoteStatusOf }),
   entry({ id: 'ticket', title: 'Support ticket', version: ticketMachineVersion, machine: ticketMachine, entity: 'ticket', statusOf: ticketStatusOf }),
+  entry({ id: 'company', title: 'Partner company', version: companyMachineVersion, machine: companyMachine, entity: 'company', statusOf: companyStatusOf }),
   entry({ id: 'login', title: 'Login', version: loginMachineVersion, machine: loginMachine, entity: null }),
   entry({ id: 'otp', title: 'One-time password', version: otpMachineVersion, machine: otpMachine, entity: null }),
   entry({ id: 'session', title: 'Session expiry', version: sessionMachineVersion, machine: sessionMachine, entity: null }),

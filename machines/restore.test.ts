@@ -6,6 +6,7 @@ import { createActor, initialTransition, transition, type AnyStateMachine, type 
 import { accountMachine } from './account.machine';
 import { billingMachine } from './billing.machine';
 import { cashOutMachine } from './cash-out.machine';
+import { companyMachine } from './company.machine';
 import { creditNoteMachine } from './credit-note.machine';
 import { invoiceMachine } from './invoice.machine';
 import { loginMachine } from './login.machine';
@@ -47,6 +48,11 @@ const cases: Record<string, Case> = {
   ticket: {
     machine: ticketMachine, input: { ticketId: 'tkt-1' }, before: [{ type: 'ticket.start', actor: actors.member }, { type: 'ticket.hold', message: 'Waiting for the bank', actor: actors.member }], at: 'onHold',
     then: { type: 'ticket.assign', assigneeId: actors.signer.id, actor: actors.member }, to: 'onHold', effects: ['effect.notify'],
+  },
+  company: {
+    machine: companyMachine, input: { companyId: '1' },
+    before: [{ type: 'company.reject', actor: actors.signer, message: 'NIB expired' }], at: 'rejected',
+    then: { type: 'company.resubmit', actor: actors.member }, to: 'registered', effects: ['effect.notify'],
   },
   'cash-out': {
     machine: cashOutMachine, input: { cashOutId: 'co-1', productId: 'prd-1', amount: 1_000_000, makerId: actors.member.id },

@@ -4,6 +4,7 @@ import { billings, companies, customers, invoices, partnerships, paymentAllocati
 import { AGEING_BUCKETS, ageingBucket, summariseAgeing } from "~/domain/ageing";
 import { daysBetween } from "~/domain/dates";
 import { containsLike } from "~/lib/list-query";
+import { type CompanyPicRow, picsByCompany } from "./company.server";
 
 /**
  * The data behind the spec's mocked calls (section 7, "Mocked calls"), read from the same tables the screens use,
@@ -29,20 +30,27 @@ export function listCompanies(page: Page, search: string | null) {
   const total = db().select({ n: count() }).from(companies).get()!.n;
   const filtered = db().select({ n: count() }).from(companies).where(where).get()!.n;
   const rows = db().select().from(companies).where(where).orderBy(sql`cast(${companies.id} as integer)`, asc(companies.id)).limit(page.limit).offset(page.offset).all();
-  return { rows: rows.map(toCompany), total, filtered };
+  const pics = picsByCompany(rows.map((r) => r.id));
+  return { rows: rows.map((r) => toCompany(r, pics.get(r.id) ?? [])), total, filtered };
 }
 
 export function findCompany(id: string) {
   const row = db().select().from(companies).where(eq(companies.id, id)).get();
-  return row ? toCompany(row) : null;
+  return row ? toCompany(row, picsByCompany([id]).get(id) ?? []) : null;
 }
 
-function toCompany(c: typeof companies.$inferSelect) {
+/** The spec's Company shape (section 3) from the company row and its PIC rows (issue 23). */
+function toCompany(c: typeof companies.$inferSelect, pics: CompanyPicRow[]) {
   const d = c.details as Record<string, unknown>;
+  const record = (by: string | null, at: string | null, userId: string | null) => (at ? { by, at, userId } : null);
   return {
     _id: c.id, id: c.id, name: c.name, email: c.email, category: c.category, status: c.status, taxId: c.taxId, phoneNumber: c.phoneNumber, website: c.website,
-    description: c.description, avatar: c.avatar, address: c.address, pic: c.pic, documents: d.documents ?? [], isExperienced: d.isExperienced ?? false,
-    registered: d.registered ?? null, rejected: d.rejected ?? null, approved: d.approved ?? null, created: d.created ?? null, updated: d.updated ?? null,
+    description: c.description, avatar: c.avatar, address: c.address,
+    pic: pics.map((p) => ({ status: p.status === "approved" ? "active" : p.status, userId: p.userId, fullname: p.fullname, email: p.email, approved: p.status === "approved" })),
+    documents: d.documents ?? [], isExperienced: c.isExperienced, experience: c.experience,
+    registered: c.registeredAt ? { at: c.registeredAt } : null,
+    rejected: c.rejectedAt ? { by: c.rejectedBy, at: c.rejectedAt, reason: c.rejectedReason, userId: c.rejectedUserId } : null,
+    approved: record(c.approvedBy, c.approvedAt, c.approvedUserId), created: record(c.createdBy, c.createdAt, c.createdUserId), updated: record(c.updatedBy, c.updatedAt, c.updatedUserId),
   };
 }
 

@@ -1,5 +1,6 @@
 import { MAIL_EFFECT, sendQueuedMail } from "./mail-outbox.server";
 import { registerCashOutEffects } from "./cash-out/cash-outs.server";
+import { registerCompanyNotifications } from "./companies.server";
 import { registerGatewayEffects } from "./gateway.server";
 import { registerEffect } from "./outbox.server";
 import { registerCreditNoteEffects } from "./credit-note-effects.server";
@@ -27,5 +28,6 @@ export function registerAllEffects() {
   registerCreditNoteEffects();
   registerGatewayEffects();
   registerCashOutEffects();
+  registerCompanyNotifications();
   registerDunning();
 }

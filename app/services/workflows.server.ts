@@ -2,6 +2,7 @@ import type { Tx } from "~/models/transaction.server";
 import type { Actor } from "#machines/types";
 import { billingBinding } from "~/models/billing.server";
 import { cashOutBinding } from "~/models/cash-out.server";
+import { companyBinding } from "~/models/company.server";
 import { creditNoteBinding } from "~/models/credit-note.server";
 import { createInvoiceFor, invoiceBinding } from "~/models/invoice.server";
 import { paymentBinding } from "~/models/payment.server";
@@ -31,6 +32,7 @@ export function workflow(): WorkflowService {
     accountBinding(),
     paymentBinding(),
     cashOutBinding(),
+    companyBinding(),
     settlementBinding(creditSettlementNet),
     // Issue 21: issuing a credit note cancels its invoice and billing through the service, in the same transaction.
     creditNoteBinding((tx, kind, id, event, actor) => void service!.sendInTx(tx, kind, id, event, actor), requestTaxInvoiceCancellation),

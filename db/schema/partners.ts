@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, jsonText, updatedAt } from "./columns";
 import { billings } from "./orders";
@@ -5,7 +6,18 @@ import { orgNodes } from "./organisation";
 import { products } from "./products";
 import { users } from "./users";
 
-/** Partner companies (spec section 3, "Company"); the rarely-filtered parts are kept as JSON. */
+/** The company machine's states (machines/company.machine.ts), also its status column. */
+export const companyStatuses = ["registered", "approved", "rejected"] as const;
+export type CompanyStatus = (typeof companyStatuses)[number];
+export type CompanyAddress = { street: string; city: string; state: string; country: string; postalCode: string };
+/** One earlier engagement a company lists to show it is experienced (spec: isExperienced + experience). */
+export type CompanyExperience = { title: string; client: string; year: number; description: string };
+
+/**
+ * Partner companies (spec section 3, "Company"; issue 23). The status is the company machine's state; who registered,
+ * approved, rejected and last edited it are columns so the list and the audit read them without parsing JSON. The PICs
+ * are rows of company_pics (db/schema/companies.ts), the documents are attachments owned by ("company", id).
+ */
 export const companies = sqliteTable(
   "companies",
   {
@@ -13,19 +25,39 @@ export const companies = sqliteTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     category: text("category").notNull(),
-    status: text("status").notNull().default("active"),
+    // The SQL default is the mock era's 'active' (changing it would rebuild the table, which partnerships reference):
+    // no insert relies on it, the company service always writes the machine's state.
+    status: text("status").$type<CompanyStatus>().notNull().default(sql`'active'`),
     taxId: text("tax_id"),
     phoneNumber: text("phone_number"),
     website: text("website"),
     description: text("description").notNull().default(""),
     avatar: text("avatar"),
-    address: jsonText<{ street: string; city: string; state: string; country: string; postalCode: string }>("address").notNull(),
+    address: jsonText<CompanyAddress>("address").notNull(),
+    isExperienced: integer("is_experienced", { mode: "boolean" }).notNull().default(false),
+    experience: jsonText<CompanyExperience[]>("experience").notNull().default([]),
     details: jsonText<Record<string, unknown>>("details").notNull().default({}),
-    pic: jsonText<{ status: string; userId: string | null; fullname: string; email: string; approved: boolean }[]>("pic").notNull().default([]),
+    registeredAt: text("registered_at"),
+    rejectedBy: text("rejected_by"),
+    rejectedUserId: text("rejected_user_id"),
+    rejectedAt: text("rejected_at"),
+    rejectedReason: text("rejected_reason"),
+    approvedBy: text("approved_by"),
+    approvedUserId: text("approved_user_id"),
+    approvedAt: text("approved_at"),
+    createdBy: text("created_by"),
+    createdUserId: text("created_user_id"),
+    updatedBy: text("updated_by"),
+    updatedUserId: text("updated_user_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("companies_name_idx").on(t.name), index("companies_status_idx").on(t.status)],
+  (t) => [
+    index("companies_name_idx").on(t.name),
+    index("companies_status_idx").on(t.status),
+    index("companies_category_idx").on(t.category, t.name),
+    index("companies_status_name_idx").on(t.status, t.name),
+  ],
 );
 
 export const partnerships = sqliteTable(

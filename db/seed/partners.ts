@@ -1,5 +1,6 @@
 import type { Tx } from "../client.server";
 import * as t from "../schema";
+import { workflow } from "~/services/workflows.server";
 import { seededRandom } from "./random";
 
 /**
@@ -86,29 +87,39 @@ export function seedPartners(tx: Tx): { companies: number; partnerships: number;
       return { status: waiting ? "waiting" : "active", userId: k === 0 && i === 0 ? "usr-partner" : null, fullname, email: `${fullname.split(" ")[0].toLowerCase()}@${domain}`, approved: !waiting };
     });
     const registered = at(i * 3);
-    const approvedAt = c.status === "waiting" ? null : at(i * 3 + 2);
+    const status = c.status === "waiting" ? "registered" : c.status === "inactive" ? "rejected" : "approved";
+    const decidedAt = status === "registered" ? null : at(i * 3 + 2);
     return {
-      id, name: c.name, email: `partnership@${domain}`, category: c.category, status: c.status ?? "active",
+      id, name: c.name, email: `partnership@${domain}`, category: c.category, status,
       taxId: `0${100_000_000_000_000 + rnd.int(0, 899_999_999_999_999)}`, phoneNumber: c.phone.replace(/\s/g, ""), website: `https://www.${domain}`,
       description: `${c.name} works with the group on digital services in ${c.city}.`, avatar: null,
       address: { street: c.street, city: c.city, state: c.state, country: "Indonesia", postalCode: c.postalCode }, pic,
-      details: {
-        isExperienced: c.experienced,
-        documents: [{ type: "npwp", filename: `NPWP_${slug(c.name)}.pdf` }, { type: "nib", filename: `NIB_${slug(c.name)}.pdf` }],
-        registered: { at: registered },
-        rejected: null,
-        approved: approvedAt ? { by: "Budi Santoso", at: approvedAt, userId: "usr-admin" } : null,
-        created: { by: "Budi Santoso", at: registered, userId: "usr-admin" },
-        updated: { by: "Budi Santoso", at: approvedAt ?? registered, userId: "usr-admin" },
-      },
-      createdAt: registered, updatedAt: approvedAt ?? registered,
+      isExperienced: c.experienced,
+      experience: c.experienced ? [{ title: "Enterprise digital services", client: "PT Telkom Indonesia (Persero) Tbk", year: 2024, description: "" }] : [],
+      details: { documents: [{ type: "npwp", filename: `NPWP_${slug(c.name)}.pdf` }, { type: "nib", filename: `NIB_${slug(c.name)}.pdf` }] },
+      registeredAt: registered, createdBy: "Budi Santoso", createdUserId: "usr-admin", updatedBy: "Budi Santoso", updatedUserId: "usr-admin",
+      decidedAt, createdAt: registered, updatedAt: decidedAt ?? registered,
     };
   });
-  tx.insert(t.companies).values(companies).run();
+  // Issue 23: the companies go through their machine (so each has a snapshot and a history), their PICs are rows.
+  const admin = { id: "usr-admin", name: "Budi Santoso", roles: ["admin"], referenceId: "99999", via: "system" as const };
+  for (const { pic, decidedAt, status, ...company } of companies) {
+    tx.insert(t.companies).values({ ...company, status: "registered" }).run();
+    pic.forEach((p, k) => {
+      tx.insert(t.companyPics).values({
+        id: `pic-${company.id}-${k + 1}`, companyId: company.id, userId: p.userId, fullname: p.fullname, email: p.email, phone: null, status: p.approved ? "approved" : "waiting",
+        approvedBy: p.approved ? "Budi Santoso" : null, approvedUserId: p.approved ? "usr-admin" : null, approvedAt: p.approved ? decidedAt ?? company.registeredAt : null, createdAt: company.registeredAt, updatedAt: company.registeredAt,
+      }).run();
+    });
+    const wf = workflow();
+    wf.startInTx(tx, "company", company.id, { companyId: company.id }, admin, new Date(company.registeredAt));
+    if (status === "approved") wf.sendInTx(tx, "company", company.id, { type: "company.approve" }, admin, { now: new Date(decidedAt!) });
+    if (status === "rejected") wf.sendInTx(tx, "company", company.id, { type: "company.reject", message: "The company's NIB has expired; upload a valid one." }, admin, { now: new Date(decidedAt!) });
+  }
 
   const partnerships: (typeof t.partnerships.$inferInsert)[] = [];
   companies.forEach((company, i) => {
-    if (company.status !== "active") return;
+    if (company.status !== "approved") return;
     const count = i % 5 === 0 ? 2 : 1;
     for (let k = 0; k < count; k++) {
       const n = partnerships.length + 1;

@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { db } from "#db/client.server";
-import { companies, permissions, rolePermissions, roles, users } from "#db/schema";
+import { companyPics, permissions, rolePermissions, roles, users } from "#db/schema";
 import { loader as organisationPage } from "~/routes/_portal.admin.organisation";
 import { loader as generateUsers } from "~/routes/api.v3.buffers.generate.users";
 import { loader as sortable } from "~/routes/api.v3.organization-structures.$id.sortable";
@@ -29,7 +29,7 @@ const peopleIn = (node: MappedNode): { _id: string; email: string }[] => [...(no
 /** Every person the seed knows: portal users (names and e-mails) and partner companies' PICs. */
 function everyPerson() {
   const fromUsers = db().select({ fullname: users.fullname, email: users.email }).from(users).all().flatMap((u) => [u.fullname, u.email]);
-  const fromPics = db().select({ pic: companies.pic }).from(companies).all().flatMap((c) => c.pic.flatMap((p) => [p.fullname, p.email]));
+  const fromPics = db().select({ fullname: companyPics.fullname, email: companyPics.email }).from(companyPics).all().flatMap((p) => [p.fullname, p.email]);
   return [...new Set([...fromUsers, ...fromPics].filter((v): v is string => Boolean(v && v.length > 3)))];
 }
 

@@ -9,6 +9,7 @@ export default {
     billing: { title: "Billing", description: "A billing from draft to issued (creating its invoice), then paid or canceled." },
     payment: { title: "Payment", description: "A credit from a bank statement or the gateway, from unmatched to matched (whole or in part) or not ours (issue 20)." },
     "cash-out": { title: "Cash-out", description: "A withdrawal of a product's settled net: requested by a maker, approved or rejected by a different checker, then paid by a transfer (issue 21)." },
+    company: { title: "Partner company", description: "A partner company: registered, then approved or rejected with a reason by legal or an admin; a rejected or amended company is resubmitted (issue 23)." },
     settlement: { title: "Settlement", description: "A gateway settlement report from import, through reconciliation (every difference resolved with a reason, the net paired with a bank credit), to settled (issue 21)." },
     "credit-note": { title: "Credit note", description: "A credit note cancelling an approved invoice: requested, issued at once or after a second approver, or rejected." },
     recurring: { title: "Recurring profile", description: "A recurring billing profile: activated, paused and resumed, until all occurrences are billed or it is stopped." },
@@ -57,6 +58,11 @@ export default {
       approved: "Approved: a transfer request went to the bank; waiting for the transfer to complete.",
       rejected: "Rejected by the checker with a reason; the hold went back to the balance. Final.",
       completed: "The transfer is done (bank reference, proof); the amount left the balance. Final.",
+    },
+    company: {
+      registered: "Waiting for legal or an admin (approve:company) to check its data and documents.",
+      approved: "Approved: its approved PICs act for it and partnerships may name it. A partner's edit sends it back for review.",
+      rejected: "Rejected with a reason; the company is corrected and resubmitted.",
     },
     settlement: {
       imported: "The report is read in and its transactions matched to payments; nothing checked yet.",
@@ -156,6 +162,7 @@ export default {
       user: "I understand this changes the real user and notifies people.",
       payment: "I understand this changes the real payment and the billings it paid.",
       cashOut: "I understand this changes the real cash-out and, when approved, sends its transfer to the bank.",
+      company: "I understand this changes the real partner company and notifies its people.",
       settlement: "I understand this changes the real settlement and, when settled, the products' cash-out balances.",
       creditNote: "I understand this changes the real credit note, and issuing it cancels the invoice.",
     },

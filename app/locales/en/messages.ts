@@ -11,6 +11,7 @@ import gatewayMessages from "./messages/gateway";
 import creditNotesMessages from "./messages/credit-notes";
 import paymentsMessages from "./messages/payments";
 import cashOutsMessages from "./messages/cash-outs";
+import companiesMessages from "./messages/companies";
 import dunningMessages from "./messages/dunning";
 import settlementsMessages from "./messages/settlements";
 import taxCorrectionsMessages from "./messages/tax-corrections";
@@ -72,6 +73,7 @@ export default {
   creditNotes: creditNotesMessages,
   payments: paymentsMessages,
   cashOuts: cashOutsMessages,
+  companies: companiesMessages,
   dunning: dunningMessages,
   settlements: settlementsMessages,
   taxCorrections: taxCorrectionsMessages,

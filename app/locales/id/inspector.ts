@@ -10,6 +10,7 @@ export default {
     billing: { title: "Tagihan", description: "Tagihan dari draf hingga terbit (membuat invoicenya), lalu lunas atau dibatalkan." },
     payment: { title: "Pembayaran", description: "Dana masuk dari rekening koran atau gateway, dari belum cocok hingga cocok (penuh atau sebagian) atau bukan milik kita (issue 20)." },
     "cash-out": { title: "Penarikan dana", description: "Penarikan saldo bersih produk yang sudah settle: diajukan oleh maker, disetujui atau ditolak oleh checker yang berbeda, lalu dibayar lewat transfer (issue 21)." },
+    company: { title: "Perusahaan mitra", description: "Perusahaan mitra: terdaftar, lalu disetujui atau ditolak dengan alasan oleh legal atau admin; perusahaan yang ditolak atau diubah diajukan ulang (issue 23)." },
     settlement: { title: "Settlement", description: "Laporan settlement gateway dari impor, melalui rekonsiliasi (setiap selisih diselesaikan dengan alasan, neto dipasangkan dengan kredit bank), hingga settled (issue 21)." },
     "credit-note": { title: "Nota kredit", description: "Nota kredit yang membatalkan invoice yang disetujui: diminta, diterbitkan langsung atau setelah penyetuju kedua, atau ditolak." },
     recurring: { title: "Profil berulang", description: "Profil tagihan berulang: diaktifkan, dijeda, dan dilanjutkan, hingga semua periode ditagih atau dihentikan." },
@@ -58,6 +59,11 @@ export default {
       approved: "Disetujui: permintaan transfer dikirim ke bank; menunggu transfer selesai.",
       rejected: "Ditolak checker dengan alasan; dana yang ditahan kembali ke saldo. Akhir.",
       completed: "Transfer selesai (referensi bank, bukti); jumlahnya keluar dari saldo. Akhir.",
+    },
+    company: {
+      registered: "Menunggu legal atau admin (approve:company) memeriksa data dan dokumennya.",
+      approved: "Disetujui: PIC yang disetujui bertindak atas namanya dan kemitraan dapat menyebutnya. Perubahan oleh mitra mengirimnya kembali untuk ditinjau.",
+      rejected: "Ditolak dengan alasan; perusahaan diperbaiki lalu diajukan ulang.",
     },
     settlement: {
       imported: "Laporan sudah dibaca dan transaksinya dicocokkan dengan pembayaran; belum diperiksa.",
@@ -157,6 +163,7 @@ export default {
       user: "Saya mengerti bahwa ini mengubah pengguna yang sebenarnya dan memberi tahu orang terkait.",
       payment: "Saya mengerti bahwa ini mengubah pembayaran yang sebenarnya dan tagihan yang dibayarnya.",
       cashOut: "Saya mengerti bahwa ini mengubah penarikan dana yang sebenarnya dan, bila disetujui, mengirim transfernya ke bank.",
+      company: "Saya mengerti bahwa ini mengubah perusahaan mitra yang sebenarnya dan memberi tahu orang-orangnya.",
       settlement: "Saya mengerti bahwa ini mengubah settlement yang sebenarnya dan, saat settled, saldo cash-out produk.",
       creditNote: "Saya mengerti bahwa ini mengubah nota kredit yang sebenarnya, dan menerbitkannya membatalkan invoice.",
     },

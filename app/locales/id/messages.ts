@@ -13,6 +13,7 @@ import gatewayMessages from "./messages/gateway";
 import creditNotesMessages from "./messages/credit-notes";
 import paymentsMessages from "./messages/payments";
 import cashOutsMessages from "./messages/cash-outs";
+import companiesMessages from "./messages/companies";
 import dunningMessages from "./messages/dunning";
 import settlementsMessages from "./messages/settlements";
 import taxCorrectionsMessages from "./messages/tax-corrections";
@@ -66,6 +67,7 @@ export default {
   creditNotes: creditNotesMessages,
   payments: paymentsMessages,
   cashOuts: cashOutsMessages,
+  companies: companiesMessages,
   dunning: dunningMessages,
   settlements: settlementsMessages,
   taxCorrections: taxCorrectionsMessages,
