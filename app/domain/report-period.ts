@@ -26,7 +26,7 @@ export interface Period {
   to: string;
 }
 
-/** Why a custom range was refused; each is a `dashboards:period.errors.*` key in the locales. */
+/** Why a custom range was refused; each is a `dashboardSummary:period.errors.*` key in the locales. */
 export const PERIOD_ERRORS = [
   "from-invalid",
   "to-invalid",

@@ -11,6 +11,7 @@ import enPayments from "./payments";
 import enCashOuts from "./cash-outs";
 import enCreditNotes from "./credit-notes";
 import enSettlements from "./settlements";
+import enDashboardSummary from "./dashboard-summary";
 import enPdf from "./pdf";
 import enProducts from "./products";
 import enProfile from "./profile";
@@ -36,6 +37,7 @@ const en = {
   cashOuts: enCashOuts,
   creditNotes: enCreditNotes,
   settlements: enSettlements,
+  dashboardSummary: enDashboardSummary,
   dunning: enDunning,
 };
 

@@ -11,6 +11,7 @@ import idPayments from "./payments";
 import idCashOuts from "./cash-outs";
 import idCreditNotes from "./credit-notes";
 import idSettlements from "./settlements";
+import idDashboardSummary from "./dashboard-summary";
 import idPdf from "./pdf";
 import idProducts from "./products";
 import idProfile from "./profile";
@@ -37,6 +38,7 @@ const id: typeof en = {
   cashOuts: idCashOuts,
   creditNotes: idCreditNotes,
   settlements: idSettlements,
+  dashboardSummary: idDashboardSummary,
   dunning: idDunning,
 };
 

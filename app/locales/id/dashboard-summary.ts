@@ -1,0 +1,68 @@
+// Bahasa Indonesia: namespace "dashboardSummary" (issue 22): dasbor ringkasan dan pemilih periode yang dipakai bersama.
+import type en from "../en/dashboard-summary";
+
+const id: typeof en = {
+  title: "Ringkasan",
+  description: "{{from}} – {{to}}, dibandingkan dengan {{prevFrom}} – {{prevTo}}",
+  noFigures: "Peran Anda tidak melihat angka keuangan. Produk dan notifikasi Anda ada di bawah.",
+  period: {
+    legend: "Periode",
+    label: "Periode",
+    product: "Produk",
+    allProducts: "Semua produk",
+    from: "Dari",
+    to: "Sampai",
+    customHint: "Dari dan Sampai berlaku bila periode Rentang khusus.",
+    apply: "Terapkan",
+    presets: { "this-month": "Bulan ini", "last-month": "Bulan lalu", quarter: "Kuartal ini", year: "Tahun ini", custom: "Rentang khusus" },
+    errors: {
+      "from-invalid": "Isi awal rentang dengan tanggal.",
+      "to-invalid": "Isi akhir rentang dengan tanggal.",
+      reversed: "Awal rentang harus sama dengan atau sebelum akhirnya.",
+      "too-long": "Rentang paling lama sepuluh tahun.",
+    },
+    fallback: "Menampilkan bulan ini sebagai gantinya.",
+  },
+  cards: {
+    po: "Purchase order",
+    billing: "Tagihan terbit",
+    invoice: "Invoice",
+    revenue: "Pendapatan (dibayar)",
+    expense: "Beban (biaya)",
+    liabilities: "Kewajiban (PPN)",
+    documents_one: "{{count}} dokumen",
+    documents_other: "{{count}} dokumen",
+    payments_one: "{{count}} tagihan dibayar",
+    payments_other: "{{count}} tagihan dibayar",
+    growthUp: "Naik {{value}}% dari periode sebelumnya",
+    growthDown: "Turun {{value}}% dari periode sebelumnya",
+    growthFlat: "Sama dengan periode sebelumnya",
+    growthNone: "Tidak ada pada periode sebelumnya",
+    expenseNote: "Biaya kanal dan gateway pada settlement",
+    liabilitiesNote: "PPN atas tagihan terbit",
+  },
+  ageing: {
+    title: "Umur piutang",
+    description: "Invoice yang belum lunas hari ini menurut hari lewat jatuh tempo. Setiap angka membuka invoice di baliknya.",
+    chartTitle: "Piutang menurut hari lewat jatuh tempo",
+    bucket: "Hari lewat jatuh tempo",
+    count: "Invoice",
+    amount: "Belum dibayar",
+    total: "Total",
+    openList: "{{count}} invoice pada {{bucket}}: buka daftar",
+    buckets: { current: "Belum jatuh tempo", "1-15": "1–15 hari", "16-30": "16–30 hari", "31-45": "31–45 hari", "over-45": "Lebih dari 45 hari" },
+  },
+  popular: {
+    products: "Produk terpopuler",
+    customers: "Pelanggan terpopuler",
+    note: "Menurut nilai yang ditagihkan pada periode ini",
+    name: "Nama",
+    count: "Invoice",
+    amount: "Nilai",
+    empty: "Tidak ada yang ditagihkan pada periode ini.",
+  },
+  filterChip: "Umur piutang: {{bucket}}",
+  filterTotal: "{{count}} invoice belum lunas, {{amount}} belum dibayar",
+};
+
+export default id;
