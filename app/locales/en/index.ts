@@ -11,6 +11,7 @@ import enPayments from "./payments";
 import enCashOuts from "./cash-outs";
 import enCreditNotes from "./credit-notes";
 import enSettlements from "./settlements";
+import enDashboards from "./dashboards";
 import enDashboardSummary from "./dashboard-summary";
 import enPdf from "./pdf";
 import enProducts from "./products";
@@ -37,6 +38,7 @@ const en = {
   cashOuts: enCashOuts,
   creditNotes: enCreditNotes,
   settlements: enSettlements,
+  dashboards: enDashboards,
   dashboardSummary: enDashboardSummary,
   dunning: enDunning,
 };

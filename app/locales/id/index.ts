@@ -11,6 +11,7 @@ import idPayments from "./payments";
 import idCashOuts from "./cash-outs";
 import idCreditNotes from "./credit-notes";
 import idSettlements from "./settlements";
+import idDashboards from "./dashboards";
 import idDashboardSummary from "./dashboard-summary";
 import idPdf from "./pdf";
 import idProducts from "./products";
@@ -38,6 +39,7 @@ const id: typeof en = {
   cashOuts: idCashOuts,
   creditNotes: idCreditNotes,
   settlements: idSettlements,
+  dashboards: idDashboards,
   dashboardSummary: idDashboardSummary,
   dunning: idDunning,
 };
