@@ -71,8 +71,14 @@ function paymentWhere(ids: ProductIds, f: PaymentReportFilters) {
   const parts = ["p.transaction_date >= ?", "p.transaction_date < ?"];
   const params: unknown[] = [f.from, end.toISOString().slice(0, 10)];
   const scope = inScope("p.product_id", ids);
-  if (f.productId) parts.push("p.product_id = ?"), params.push(f.productId);
-  if (f.status) parts.push("p.status_match = ?"), params.push(f.status);
+  if (f.productId) {
+    parts.push("p.product_id = ?");
+    params.push(f.productId);
+  }
+  if (f.status) {
+    parts.push("p.status_match = ?");
+    params.push(f.status);
+  }
   return { sql: parts.join(" and ") + scope.sql, params: [...params, ...scope.params] };
 }
 
@@ -209,9 +215,11 @@ function auditWhere(scope: AuditScope, f: AuditFilters) {
     return `(entity = ?${s.sql})`;
   });
   parts.push(`(${kinds.join(" or ")})`);
-  if (f.entity) parts.push("entity = ?"), params.push(f.entity);
-  if (f.userId) parts.push("userId = ?"), params.push(f.userId);
-  if (f.productId) parts.push("productId = ?"), params.push(f.productId);
+  for (const [column, value] of [["entity", f.entity], ["userId", f.userId], ["productId", f.productId]] as const) {
+    if (!value) continue;
+    parts.push(`${column} = ?`);
+    params.push(value);
+  }
   return { sql: parts.join(" and "), params };
 }
 

@@ -92,7 +92,7 @@ describe("the recurring billing forecast", () => {
     // Siti sees Smart Tenant only; Dewi (Antares Cloud) sees the profile.
     expect(forecastRows(as("usr-owner"), custom("2031-01-01", "2031-06-30")).some((r) => r.profileId === id)).toBe(false);
     expect(forecastRows(as("usr-member"), custom("2031-01-01", "2031-06-30")).some((r) => r.profileId === id)).toBe(true);
-    expect(forecastRows(as("usr-super-admin"), { ...custom("2031-01-01", "2031-06-30"), productId: "prd-st" }).some((r) => r.profileId === id)).toBe(false);
+    expect(forecastRows(as("usr-super-admin"), { ...custom("2031-01-01", "2031-06-30"), product: "prd-st" }).some((r) => r.profileId === id)).toBe(false);
   });
 });
 
@@ -119,8 +119,8 @@ describe("the audit report", () => {
     const billingsOnly = [...auditRows(as("usr-super-admin"), { ...filters, entity: "billing" })];
     expect(billingsOnly.length).toBeGreaterThan(0);
     expect(billingsOnly.every((r) => r.entity === "billing")).toBe(true);
-    expect([...auditRows(as("usr-super-admin"), { ...filters, userId: "usr-member" })].some((r) => r.entityId === po.id)).toBe(false);
-    expect([...auditRows(as("usr-super-admin"), { ...filters, productId: "prd-ac" })].some((r) => r.entityId === po.id)).toBe(false);
+    expect([...auditRows(as("usr-super-admin"), { ...filters, user: "usr-member" })].some((r) => r.entityId === po.id)).toBe(false);
+    expect([...auditRows(as("usr-super-admin"), { ...filters, product: "prd-ac" })].some((r) => r.entityId === po.id)).toBe(false);
     expect(auditReport.count(as("usr-super-admin"), filters)).toBe(rows.length);
     // Dewi's scope is Antares Cloud: the Smart Tenant PO's changes are not hers to see.
     expect([...auditRows(as("usr-member"), filters)].some((r) => r.entityId === po.id)).toBe(false);

@@ -13,7 +13,7 @@ import { describePeriod, periodFilterShape, periodOf, productOptions, refinePeri
 import type { ReportDefinition } from "./types";
 
 export const auditFiltersSchema = z
-  .object({ ...periodFilterShape, entity: z.enum(AUDIT_ENTITIES).optional(), userId: z.string().trim().optional(), productId: z.string().trim().optional() })
+  .object({ ...periodFilterShape, entity: z.enum(AUDIT_ENTITIES).optional(), user: z.string().trim().optional(), product: z.string().trim().optional() })
   .superRefine(refinePeriod);
 export type AuditFilters = z.infer<typeof auditFiltersSchema>;
 
@@ -26,7 +26,7 @@ export function auditScope(user: AccessUser): AuditScope {
 
 function modelFilters(f: AuditFilters) {
   const { from, to } = periodOf(f);
-  return { from, to, entity: f.entity, userId: f.userId || undefined, productId: f.productId || undefined };
+  return { from, to, entity: f.entity, userId: f.user || undefined, productId: f.product || undefined };
 }
 
 export function auditRows(user: AccessUser, f: AuditFilters): Iterable<AuditRow> {
@@ -47,8 +47,8 @@ export const auditReport: ReportDefinition<AuditFilters, AuditRow> = {
   filterFields: [
     { name: "period", label: "reports:filters.period", kind: "period" },
     { name: "entity", label: "reports:audit.filters.entity", kind: "select", translate: true, options: () => AUDIT_ENTITIES.map((e) => ({ value: e, label: `reports:audit.entities.${e}` })) },
-    { name: "userId", label: "reports:audit.filters.user", kind: "select", options: () => auditUsers().map((u) => ({ value: u.id, label: u.name })) },
-    { name: "productId", label: "reports:filters.product", kind: "select", options: (user) => productOptions(user, "product") },
+    { name: "user", label: "reports:audit.filters.user", kind: "select", options: () => auditUsers().map((u) => ({ value: u.id, label: u.name })) },
+    { name: "product", label: "reports:filters.product", kind: "select", options: (user) => productOptions(user, "product") },
   ],
   describeFilters: (f) => [describePeriod(periodOf(f)), ...(f.entity ? [["reports:audit.filters.entity", f.entity] as [string, string]] : [])],
   columns: [

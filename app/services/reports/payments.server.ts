@@ -4,7 +4,7 @@
  * it, the settlement's gross, fees and net (the settled date once the settlement is paid). Scoped like /payments.
  */
 import { z } from "zod";
-import { paymentStatusMatches } from "#db/schema";
+import { PAYMENT_MATCH_STATUSES } from "~/domain/payment-statuses";
 import { keysetPages, paymentReportPage, paymentReportTotals, type PaymentReportFilters, type PaymentReportRow } from "~/models/finance-reports.server";
 import type { AccessUser } from "~/models/user.server";
 import { paymentScope } from "../payment-screens.server";
@@ -12,13 +12,13 @@ import { describePeriod, periodFilterShape, periodOf, productOptions, refinePeri
 import type { ReportDefinition } from "./types";
 
 export const paymentsFiltersSchema = z
-  .object({ ...periodFilterShape, productId: z.string().trim().optional(), status: z.enum(paymentStatusMatches).optional() })
+  .object({ ...periodFilterShape, product: z.string().trim().optional(), status: z.enum(PAYMENT_MATCH_STATUSES).optional() })
   .superRefine(refinePeriod);
 export type PaymentsFilters = z.infer<typeof paymentsFiltersSchema>;
 
 function modelFilters(f: PaymentsFilters): PaymentReportFilters {
   const { from, to } = periodOf(f);
-  return { from, to, productId: f.productId || undefined, status: f.status };
+  return { from, to, productId: f.product || undefined, status: f.status };
 }
 
 export function paymentsReportRows(user: AccessUser, f: PaymentsFilters): Iterable<PaymentReportRow> {
@@ -39,8 +39,8 @@ export const paymentsReport: ReportDefinition<PaymentsFilters, PaymentReportRow>
   filters: paymentsFiltersSchema,
   filterFields: [
     { name: "period", label: "reports:filters.period", kind: "period" },
-    { name: "productId", label: "reports:filters.product", kind: "select", options: (user) => productOptions(user, "billing") },
-    { name: "status", label: "reports:payments.filters.status", kind: "select", translate: true, options: () => paymentStatusMatches.map((s) => ({ value: s, label: `reports:payments.status.${s.replace(" ", "-")}` })) },
+    { name: "product", label: "reports:filters.product", kind: "select", options: (user) => productOptions(user, "billing") },
+    { name: "status", label: "reports:payments.filters.status", kind: "select", translate: true, options: () => PAYMENT_MATCH_STATUSES.map((s) => ({ value: s, label: `reports:payments.status.${s.replace(" ", "-")}` })) },
   ],
   describeFilters: (f) => [describePeriod(periodOf(f)), ...(f.status ? [["reports:payments.filters.status", f.status] as [string, string]] : [])],
   columns: [

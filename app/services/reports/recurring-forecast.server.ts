@@ -14,7 +14,7 @@ import { paymentScope } from "../payment-screens.server";
 import { describePeriod, periodFilterShape, periodOf, productOptions, refinePeriod } from "./report-filters.server";
 import type { ReportDefinition } from "./types";
 
-export const forecastFiltersSchema = z.object({ ...periodFilterShape, productId: z.string().trim().optional() }).superRefine(refinePeriod);
+export const forecastFiltersSchema = z.object({ ...periodFilterShape, product: z.string().trim().optional() }).superRefine(refinePeriod);
 export type ForecastFilters = z.infer<typeof forecastFiltersSchema>;
 
 export type ForecastRow = {
@@ -57,7 +57,7 @@ export function forecastOf(profile: ForecastProfileRow, from: string, to: string
 /** Every forecast billing in the period, by date then profile. */
 export function forecastRows(user: AccessUser, f: ForecastFilters): ForecastRow[] {
   const { from, to } = periodOf(f, { whole: true });
-  return forecastProfiles(paymentScope(user), to, f.productId || undefined)
+  return forecastProfiles(paymentScope(user), to, f.product || undefined)
     .flatMap((p) => forecastOf(p, from, to))
     .sort((a, b) => a.billingDate.localeCompare(b.billingDate) || a.recurringId.localeCompare(b.recurringId) || a.sequence - b.sequence);
 }
@@ -74,7 +74,7 @@ export const recurringForecastReport: ReportDefinition<ForecastFilters, Forecast
   filters: forecastFiltersSchema,
   filterFields: [
     { name: "period", label: "reports:filters.period", kind: "period" },
-    { name: "productId", label: "reports:filters.product", kind: "select", options: (user) => productOptions(user, "billing") },
+    { name: "product", label: "reports:filters.product", kind: "select", options: (user) => productOptions(user, "billing") },
   ],
   describeFilters: (f) => [describePeriod(periodOf(f, { whole: true }))],
   columns: [
