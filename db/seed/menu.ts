@@ -13,6 +13,17 @@ export const MENU_SEED: MenuSeed[] = [
   { id: "m-home", kind: "header", title: "Home", roles: HUMAN_ROLES },
   { id: "m-dashboard", kind: "item", title: "Dashboard", url: "/", icon: "img:dashboard-management", roles: HUMAN_ROLES },
   { id: "m-notifications", kind: "item", title: "Notifications", url: "/notification", icon: "ri:notification-3-line", roles: HUMAN_ROLES },
+  // Issue 22: the dashboards beyond the summary. Management, AM performance and payments are finance's and management's
+  // (settlement staff stand for finance here); product people see sales for their own products.
+  {
+    id: "m-dashboards", kind: "group", title: "Dashboards", icon: "img:performance-dashboard", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer", "settlement", "companion"],
+    children: [
+      { id: "m-dash-management", kind: "item", title: "Management", url: "/dashboards/management", icon: "img:dashboard-management", roles: ["super-admin", "admin", "settlement"] },
+      { id: "m-dash-sales", kind: "item", title: "Sales", url: "/dashboards/sales", icon: "img:dashboard-product", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer", "settlement", "companion"] },
+      { id: "m-dash-am", kind: "item", title: "AM performance", url: "/dashboards/am-performance", icon: "img:transfer-am-performance", roles: ["super-admin", "admin", "settlement"] },
+      { id: "m-dash-payments", kind: "item", title: "Collections", url: "/dashboards/payments", icon: "img:revenue-recognition", roles: ["super-admin", "admin", "settlement"] },
+    ],
+  },
   { id: "m-o2c", kind: "header", title: "Order to cash", roles: ORDER_TO_CASH },
   { id: "m-catalog", kind: "item", title: "Catalog", url: "/products", icon: "img:catalog", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer", "companion"] },
   {
