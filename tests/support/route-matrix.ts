@@ -125,6 +125,10 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "_portal.cash-outs.new.tsx": { loader: perm("request:cashout"), action: perm("request:cashout") },
   "_portal.cash-outs.approvals.tsx": { loader: perm("approve:cashout") },
   "_portal.cash-outs.$id.tsx": { loader: { kind: "permission", anyOf: ["request:cashout", "approve:cashout"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["approve:cashout"], allowed: "not-found" }, params: { id: "no-such-cash-out" }, body: { intent: "approve" } },
+  // Issue 22: the dashboards need read:dashboard; each figure is then scoped by the viewer's list scope.
+  "_portal.dashboards.sales.tsx": { loader: perm("read:dashboard") },
+  "_portal.dashboards.am-performance.tsx": { loader: perm("read:dashboard") },
+  "_portal.dashboards.payments.tsx": { loader: perm("read:dashboard") },
   // Issue 21: settlements are read with read:payment; importing, pairing, resolving and settling need manage:settlement.
   "_portal.settlements._index.tsx": { loader: perm("read:payment") },
   "_portal.settlements.export.ts": { loader: perm("read:payment") },
