@@ -2,8 +2,9 @@ import { and, type AnyColumn, asc, count, desc, eq, inArray, isNull, or, sql, ty
 import { db } from "#db/client.server";
 import { billings, companies, customers, invoices, partnerships, paymentAllocations, payments, products, purchaseOrders, recurringProfiles, tickets, users } from "#db/schema";
 import { AGEING_BUCKETS, ageingBucket, summariseAgeing } from "~/domain/ageing";
-import { daysBetween } from "~/domain/dates";
+import { addDays, daysBetween } from "~/domain/dates";
 import { containsLike } from "~/lib/list-query";
+import { billedByCreatorAndMonth, billedTotals } from "./dashboard-figures.server";
 import { type CompanyPicRow, picsByCompany } from "./company.server";
 
 /**
@@ -161,13 +162,10 @@ export function periodBounds(type: PeriodType, anchor: string) {
   return { current: [iso(y, startMonth), iso(ey, em)] as const, previous: [iso(py, pm), iso(y, startMonth)] as const };
 }
 
+/** The live billings of a [from, to) range, counted by the AM-performance dashboard's own query (issue 22). */
 function billedBetween([from, to]: readonly [string, string], ids: ProductScope) {
-  const row = db()
-    .select({ n: count(), total: sql<number>`coalesce(sum(${billings.finalPrice}), 0)` })
-    .from(billings)
-    .where(all(LIVE_BILLING, inScope(billings.productId, ids), sql`${billings.billingDate} >= ${from}`, sql`${billings.billingDate} < ${to}`))
-    .get()!;
-  return { numOfBill: row.n, grandTotal: Number(row.total) };
+  const totals = billedTotals(ids, { from, to: addDays(to, -1) });
+  return { numOfBill: totals.count, grandTotal: totals.amount };
 }
 
 /** dashboards/am-performance/revenue: issued and paid billings of the period against the period before. */
@@ -237,19 +235,19 @@ export function dashboardManagement(today: string, scope: { po: ProductScope; bi
 
 /** billings/am_performance: per account manager (the billing's creator), what they billed and what was paid. */
 export function amPerformance(ids: ProductScope) {
-  return db()
-    .select({
-      userId: users.id, name: users.fullname, email: users.email, jobPosition: users.jobPosition,
-      numOfBill: count(), grandTotal: sql<number>`coalesce(sum(${billings.finalPrice}), 0)`,
-      paid: sql<number>`coalesce(sum(case when ${billings.statusPaid} = 'paid' then ${billings.finalPrice} else 0 end), 0)`,
-    })
-    .from(billings)
-    .innerJoin(users, eq(users.id, billings.createdBy))
-    .where(all(LIVE_BILLING, inScope(billings.productId, ids)))
-    .groupBy(users.id)
-    .orderBy(desc(sql`sum(${billings.finalPrice})`), asc(users.fullname))
-    .all()
-    .map((r) => ({ ...r, grandTotal: Number(r.grandTotal), paid: Number(r.paid), unpaid: Number(r.grandTotal) - Number(r.paid) }));
+  // The AM-performance dashboard's query (issue 22) over every billing date, added up per account manager.
+  const byUser = new Map<string, { userId: string; name: string | null; email: string | null; jobPosition: string | null; numOfBill: number; grandTotal: number; paid: number }>();
+  for (const r of billedByCreatorAndMonth(ids, { from: "0000-01-01", to: "9999-12-31" })) {
+    if (!r.userId || r.email === null) continue; // a billing whose creator is gone has no account manager to list
+    const row = byUser.get(r.userId) ?? { userId: r.userId, name: r.name, email: r.email, jobPosition: r.jobPosition, numOfBill: 0, grandTotal: 0, paid: 0 };
+    row.numOfBill += r.count;
+    row.grandTotal += r.amount;
+    row.paid += r.paidAmount;
+    byUser.set(r.userId, row);
+  }
+  return [...byUser.values()]
+    .sort((a, b) => b.grandTotal - a.grandTotal || (a.name ?? "").localeCompare(b.name ?? ""))
+    .map((r) => ({ ...r, unpaid: r.grandTotal - r.paid }));
 }
 
 /** The channeling list: each product's payment channel and its registration, Approved once registered. */

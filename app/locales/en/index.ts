@@ -17,6 +17,7 @@ import enPdf from "./pdf";
 import enProducts from "./products";
 import enProfile from "./profile";
 import enRecurring from "./recurring";
+import enReports from "./reports";
 import enShell from "./shell";
 
 /** The English resources: the reference every other language is checked against (and the key types). */
@@ -28,6 +29,7 @@ const en = {
   documents: enDocuments,
   products: enProducts,
   recurring: enRecurring,
+  reports: enReports,
   admin: enAdmin,
   profile: enProfile,
   inspector: enInspector,

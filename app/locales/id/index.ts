@@ -17,6 +17,7 @@ import idPdf from "./pdf";
 import idProducts from "./products";
 import idProfile from "./profile";
 import idRecurring from "./recurring";
+import idReports from "./reports";
 import idShell from "./shell";
 import type en from "../en";
 
@@ -29,6 +30,7 @@ const id: typeof en = {
   documents: idDocuments,
   products: idProducts,
   recurring: idRecurring,
+  reports: idReports,
   admin: idAdmin,
   profile: idProfile,
   inspector: idInspector,

@@ -59,8 +59,9 @@ export const auditReport: ReportDefinition<AuditFilters, AuditRow> = {
     { key: "link", label: "reports:audit.columns.link", type: "text", width: 30, value: auditLink },
     { key: "action", label: "reports:audit.columns.action", type: "text", width: 20, value: (r) => r.action },
     { key: "field", label: "reports:audit.columns.field", type: "text", width: 24, value: (r) => r.field },
-    { key: "before", label: "reports:audit.columns.before", type: "text", width: 24, value: (r) => r.before },
-    { key: "after", label: "reports:audit.columns.after", type: "text", width: 24, value: (r) => r.after },
+    // Text, whatever the field: a column mixes rupiah, dates, names and states.
+    { key: "before", label: "reports:audit.columns.before", type: "text", width: 24, value: (r) => (r.before === null ? null : String(r.before)) },
+    { key: "after", label: "reports:audit.columns.after", type: "text", width: 24, value: (r) => (r.after === null ? null : String(r.after)) },
   ],
   rows: auditRows,
   count: (user, f) => auditReportCount(auditScope(user), modelFilters(f)),

@@ -1,4 +1,10 @@
 import type { AccessUser } from "~/models/user.server";
+import { ageingReport } from "./ageing.server";
+import { revenueReport } from "./revenue.server";
+import { taxReport } from "./tax.server";
+import { paymentsReport } from "./payments.server";
+import { recurringForecastReport } from "./recurring-forecast.server";
+import { auditReport } from "./audit.server";
 import type { AnyReportDefinition, ReportName } from "./types";
 
 /**
@@ -6,7 +12,12 @@ import type { AnyReportDefinition, ReportName } from "./types";
  * one line in REPORTS.
  */
 const REPORTS: AnyReportDefinition[] = [
-  // reports: one line each
+  ageingReport,
+  revenueReport,
+  taxReport,
+  paymentsReport,
+  recurringForecastReport,
+  auditReport,
 ];
 
 export function allReports(): AnyReportDefinition[] {

@@ -1,4 +1,4 @@
-import type { ZodType } from "zod";
+import type { ZodType, ZodTypeDef } from "zod";
 import type { AccessUser } from "~/models/user.server";
 
 /**
@@ -19,6 +19,8 @@ export type ReportColumn<Row> = {
   type: ReportColumnType;
   /** Relative width (characters in Excel, share of the page in the PDF); defaults by type. */
   width?: number;
+  /** The cell's text is an i18n key (a status, a bucket): the screen and the files show it translated. */
+  translate?: boolean;
   value: (row: Row) => ReportCell;
 };
 
@@ -46,7 +48,7 @@ export type ReportDefinition<Filters, Row> = {
    * Filters from the URL: the schema parses Object.fromEntries(url.searchParams) without `page` and
    * `format`; its issues become field errors on the screen (400 for an export).
    */
-  filters: ZodType<Filters>;
+  filters: ZodType<Filters, ZodTypeDef, unknown>;
   /** The filter inputs on the screen (the schema above validates them). */
   filterFields?: ReportFilterField[];
   /** Human summary of the filters for the PDF header and the Excel title rows: [label key, value]. */
@@ -57,6 +59,8 @@ export type ReportDefinition<Filters, Row> = {
   count(user: AccessUser, filters: Filters): number;
   /** Optional totals row: rupiah sums etc. keyed by column key. */
   totals?(user: AccessUser, filters: Filters): Partial<Record<string, number>>;
+  /** Optional sub-totals shown above the table and after the totals row (e.g. ageing per bucket): label is an i18n key. */
+  summary?(user: AccessUser, filters: Filters): Array<{ label: string; count: number; amount: number }>;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

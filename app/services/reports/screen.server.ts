@@ -1,0 +1,42 @@
+import type { AccessUser } from "~/models/user.server";
+import { httpError } from "~/services/http.server";
+import { findReport } from "./registry.server";
+import { PAGE_SIZE, parseReportFilters, reportPage, type ScreenCell } from "./run.server";
+import type { AnyReportDefinition, ReportColumnType } from "./types";
+
+export type ReportScreenColumn = { key: string; label: string; type: ReportColumnType; translate: boolean };
+export type ReportScreenField = { name: string; label: string; kind: "period" | "select" | "text" | "date"; translate: boolean; options: Array<{ value: string; label: string }> };
+
+/** The report named in the URL, or a 404 a person can act on. */
+export function reportOr404(name: string | undefined): AnyReportDefinition {
+  const report = name ? findReport(name) : undefined;
+  if (!report) throw httpError(404, "There is no such report.");
+  return report;
+}
+
+/** What the report's screen shows: its columns, filters (with the viewer's options), one page of rows and the totals. */
+export function reportScreen(report: AnyReportDefinition, user: AccessUser, url: URL) {
+  const page = Math.max(1, Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const values = Object.fromEntries([...url.searchParams].filter(([k]) => k !== "page" && k !== "format"));
+  const columns: ReportScreenColumn[] = report.columns.map((c) => ({ key: c.key, label: c.label, type: c.type, translate: Boolean(c.translate) }));
+  const fields: ReportScreenField[] = (report.filterFields ?? []).map((f) => ({
+    name: f.name,
+    label: f.label,
+    kind: f.kind,
+    translate: Boolean(f.translate),
+    options: f.options ? f.options(user) : [],
+  }));
+  const parsed = parseReportFilters(report, url);
+  const base = { name: report.name, title: report.title, description: report.description ?? null, columns, fields, values, page, pageSize: PAGE_SIZE };
+  if (!parsed.ok) return { ...base, errors: parsed.errors, rows: [] as ScreenCell[][], count: 0, totals: null, summary: null, described: [] as Array<[string, string]> };
+  const filters = parsed.filters;
+  return {
+    ...base,
+    errors: null,
+    rows: reportPage(report, user, filters, page),
+    count: report.count(user, filters),
+    totals: report.totals?.(user, filters) ?? null,
+    summary: report.summary?.(user, filters) ?? null,
+    described: report.describeFilters?.(filters) ?? [],
+  };
+}
