@@ -1,4 +1,11 @@
 /** Small pure rules the lists share: the server (models, routes, the export) and the components. */
+import { AGEING_BUCKETS, type AgeingBucket } from "./ageing";
+
+/** The invoice list's `ageing` URL filter (issue 22): a receivables-ageing bucket, or "" when absent or unknown. */
+export function ageingParam(raw: string | null): AgeingBucket | "" {
+  const v = (raw ?? "").trim();
+  return (AGEING_BUCKETS as readonly string[]).includes(v) ? (v as AgeingBucket) : "";
+}
 
 const DAY_MS = 86_400_000;
 // Asia/Jakarta is a fixed UTC+7 (no DST since 1964), so a WIB calendar day is plain arithmetic.

@@ -34,7 +34,10 @@ import { fakturStatuses, invoiceStatuses } from "#db/schema";
 import { addDays, daysBetween, isIsoDate } from "~/domain/dates";
 import { parseRupiahInput } from "~/domain/money";
 import type { ListScope } from "~/domain/list-scope";
-import { BILLING_STATUSES, type INVOICE_SORTS, PO_STATUSES } from "~/domain/lists";
+import { ageingParam, BILLING_STATUSES, type INVOICE_SORTS, PO_STATUSES } from "~/domain/lists";
+import { type AgeingBucket } from "~/domain/ageing";
+import { todayInJakarta } from "~/domain/dates";
+import { ageingDueRange, OUTSTANDING_INVOICE_SQL, outstandingTotals } from "./dashboard.server";
 import { invoiceSignerOf, productsInScope } from "./product.server";
 
 export { BILLING_SORTS, BILLING_STATUSES, INVOICE_SORTS, PO_SORTS, PO_STATUSES } from "~/domain/lists";
@@ -80,6 +83,8 @@ export type ListFilters = {
   dueTo: string;
   amountMin: number | null;
   amountMax: number | null;
+  /** Invoices only (issue 22): outstanding invoices in this receivables-ageing bucket today ("" or absent: off). */
+  ageing?: AgeingBucket | "";
 };
 
 export type ListParams = { filters: ListFilters; sort: string; dir: SortDir; cursor: Cursor | null; last: boolean; page: number | null };
@@ -137,6 +142,7 @@ export function parseListParams(
     dueTo: dateParam(p.get("dueTo")),
     amountMin: amountParam(p.get("min")),
     amountMax: amountParam(p.get("max")),
+    ageing: ageingParam(p.get("ageing")),
   };
   const sortRaw = p.get("sort");
   const sort = sortRaw && options.sorts.includes(sortRaw) ? sortRaw : (options.defaultSortFor?.(filters) ?? options.defaultSort);
@@ -682,6 +688,11 @@ export function invoiceTerms(filters: ListFilters, productIds: string[] | null):
   terms.push(...rangeTerms("billing_date", filters.dateFrom, filters.dateTo));
   terms.push(...rangeTerms("due_date", filters.dueFrom, filters.dueTo));
   terms.push(...rangeTerms("final_price", filters.amountMin, filters.amountMax));
+  if (filters.ageing) {
+    // The dashboard's bucket (dashboard.server.ts ageingTotals): outstanding, due in the bucket's range today.
+    const { dueFrom, dueTo } = ageingDueRange(filters.ageing, todayInJakarta(new Date()));
+    terms.push({ sql: OUTSTANDING_INVOICE_SQL, params: [], residual: true }, ...rangeTerms("due_date", dueFrom, dueTo));
+  }
   if (filters.q) {
     const prefixes = numberPrefixes(filters.q, ["INV", "BL"], [...productCodes().values()]);
     terms.push(
@@ -703,6 +714,14 @@ export function listInvoicesFor(productIds: string[] | null, params: ListParams)
   if (terms === "none") return { rows: [], info: emptyInfo() };
   const { keys, info } = runList(invoiceEngine, terms, { filters: params.filters, productIds }, params);
   return { rows: rowsFor<InvoiceListRow>(INVOICE_ROW_SQL, keys), info };
+}
+
+/** Count and outstanding balance of the invoice list's filter (shown with the ageing filter: the dashboard's figures). */
+export function invoiceListOutstanding(productIds: string[] | null, filters: ListFilters): { count: number; amount: number } {
+  const terms = invoiceTerms(filters, productIds);
+  if (terms === "none") return { count: 0, amount: 0 };
+  const { sql, params } = renderTerms(terms, () => true);
+  return outstandingTotals(sql.length ? sql.join(" and ") : "1", params);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ArrowRight, Bell, Bookmark, Package, ShieldCheck } from "lucide-react";
+import { SummaryDashboard } from "~/components/dashboard/summary-dashboard";
+import { summaryView } from "~/services/dashboards/summary.server";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { MenuIcon } from "~/components/layout/menu-icon";
@@ -28,7 +30,7 @@ function partOfDay(now: Date) {
   return hour < 11 ? ("morning" as const) : hour < 15 ? ("midday" as const) : hour < 19 ? ("afternoon" as const) : ("evening" as const);
 }
 
-/** The landing page per role: until the dashboards bring real figures, the signed-in person's open work. */
+/** Each role's home: the summary dashboard (issue 22; none without read:invoice, e.g. a partner), then the person's open work. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const mine = productsOfUser(user.id);
@@ -36,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = new Date();
   const t = await requestTranslator(request, context, "shell");
   return json({
+    summary: hasPermission(user, "read:invoice") ? summaryView(user, new URL(request.url).searchParams, now) : null,
     pageTitle: t("dashboard.title"),
     greeting: partOfDay(now),
     today: formatDateId(now),
@@ -67,7 +70,7 @@ export default function Dashboard() {
   const data = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const user = root?.user;
-  const { t } = useTranslation(["shell", "common"]);
+  const { t } = useTranslation(["shell", "common", "dashboardSummary"]);
   const roleLabel = useRoleLabel();
   const links = flatten(useTranslatedMenu((root?.menu ?? []) as ShellMenuNode[])).filter((n) => n.url !== "/");
   const number = new Intl.NumberFormat("id-ID");
@@ -84,6 +87,7 @@ export default function Dashboard() {
         </div>
       </div>
 
+      {data.summary ? <SummaryDashboard summary={data.summary} /> : <p className="text-sm text-muted-foreground">{t("dashboardSummary:noFigures")}</p>}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Stat icon={<Bell className="size-5" aria-hidden="true" />} label={t("dashboard.unreadNotifications")} value={number.format(data.unread)} to="/notification?filter=unread" tone="bg-primary/10 text-primary" />
         <Stat icon={<Package className="size-5" aria-hidden="true" />} label={mine ? t("dashboard.yourProducts") : t("dashboard.products")} value={number.format(data.products.length)} to={links.some((l) => l.url === "/products") ? "/products" : undefined} tone="bg-success/10 text-success" />

@@ -7,7 +7,8 @@ import { DataTable, DataTableCard } from "~/components/data-table/data-table";
 import { InvoiceFilterFields } from "~/components/data-table/filters";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
-import { INVOICE_SORTS, INVOICE_STATUSES, listInvoicesFor, parseListParams, scopeProducts } from "~/models/document-lists.server";
+import { INVOICE_SORTS, INVOICE_STATUSES, invoiceListOutstanding, listInvoicesFor, parseListParams, scopeProducts } from "~/models/document-lists.server";
+import { formatNumberId, formatRupiah } from "~/domain/money";
 import { listScope } from "~/services/access-scope.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { listPageData } from "~/services/list-page.server";
@@ -32,12 +33,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     rows: rows.map((r) => invoiceRowView(r, now)),
     ...listPageData(params, info, products),
     canSeeInbox: hasPermission(user, "approve:invoice"),
+    // The ageing filter (a dashboard's bucket link, issue 22): the same count and balance as the dashboard's figure.
+    outstanding: params.filters.ageing ? invoiceListOutstanding(productIds, params.filters) : null,
   });
 }
 
 export default function InvoicesPage() {
   const data = useLoaderData<typeof loader>();
-  const { t } = useTranslation("lists");
+  const { t } = useTranslation(["lists", "dashboardSummary"]);
+  const ageing = data.filters.ageing;
+  const chips = ageing ? [{ param: "ageing", value: ageing, label: t("dashboardSummary:filterChip", { bucket: t(`dashboardSummary:ageing.buckets.${ageing}`) }) }] : [];
+  const note = data.outstanding ? (
+    <span className="text-xs text-muted-foreground" data-testid="ageing-outstanding">
+      {t("dashboardSummary:filterTotal", { count: data.outstanding.count, formatted: formatNumberId(data.outstanding.count), amount: formatRupiah(data.outstanding.amount) })}
+    </span>
+  ) : null;
   return (
     <>
       <PageHeader
@@ -66,6 +76,8 @@ export default function InvoicesPage() {
         searchLabel={t("filters.searchNumberOrCustomer")}
         searchPlaceholder={t("invoices.searchPlaceholder")}
         fields={<InvoiceFilterFields filters={data.filters} products={data.products} showStatus />}
+        chips={chips}
+        chipNote={note}
       >
         <DataTable columns={INVOICE_COLUMNS} rows={data.rows} products={data.products} sort={data.sort} dir={data.dir} basePath="/invoices" rowTestId="invoice-row" emptyMessage={t("invoices.empty")} />
       </DataTableCard>

@@ -298,6 +298,8 @@ export function DataTableCard({
   children,
   basePath,
   exportable = true,
+  chips = [],
+  chipNote,
 }: {
   kind: string;
   noun: string;
@@ -312,6 +314,10 @@ export function DataTableCard({
   children: ReactNode;
   basePath: string;
   exportable?: boolean;
+  /** More link-set filters (the invoice list's ageing bucket, issue 22): kept by the form, shown as removable chips. */
+  chips?: { param: string; value: string; label: string }[];
+  /** A line next to the chips (the ageing filter's outstanding total). */
+  chipNote?: ReactNode;
 }) {
   const { search } = useLocation();
   const { t } = useTranslation("lists");
@@ -321,7 +327,7 @@ export function DataTableCard({
       <FilterForm
         sort={sort}
         dir={dir}
-        keep={{ customer: filters.customer }}
+        keep={{ customer: filters.customer, ...Object.fromEntries(chips.map((c) => [c.param, c.value])) }}
         q={filters.q}
         searchLabel={searchLabel}
         searchPlaceholder={searchPlaceholder}
@@ -330,10 +336,14 @@ export function DataTableCard({
       >
         {fields}
       </FilterForm>
-      {customer ? (
+      {customer || chips.length ? (
         <div className="flex flex-wrap items-center gap-2 border-b px-3 py-2">
           <span className="text-xs text-muted-foreground">{t("filters.only")}</span>
-          <FilterChip label={t("filters.customerChip", { customer })} removeHref={hrefWith(basePath, search, { customer: null }, PAGING_PARAMS)} />
+          {customer ? <FilterChip label={t("filters.customerChip", { customer })} removeHref={hrefWith(basePath, search, { customer: null }, PAGING_PARAMS)} /> : null}
+          {chips.map((c) => (
+            <FilterChip key={c.param} label={c.label} removeHref={hrefWith(basePath, search, { [c.param]: null }, PAGING_PARAMS)} />
+          ))}
+          {chipNote}
         </div>
       ) : null}
       {children}

@@ -30,10 +30,10 @@ const id: typeof en = {
     revenue: "Pendapatan (dibayar)",
     expense: "Beban (biaya)",
     liabilities: "Kewajiban (PPN)",
-    documents_one: "{{count}} dokumen",
-    documents_other: "{{count}} dokumen",
-    payments_one: "{{count}} tagihan dibayar",
-    payments_other: "{{count}} tagihan dibayar",
+    documents_one: "{{formatted}} dokumen",
+    documents_other: "{{formatted}} dokumen",
+    payments_one: "{{formatted}} tagihan dibayar",
+    payments_other: "{{formatted}} tagihan dibayar",
     growthUp: "Naik {{value}}% dari periode sebelumnya",
     growthDown: "Turun {{value}}% dari periode sebelumnya",
     growthFlat: "Sama dengan periode sebelumnya",
@@ -62,7 +62,7 @@ const id: typeof en = {
     empty: "Tidak ada yang ditagihkan pada periode ini.",
   },
   filterChip: "Umur piutang: {{bucket}}",
-  filterTotal: "{{count}} invoice belum lunas, {{amount}} belum dibayar",
+  filterTotal: "{{formatted}} invoice belum lunas, {{amount}} belum dibayar",
 };
 
 export default id;
