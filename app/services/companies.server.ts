@@ -190,9 +190,16 @@ export function decidePic(user: AccessUser, actor: Actor, companyId: string, pic
   });
 }
 
+/** What the detail page shows, in the shapes it renders (PIC account links reduced to a flag). */
 export function companyDetail(user: AccessUser, id: string) {
   const row = requireCompanyInScope(user, id);
-  return { row, pics: picsOf(id), documents: attachmentsOf(COMPANY_FILE_OWNER, id), transitions: companyTransitions(id), activity: activityOf(COMPANY_KIND, id) };
+  return {
+    row,
+    pics: picsOf(id).map(({ userId, companyId: _c, approvedUserId: _a, createdAt: _cr, updatedAt: _u, ...p }) => ({ ...p, hasAccount: userId !== null })),
+    documents: attachmentsOf(COMPANY_FILE_OWNER, id).map((d) => ({ id: d.id, url: d.url, name: d.oriFilename })),
+    history: companyTransitions(id).map((h) => ({ id: h.id, event: h.event, to: h.toState, by: h.actorName, at: h.at, message: h.message })),
+    activity: activityOf(COMPANY_KIND, id).map((a) => ({ id: a.id, action: a.action, by: a.by, at: a.at })),
+  };
 }
 
 /** Notifications: the approvers hear of a registration; the registrant and the approved PICs hear the decision. */
@@ -215,4 +222,30 @@ function companyMessage(payload: Record<string, unknown>): NotificationMessage |
 
 export function registerCompanyNotifications() {
   registerNotificationComposer(COMPANY_KIND, companyMessage);
+}
+
+/** What a company form's action answers when it refuses: field errors beside the fields, or a message above. */
+export type CompanyFormResult = { fieldErrors: Record<string, string[]>; message: string | null; values: Record<string, string>; intent?: string };
+
+/**
+ * An expected refusal (400/409 with a message, naming its field or not) as the form's answer; anything else (403, 404,
+ * 5xx, a bug) is thrown on to the error boundary.
+ */
+export async function refusalOf(error: unknown): Promise<{ status: number; fieldErrors: Record<string, string[]>; message: string | null }> {
+  if (!(error instanceof Response) || error.status >= 500 || error.status === 403 || error.status === 404) throw error;
+  const body = (await error
+    .clone()
+    .json()
+    .catch(() => null)) as { message?: string; field?: string } | null;
+  if (!body?.message) throw error;
+  return body.field ? { status: error.status, fieldErrors: { [body.field]: [body.message] }, message: null } : { status: error.status, fieldErrors: {}, message: body.message };
+}
+
+/** The form's values of a saved company (the edit form starts from them). */
+export function formValuesOf(row: CompanyRow): Record<string, string> {
+  return {
+    name: row.name, email: row.email, category: row.category, taxId: row.taxId ?? "", phoneNumber: row.phoneNumber ?? "", website: row.website ?? "", description: row.description,
+    street: row.address.street, city: row.address.city, state: row.address.state, postalCode: row.address.postalCode, isExperienced: row.isExperienced ? "on" : "",
+    experience: row.experience.map((e) => `${e.title} | ${e.client} | ${e.year}`).join("\n"),
+  };
 }

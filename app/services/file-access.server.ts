@@ -1,6 +1,8 @@
 import { APPROVE_CASHOUT, REQUEST_CASHOUT } from "~/domain/cash-outs";
+import { COMPANY_FILE_OWNER } from "~/models/company.server";
 import type { AccessUser } from "~/models/user.server";
 import { hasPermission } from "./auth.server";
+import { requireCompanyInScope } from "./companies.server";
 import { type ReadableKind, requireReadableDocument } from "./document-access.server";
 import { READ_PAYMENT } from "./payment-screens.server";
 import { requireReadableSettlement } from "./settlement-screens.server";
@@ -47,6 +49,15 @@ export function requireReadableAttachment(user: AccessUser, row: AttachmentRow |
   if (row.ownerKind === SETTLEMENT_FILE_OWNER && row.ownerId) {
     if (!hasPermission(user, READ_PAYMENT)) throw httpError(404, NOT_FOUND);
     requireReadableSettlement(user, row.ownerId);
+    return row;
+  }
+  // Issue 23: a company's documents, for whoever sees that company (staff with read:company, the company's own partner).
+  if (row.ownerKind === COMPANY_FILE_OWNER && row.ownerId) {
+    try {
+      requireCompanyInScope(user, row.ownerId);
+    } catch {
+      throw httpError(404, NOT_FOUND);
+    }
     return row;
   }
   if (UPLOADER_ONLY.has(row.ownerKind) && row.uploadedBy !== null && row.uploadedBy === user.id) return row;

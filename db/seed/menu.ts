@@ -44,6 +44,8 @@ export const MENU_SEED: MenuSeed[] = [
   { id: "m-cashout", kind: "item", title: "Cashout", url: "/cash-outs", icon: "img:cashout", roles: ["super-admin", "admin", "settlement", "finance-manager"] },
   { id: "m-cashout-approval", kind: "item", title: "Cashout approval", url: "/cash-outs/approvals", icon: "img:cashout-approval", roles: ["super-admin", "admin", "finance-manager"] },
   { id: "m-transfer-request", kind: "item", title: "Transfer request", url: "/cash-outs?state=approved", icon: "img:transfer-request", roles: ["super-admin", "admin", "settlement", "finance-manager"] },
+  // Issue 23: partner companies: staff who read them (legal and admin approve, spa reads) and a partner for their own.
+  { id: "m-companies", kind: "item", title: "Companies", url: "/companies", icon: "ri:building-2-line", roles: ["super-admin", "admin", "legal", "spa", "partner"] },
   { id: "m-admin", kind: "header", title: "Administration", roles: ADMINS },
   { id: "m-users", kind: "item", title: "Users", url: "/admin/users", icon: "color:users:info", roles: ADMINS },
   { id: "m-roles", kind: "item", title: "Roles", url: "/admin/roles", icon: "ri:shield-user-line", roles: ["super-admin"] },

@@ -120,6 +120,12 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "_portal.payments.credits.$customerId.tsx": { loader: { kind: "permission", anyOf: ["read:payment"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["manage:settlement"], allowed: "not-found" }, params: { customerId: "no-such-customer" }, body: { intent: "refund" } },
   "_portal.payments.$id.tsx": { loader: { kind: "permission", anyOf: ["read:payment"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["manage:settlement"], allowed: "not-found" }, params: { id: "no-such-payment" }, body: { intent: "unmatch" } },
   // Issue 21: cash-outs are read by either side of maker-checker; requests need request:cashout, decisions approve:cashout.
+  // Issue 23: companies are read with read:company (staff) or manage:company (a partner: their own; company 1 is usr-partner's).
+  "_portal.companies._index.tsx": { loader: perm("read:company", "manage:company") },
+  "_portal.companies.export.ts": { loader: perm("read:company", "manage:company") },
+  "_portal.companies.new.tsx": { loader: perm("manage:company"), action: perm("manage:company") },
+  "_portal.companies.$id._index.tsx": { loader: perm("read:company", "manage:company"), action: perm("approve:company"), params: { id: "1" }, body: { intent: "approve" } },
+  "_portal.companies.$id.edit.tsx": { loader: perm("manage:company"), action: perm("manage:company"), params: { id: "1" } },
   "_portal.cash-outs._index.tsx": { loader: perm("request:cashout", "approve:cashout") },
   "_portal.cash-outs.export.ts": { loader: perm("request:cashout", "approve:cashout") },
   "_portal.cash-outs.new.tsx": { loader: perm("request:cashout"), action: perm("request:cashout") },

@@ -9,6 +9,7 @@ import enMail from "./mail";
 import enMessages from "./messages";
 import enPayments from "./payments";
 import enCashOuts from "./cash-outs";
+import enCompanies from "./companies";
 import enCreditNotes from "./credit-notes";
 import enSettlements from "./settlements";
 import enDashboards from "./dashboards";
@@ -38,6 +39,7 @@ const en = {
   messages: enMessages,
   payments: enPayments,
   cashOuts: enCashOuts,
+  companies: enCompanies,
   creditNotes: enCreditNotes,
   settlements: enSettlements,
   dashboards: enDashboards,

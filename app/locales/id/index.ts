@@ -9,6 +9,7 @@ import idMail from "./mail";
 import idMessages from "./messages";
 import idPayments from "./payments";
 import idCashOuts from "./cash-outs";
+import idCompanies from "./companies";
 import idCreditNotes from "./credit-notes";
 import idSettlements from "./settlements";
 import idDashboards from "./dashboards";
@@ -39,6 +40,7 @@ const id: typeof en = {
   messages: idMessages,
   payments: idPayments,
   cashOuts: idCashOuts,
+  companies: idCompanies,
   creditNotes: idCreditNotes,
   settlements: idSettlements,
   dashboards: idDashboards,
