@@ -127,3 +127,12 @@ describe("the audit report", () => {
     expect([...auditRows(as("usr-owner"), filters)].some((r) => r.entityId === po.id)).toBe(true);
   });
 });
+
+describe("the audit report's columns", () => {
+  it("writes before and after as text, whatever the field's type, and an empty cell for none", () => {
+    const col = (key: string) => auditReport.columns.find((c) => c.key === key)!;
+    const row = { before: 6500, after: null } as unknown as Parameters<(typeof auditReport.columns)[number]["value"]>[0];
+    expect(col("before").value(row)).toBe("6500");
+    expect(col("after").value(row)).toBeNull();
+  });
+});
