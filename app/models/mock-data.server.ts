@@ -6,6 +6,8 @@ import { addDays, daysBetween } from "~/domain/dates";
 import { containsLike } from "~/lib/list-query";
 import { billedByCreatorAndMonth, billedTotals } from "./dashboard-figures.server";
 import { type CompanyPicRow, picsByCompany } from "./company.server";
+import { ticketCounts as realTicketCounts } from "./ticket.server";
+import { TICKET_STATUS_VALUES } from "~/domain/tickets";
 
 /**
  * The data behind the spec's mocked calls (section 7, "Mocked calls"), read from the same tables the screens use,
@@ -87,10 +89,10 @@ export function listPartnerships(page: Page, filter: { companyId?: string; statu
   };
 }
 
-export const TICKET_STATUSES = ["open", "in progress", "on hold", "solved", "closed"] as const;
+export const TICKET_STATUSES = TICKET_STATUS_VALUES;
 
-/** Tickets are about a billing: a caller sees those of the billings their scope covers (unlinked ones only with every product). */
-const ticketScope = (ids: ProductScope) => (ids === null ? undefined : inArray(tickets.billingId, db().select({ id: billings.id }).from(billings).where(inScope(billings.productId, ids))));
+/** Tickets are about a billing: a caller sees those of the products their billing scope covers (issue 23: the ticket's own product column). */
+const ticketScope = (ids: ProductScope) => inScope(tickets.productId, ids);
 
 export function listTickets(page: Page, filter: { status?: (typeof TICKET_STATUSES)[number] | null; search?: string | null }, ids: ProductScope) {
   const where = all(ticketScope(ids), filter.status ? eq(tickets.status, filter.status) : undefined, likeAny(filter.search ?? null, tickets.title, tickets.ticketId));
@@ -104,19 +106,8 @@ export function listTickets(page: Page, filter: { status?: (typeof TICKET_STATUS
   };
 }
 
-/** tickets/dashboard: new counts the open tickets. */
-export function ticketCounts(ids: ProductScope) {
-  const rows = db().select({ status: tickets.status, n: count() }).from(tickets).where(ticketScope(ids)).groupBy(tickets.status).all();
-  const of = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
-  return {
-    totalCount: rows.reduce((a, r) => a + r.n, 0),
-    newCount: of("open"),
-    inProgressCount: of("in progress"),
-    onHoldCount: of("on hold"),
-    solvedCount: of("solved"),
-    closedCount: of("closed"),
-  };
-}
+/** tickets/dashboard: the same counts as the /tickets screen's header (app/models/ticket.server.ts). */
+export const ticketCounts = (ids: ProductScope) => realTicketCounts(ids);
 
 export function listRecurrings(page: Page, filter: { status?: string | null; search?: string | null }, ids: ProductScope) {
   const where = all(inScope(recurringProfiles.productId, ids), filter.status ? sql`${recurringProfiles.status} = ${filter.status}` : undefined, likeAny(filter.search ?? null, recurringProfiles.name, recurringProfiles.recurringId));

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, lt } from "drizzle-orm";
 import { db } from "#db/client.server";
-import { billings, invoices, recurringProfiles, users, workflowSnapshots, workflowTransitions } from "#db/schema";
+import { billings, invoices, recurringProfiles, tickets, users, workflowSnapshots, workflowTransitions } from "#db/schema";
 
 /** Read-only queries over workflow instances for the machine inspector. Nothing here writes. */
 
@@ -50,6 +50,7 @@ export function resolveEntityId(kind: string, text: string): string | null {
     if (kind === "invoice" || kind === "taxInvoice") return db().select({ id: invoices.id }).from(invoices).where(eq(invoices.invoiceNumber, q)).get()?.id;
     if (kind === "billing") return db().select({ id: billings.id }).from(billings).where(eq(billings.billingNumber, q)).get()?.id;
     if (kind === "recurring") return db().select({ id: recurringProfiles.id }).from(recurringProfiles).where(eq(recurringProfiles.recurringId, q)).get()?.id;
+    if (kind === "ticket") return db().select({ id: tickets.id }).from(tickets).where(eq(tickets.ticketId, q)).get()?.id;
     return undefined;
   };
   const id = byNumber();

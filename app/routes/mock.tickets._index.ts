@@ -7,8 +7,8 @@ import { peopleScope, withoutHiddenPeople } from "~/services/people-access.serve
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   mockHandler(async () => {
     const caller = await mockUser(request, context);
-    // Tickets are about billings: the billing list's permission and scope.
-    const ids = mockScope(caller, "read:billing", "billing");
+    // Tickets are about billings: read:ticket, in the billing list's scope (issue 23).
+    const ids = mockScope(caller, "read:ticket", "billing");
     const page = mockPage(request);
     const status = mockText(request, "status");
     if (status && !(TICKET_STATUSES as readonly string[]).includes(status)) return mockFail(400, `status is one of ${TICKET_STATUSES.join(", ")}`);

@@ -5,8 +5,8 @@ import { mockFail, mockHandler, mockReply, mockScope, mockUser } from "~/service
 /** GET /mock/tickets/dashboard: data {totalCount, newCount (open), inProgressCount, onHoldCount, solvedCount, closedCount}. */
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   mockHandler(async () => {
-    // Tickets are about billings: the billing list's permission and scope.
-    const counts = ticketCounts(mockScope(await mockUser(request, context), "read:billing", "billing"));
+    // Tickets are about billings: read:ticket, in the billing list's scope; the /tickets screen's counts (issue 23).
+    const counts = ticketCounts(mockScope(await mockUser(request, context), "read:ticket", "billing"));
     return mockReply(counts, { total: counts.totalCount, filtered: counts.totalCount, count: 1 });
   });
 

@@ -11,6 +11,7 @@ import { notifyEffect } from "./notifications.server";
 import { registerPaymentEffects } from "./payments/effects.server";
 import { registerRecurringNotifications } from "./recurring.server";
 import { registerTaxInvoiceEffects } from "./tax-invoices.server";
+import { registerTicketNotifications } from "./tickets.server";
 
 let registered = false;
 
@@ -30,4 +31,5 @@ export function registerAllEffects() {
   registerCashOutEffects();
   registerCompanyNotifications();
   registerDunning();
+  registerTicketNotifications();
 }

@@ -140,6 +140,7 @@ const NO_STATE: Record<string, (state: string) => string> = {
   company: (state) => `Partner company has no state "${state}".`,
   settlement: (state) => `Settlement has no state "${state}".`,
   "credit-note": (state) => `Credit note has no state "${state}".`,
+  ticket: (state) => `Support ticket has no state "${state}".`,
   login: (state) => `Login has no state "${state}".`,
   otp: (state) => `One-time password has no state "${state}".`,
   session: (state) => `Session expiry has no state "${state}".`,
@@ -160,6 +161,7 @@ const NOT_DRIVEN: Record<string, string> = {
   company: "The workflow service does not drive Partner company instances yet.",
   settlement: "The workflow service does not drive Settlement instances yet.",
   "credit-note": "The workflow service does not drive Credit note instances yet.",
+  ticket: "The workflow service does not drive Support ticket instances yet.",
   account: "The workflow service does not drive User account instances yet.",
 };
 const NO_INSTANCE: Record<string, (id: string) => string> = {
@@ -172,6 +174,7 @@ const NO_INSTANCE: Record<string, (id: string) => string> = {
   company: (id) => `There is no partner company ${id}.`,
   settlement: (id) => `There is no settlement ${id}.`,
   "credit-note": (id) => `There is no credit note ${id}.`,
+  ticket: (id) => `There is no support ticket ${id}.`,
   account: (id) => `There is no user account ${id}.`,
 };
 
@@ -240,6 +243,7 @@ const SAMPLE_INPUT: Record<string, unknown> = {
   company: { companyId: "simulated-company" },
   settlement: { settlementId: "simulated-settlement", net: 1_496_500 },
   "credit-note": { creditNoteId: "simulated-credit-note", invoiceId: "simulated-invoice", requestedById: "usr-member", billingCreatorId: "usr-owner", needsSecondApproval: true },
+  ticket: { ticketId: "simulated-ticket" },
 };
 
 function initialSnapshot(machine: AnyStateMachine): AnyMachineSnapshot {
@@ -402,6 +406,13 @@ export const SCREEN_PERMISSIONS: Record<string, string> = {
   "invoice.reissue": "reissue:invoice",
   "creditNote.approve": "cancel:invoice",
   "creditNote.reject": "cancel:invoice",
+  "ticket.assign": "manage:ticket",
+  "ticket.start": "manage:ticket",
+  "ticket.hold": "manage:ticket",
+  "ticket.resume": "manage:ticket",
+  "ticket.solve": "manage:ticket",
+  "ticket.close": "manage:ticket",
+  "ticket.reopen": "manage:ticket",
   "billing.issue": "manage:billing",
   "billing.cancel": "manage:billing",
   "billing.discard": "manage:billing",

@@ -9,6 +9,7 @@ import { paymentBinding } from "~/models/payment.server";
 import { recurringBinding } from "~/models/recurring.server";
 import { settlementBinding } from "~/models/settlement.server";
 import { taxInvoiceBinding } from "~/models/tax-invoice.server";
+import { ticketBinding } from "~/models/ticket.server";
 import { type AccessUser, accountBinding } from "~/models/user.server";
 import { queueGatewayPayment } from "./gateway.server";
 import { requestTaxInvoiceCancellation } from "./tax-invoice-corrections.server";
@@ -36,6 +37,7 @@ export function workflow(): WorkflowService {
     settlementBinding(creditSettlementNet),
     // Issue 21: issuing a credit note cancels its invoice and billing through the service, in the same transaction.
     creditNoteBinding((tx, kind, id, event, actor) => void service!.sendInTx(tx, kind, id, event, actor), requestTaxInvoiceCancellation),
+    ticketBinding(), // issue 23: support tickets
   ]);
   return service;
 }

@@ -155,18 +155,35 @@ export function seedPartners(tx: Tx): { companies: number; partnerships: number;
   });
   tx.insert(t.partnerships).values(partnerships).run();
 
+  // Issue 23: tickets are numbered in the year's series (TCK-2026-000001 ...), belong to a product (the billing scope
+  // reads them), carry a priority and an SLA due time, and each has its ticket-machine snapshot in its seeded state.
+  const TICKET_PRODUCTS = ["prd-st", "prd-ac", "prd-dr", "prd-sa"];
+  const PRIORITIES = ["normal", "high", "low", "urgent", "normal", "normal"] as const;
+  const STATE_OF = { open: "new", "in progress": "inProgress", "on hold": "onHold", solved: "solved", closed: "closed" } as const;
+  const SLA_HOURS = { urgent: 4, high: 8, normal: 24, low: 72 } as const;
   const tickets = Array.from({ length: 24 }, (_, i) => {
     const company = companies[(i * 5) % companies.length];
     const pic = company.pic[0];
     const created = at(30 + i * 2, 2 + (i % 8));
     const status = TICKET_STATUSES[i % TICKET_STATUSES.length];
+    const priority = PRIORITIES[i % PRIORITIES.length];
+    const worked = status !== "open";
     return {
-      id: `tkt-${String(i + 1).padStart(3, "0")}`, ticketId: `TCK-2602-${String(i + 1).padStart(4, "0")}`, title: TICKET_SUBJECTS[i % TICKET_SUBJECTS.length], billingId: null,
+      id: `tkt-${String(i + 1).padStart(3, "0")}`, ticketId: `TCK-2026-${String(i + 1).padStart(6, "0")}`, sequence: i + 1, title: TICKET_SUBJECTS[i % TICKET_SUBJECTS.length], billingId: null,
+      productId: TICKET_PRODUCTS[i % TICKET_PRODUCTS.length], priority, slaDueAt: new Date(Date.parse(created) + SLA_HOURS[priority] * 3_600_000).toISOString(),
+      assigneeId: worked ? "usr-member" : null, assigneeName: worked ? "Dewi Lestari" : null,
+      slaPausedAt: status === "on hold" ? at(31 + i * 2, 4) : null, holdReason: status === "on hold" ? "Waiting for the customer's transfer receipt" : null,
+      resolution: status === "solved" || status === "closed" ? "Explained to the customer and corrected where needed" : null,
+      solvedAt: status === "solved" || status === "closed" ? at(31 + i * 2, 4) : null, closedAt: status === "closed" ? at(31 + i * 2, 5) : null,
       customerInfo: { name: pic.fullname, phone: `0812${String(30_000_000 + i * 104_729).slice(0, 8)}`, email: pic.email },
       description: `${TICKET_SUBJECTS[i % TICKET_SUBJECTS.length]} reported by ${pic.fullname} of ${company.name}.`, status,
       createdAt: created, updatedAt: status === "open" ? created : at(31 + i * 2, 4),
     };
   });
   tx.insert(t.tickets).values(tickets).run();
+  tx.insert(t.workflowSnapshots).values(tickets.map((k) => ({
+    kind: "ticket", entityId: k.id, machineId: "ticket", machineVersion: 1, state: STATE_OF[k.status], value: STATE_OF[k.status], context: { ticketId: k.id }, version: 1, stateSince: k.updatedAt, updatedAt: k.updatedAt,
+  }))).run();
+  tx.insert(t.numberSequences).values({ scope: "TCK:2026", lastValue: tickets.length }).run();
   return { companies: companies.length, partnerships: partnerships.length, tickets: tickets.length };
 }

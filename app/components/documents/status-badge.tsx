@@ -44,6 +44,13 @@ const VARIANTS: Record<string, Variant> = {
   completed: "success",
   "awaiting approval": "warning",
   awaitingSecondApproval: "warning",
+  // support tickets (issue 23)
+  open: "info",
+  "in progress": "warning",
+  "on hold": "outline",
+  solved: "success",
+  closed: "secondary",
+  reopened: "warning",
   // accounts
   active: "success",
   pending: "warning",
@@ -68,7 +75,7 @@ const STATUS_KEYS = [
   "canceling", "cancelFailed", "withdrawn", "replaced",
   "draft", "issued", "paid", "discarded", "unbilled", "billed", "unpaid", "delivered", "sent", "answered", "failed",
   "opening", "pending", "active", "locked", "blocked", "deleted", "idle", "paused", "finished", "stopped",
-  "open", "inProgress", "onHold", "solved", "closed", "partlyPaid", "unmatched", "partlyMatched", "matched", "notOurs",
+  "open", "inProgress", "onHold", "solved", "closed", "reopened", "partlyPaid", "unmatched", "partlyMatched", "matched", "notOurs",
   "unsettled", "settled", "imported", "reconciling", "reconciled", "completed", "awaitingApproval", "awaitingSecondApproval",
 ] as const satisfies readonly StatusKey[];
 

@@ -34,6 +34,14 @@ const EVENT_KEYS = {
   "settlement.unpairCredit": "settlementUnpaired",
   "settlement.resolveDifference": "settlementResolved",
   "settlement.settle": "settlementSettled",
+  // Issue 23: support tickets.
+  "ticket.assign": "ticketAssigned",
+  "ticket.start": "ticketStarted",
+  "ticket.hold": "ticketHeld",
+  "ticket.resume": "ticketResumed",
+  "ticket.solve": "ticketSolved",
+  "ticket.close": "ticketClosed",
+  "ticket.reopen": "ticketReopened",
 } as const;
 
 /** Every transition of a document, oldest first: what happened, who, when, with what message. */

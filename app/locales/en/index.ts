@@ -11,6 +11,7 @@ import enPayments from "./payments";
 import enCashOuts from "./cash-outs";
 import enCompanies from "./companies";
 import enCreditNotes from "./credit-notes";
+import enTickets from "./tickets";
 import enSettlements from "./settlements";
 import enDashboards from "./dashboards";
 import enDashboardSummary from "./dashboard-summary";
@@ -41,6 +42,7 @@ const en = {
   cashOuts: enCashOuts,
   companies: enCompanies,
   creditNotes: enCreditNotes,
+  tickets: enTickets,
   settlements: enSettlements,
   dashboards: enDashboards,
   dashboardSummary: enDashboardSummary,

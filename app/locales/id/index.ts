@@ -11,6 +11,7 @@ import idPayments from "./payments";
 import idCashOuts from "./cash-outs";
 import idCompanies from "./companies";
 import idCreditNotes from "./credit-notes";
+import idTickets from "./tickets";
 import idSettlements from "./settlements";
 import idDashboards from "./dashboards";
 import idDashboardSummary from "./dashboard-summary";
@@ -42,6 +43,7 @@ const id: typeof en = {
   cashOuts: idCashOuts,
   companies: idCompanies,
   creditNotes: idCreditNotes,
+  tickets: idTickets,
   settlements: idSettlements,
   dashboards: idDashboards,
   dashboardSummary: idDashboardSummary,

@@ -33,6 +33,7 @@ export default {
     "cash-out": 'Cash-out has no state "{{state}}".',
     company: 'Partner company has no state "{{state}}".',
     settlement: 'Settlement has no state "{{state}}".',
+    ticket: 'Support ticket has no state "{{state}}".',
     login: 'Login has no state "{{state}}".',
     otp: 'One-time password has no state "{{state}}".',
     session: 'Session expiry has no state "{{state}}".',
@@ -52,6 +53,7 @@ export default {
     "cash-out": "The workflow service does not drive Cash-out instances yet.",
     company: "The workflow service does not drive Partner company instances yet.",
     settlement: "The workflow service does not drive Settlement instances yet.",
+    ticket: "The workflow service does not drive Support ticket instances yet.",
     account: "The workflow service does not drive User account instances yet.",
   },
   noInstance: {
@@ -63,6 +65,7 @@ export default {
     "cash-out": "There is no cash-out {{id}}.",
     company: "There is no partner company {{id}}.",
     settlement: "There is no settlement {{id}}.",
+    ticket: "There is no support ticket {{id}}.",
     account: "There is no user account {{id}}.",
   },
 };

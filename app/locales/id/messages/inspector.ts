@@ -35,6 +35,7 @@ export default {
     "cash-out": 'Penarikan dana tidak memiliki status "{{state}}".',
     company: 'Perusahaan mitra tidak memiliki status "{{state}}".',
     settlement: 'Settlement tidak memiliki status "{{state}}".',
+    ticket: 'Tiket dukungan tidak memiliki status "{{state}}".',
     login: 'Masuk tidak memiliki status "{{state}}".',
     otp: 'Kode OTP tidak memiliki status "{{state}}".',
     session: 'Berakhirnya sesi tidak memiliki status "{{state}}".',
@@ -54,6 +55,7 @@ export default {
     "cash-out": "Layanan alur kerja belum menjalankan instans Penarikan dana.",
     company: "Layanan alur kerja belum menjalankan instans Perusahaan mitra.",
     settlement: "Layanan alur kerja belum menjalankan instans Settlement.",
+    ticket: "Layanan alur kerja belum menjalankan instans Tiket dukungan.",
     account: "Layanan alur kerja belum menjalankan instans Akun pengguna.",
   },
   noInstance: {
@@ -65,6 +67,7 @@ export default {
     "cash-out": "Tidak ada penarikan dana {{id}}.",
     company: "Tidak ada perusahaan mitra {{id}}.",
     settlement: "Tidak ada settlement {{id}}.",
+    ticket: "Tidak ada tiket dukungan {{id}}.",
     account: "Tidak ada akun pengguna {{id}}.",
   },
 } satisfies Translation<typeof en>;
