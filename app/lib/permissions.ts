@@ -32,8 +32,6 @@ export const PERMISSIONS = {
   "approve:company": "Approve or reject partner companies and their PICs",
   "read:ticket": "See support tickets of the billings one sees",
   "manage:ticket": "Open, assign, hold, solve, close and reopen support tickets",
-  "read:ticket": "See support tickets of the billings one sees",
-  "manage:ticket": "Open, assign, hold, solve, close and reopen support tickets",
   "read:recurring": "See recurring billing profiles",
   "manage:recurring": "Create, pause, resume and stop recurring profiles",
   "read:report": "See and export reports",

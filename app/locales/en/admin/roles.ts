@@ -19,7 +19,6 @@ export default {
     payment: "Payments", settlement: "Settlement", recurring: "Recurring billing", report: "Reports", user: "Users", role: "Roles", organisation: "Organisation",
     menu: "Menu", machine: "Machine inspector", job: "Jobs", sandbox: "Sandbox",
     ticket: "Support tickets",
-    ticket: "Support tickets",
   },
   permissions: {
     read_dashboard: "See the dashboard",
@@ -46,8 +45,6 @@ export default {
     read_company: "See every partner company",
     manage_company: "Register and edit partner companies (a partner: only their own)",
     approve_company: "Approve or reject partner companies and their PICs",
-    read_ticket: "See support tickets of the billings one sees",
-    manage_ticket: "Open, assign, hold, solve, close and reopen support tickets",
     read_ticket: "See support tickets of the billings one sees",
     manage_ticket: "Open, assign, hold, solve, close and reopen support tickets",
     read_recurring: "See recurring billing profiles",

@@ -21,7 +21,6 @@ export default {
     payment: "Pembayaran", settlement: "Pelunasan", recurring: "Tagihan berulang", report: "Laporan", user: "Pengguna", role: "Peran", organisation: "Organisasi",
     menu: "Menu", machine: "Inspector mesin", job: "Job", sandbox: "Sandbox",
     ticket: "Tiket dukungan",
-    ticket: "Tiket dukungan",
   },
   permissions: {
     read_dashboard: "Melihat dasbor",
@@ -48,8 +47,6 @@ export default {
     read_company: "Melihat semua perusahaan mitra",
     manage_company: "Mendaftarkan dan mengubah perusahaan mitra (mitra: hanya perusahaannya sendiri)",
     approve_company: "Menyetujui atau menolak perusahaan mitra dan PIC-nya",
-    read_ticket: "Melihat tiket dukungan dari tagihan yang dapat dilihat",
-    manage_ticket: "Membuka, menugaskan, menahan, menyelesaikan, menutup, dan membuka kembali tiket dukungan",
     read_ticket: "Melihat tiket dukungan dari tagihan yang dapat dilihat",
     manage_ticket: "Membuka, menugaskan, menahan, menyelesaikan, menutup, dan membuka kembali tiket dukungan",
     read_recurring: "Melihat profil tagihan berulang",
