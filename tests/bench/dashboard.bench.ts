@@ -1,0 +1,81 @@
+/**
+ * Issue 22's dashboard target, as a ratio measured side by side in one run: the summary dashboard's data (the home
+ * page loader's work: summaryView, every figure of the period and its previous period, the receivables ageing and
+ * the rankings) against the invoice list's data request (its loader's work: parse, scope, page of 50, row views), on
+ * the million-invoice bench database, for the widest scope (super-admin) and a member's (usr-owner: ST and DR).
+ * Target: dashboard p95 <= 3x the list's p95 for each scope.
+ *
+ * In process (as list-queries.bench.ts), on the portal's connection (as list-queries.bench.ts): it writes only TEMP
+ * tables, never the shared bench database. It predates issue 21's settlement tables; this connection creates them empty as TEMP tables (the bench
+ * data holds no settlements), so the expense query runs as it does on a migrated database with none.
+ * The two sides alternate run by run, so a drift of this shared machine's speed weighs on both alike; each run
+ * follows a write to a temp table, so the list's capped count (kept until the database changes) is counted afresh.
+ *
+ *   nice -n 10 npx tsx tests/bench/dashboard.bench.ts      ITERATIONS=15 (runs of each side per scope)
+ */
+import { BENCH_DB, loadNote, ms, stats } from "./support";
+
+process.env.DATABASE_PATH = BENCH_DB;
+process.env.LOG_LEVEL = "silent";
+
+const { db } = await import("#db/client.server");
+const lists = await import("~/models/document-lists.server");
+const { listScope } = await import("~/services/access-scope.server");
+const { loadAccessUser } = await import("~/models/user.server");
+const { summaryView } = await import("~/services/dashboards/summary.server");
+const { invoiceRowView } = await import("~/components/data-table/columns/invoices");
+const { invoiceDefaultSort } = await import("~/domain/lists");
+
+const ITERATIONS = Number(process.env.ITERATIONS ?? 15);
+const TARGET = 3;
+
+const conn = db().$client;
+conn.exec(`create temp table if not exists settlements (id text primary key, report_date text not null);
+  create temp table if not exists settlement_lines (id integer primary key, settlement_id text not null, product_id text, channel_fee integer not null, mps_fee integer not null);
+  create temp table if not exists bench_writes (x)`);
+const write = conn.prepare("insert into bench_writes values (1)");
+
+function listData(userId: string) {
+  const user = loadAccessUser(userId)!;
+  const url = new URL("http://x/invoices");
+  const params = lists.parseListParams(url, { sorts: lists.INVOICE_SORTS, defaultSort: "created", defaultSortFor: invoiceDefaultSort, statuses: lists.INVOICE_STATUSES });
+  const { productIds } = lists.scopeProducts(listScope(user, "invoice"));
+  const { rows, info } = lists.listInvoicesFor(productIds, params);
+  const now = Date.now();
+  return { rows: rows.map((r) => invoiceRowView(r, now)), info };
+}
+
+function dashboardData(userId: string) {
+  const user = loadAccessUser(userId)!;
+  return summaryView(user, new URLSearchParams(""), new Date());
+}
+
+console.log(`dashboard vs invoice list data on ${BENCH_DB} (${await loadNote()}), ${ITERATIONS} runs each side per scope\n`);
+const lines: string[] = [];
+let failed = false;
+for (const [label, userId] of [["super-admin (every product)", "usr-super-admin"], ["member usr-owner (ST, DR)", "usr-owner"]] as const) {
+  // Warm the statement cache and the page cache on both sides first.
+  const d0 = dashboardData(userId);
+  listData(userId);
+  const dash: number[] = [];
+  const list: number[] = [];
+  for (let i = 0; i < ITERATIONS; i++) {
+    for (const side of i % 2 ? (["list", "dash"] as const) : (["dash", "list"] as const)) {
+      write.run();
+      const t = performance.now();
+      if (side === "dash") dashboardData(userId);
+      else listData(userId);
+      (side === "dash" ? dash : list).push(performance.now() - t);
+    }
+  }
+  const d = stats(dash);
+  const l = stats(list);
+  const ratio = d.p95 / l.p95;
+  if (ratio > TARGET) failed = true;
+  const line = `${label.padEnd(30)} dashboard p50 ${ms(d.p50)} p95 ${ms(d.p95)} | list p50 ${ms(l.p50)} p95 ${ms(l.p95)} | p95 ratio ${ratio.toFixed(2)}x (target <= ${TARGET}x) ${ratio <= TARGET ? "ok" : "MISSED"}`;
+  lines.push(line);
+  console.log(line);
+  console.log(`  (period ${d0.period.from}..${d0.period.to}: ${d0.invoice.count} invoices; ageing ${d0.ageing.total.count} outstanding)`);
+}
+console.log(failed ? "\ntarget missed" : "\ntarget met");
+process.exit(failed ? 1 : 0);
