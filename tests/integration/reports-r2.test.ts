@@ -15,6 +15,8 @@ import { periodOf } from "~/services/reports/report-filters.server";
 import { todayInJakarta } from "~/domain/dates";
 import { as, draftInput, poInput } from "../support/factories";
 import { useDemoData } from "../support/seed";
+import en from "~/locales/en/reports";
+import id from "~/locales/id/reports";
 import { issuedBilling, metaOf, paymentByRef, settlement, statement } from "./payments-fixtures";
 import { createDueProfiles } from "./recurring-fixtures";
 
@@ -134,5 +136,13 @@ describe("the audit report's columns", () => {
     const row = { before: 6500, after: null } as unknown as Parameters<(typeof auditReport.columns)[number]["value"]>[0];
     expect(col("before").value(row)).toBe("6500");
     expect(col("after").value(row)).toBeNull();
+    // Kinds of record and match statuses are keys the screen and the files translate (each key exists in en and id).
+    expect(col("entity").value({ entity: "purchase_order" } as never)).toBe("reports:audit.entities.purchase_order");
+    const status = paymentsReport.columns.find((c) => c.key === "statusMatch")!;
+    expect(status.value({ statusMatch: "partly matched" } as never)).toBe("reports:payments.status.partly-matched");
+    for (const lang of [en, id]) {
+      expect(lang.audit.entities.purchase_order).toBeTruthy();
+      expect(lang.payments.status["partly-matched"]).toBeTruthy();
+    }
   });
 });

@@ -54,7 +54,7 @@ export const auditReport: ReportDefinition<AuditFilters, AuditRow> = {
   columns: [
     { key: "at", label: "reports:audit.columns.at", type: "datetime", value: (r) => r.at },
     { key: "who", label: "reports:audit.columns.who", type: "text", width: 20, value: (r) => r.who },
-    { key: "entity", label: "reports:audit.columns.entity", type: "text", width: 14, value: (r) => r.entity.replace("_", " ") },
+    { key: "entity", label: "reports:audit.columns.entity", type: "text", width: 14, translate: true, value: (r) => `reports:audit.entities.${r.entity}` },
     { key: "reference", label: "reports:audit.columns.reference", type: "text", width: 22, value: (r) => r.reference },
     { key: "link", label: "reports:audit.columns.link", type: "text", width: 30, value: auditLink },
     { key: "action", label: "reports:audit.columns.action", type: "text", width: 20, value: (r) => r.action },

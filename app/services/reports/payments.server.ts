@@ -49,7 +49,7 @@ export const paymentsReport: ReportDefinition<PaymentsFilters, PaymentReportRow>
     { key: "customer", label: "reports:payments.columns.customer", type: "text", width: 28, value: (r) => r.customer },
     { key: "invoices", label: "reports:payments.columns.invoices", type: "text", width: 24, value: (r) => r.invoices },
     { key: "amount", label: "reports:payments.columns.amount", type: "rupiah", value: (r) => r.amount },
-    { key: "statusMatch", label: "reports:payments.columns.status", type: "text", value: (r) => r.statusMatch },
+    { key: "statusMatch", label: "reports:payments.columns.status", type: "text", translate: true, value: (r) => `reports:payments.status.${r.statusMatch.replace(" ", "-")}` },
     { key: "settlement", label: "reports:payments.columns.settlement", type: "text", value: (r) => r.settlementReference },
     { key: "gross", label: "reports:payments.columns.gross", type: "rupiah", value: (r) => r.gross },
     { key: "channelFee", label: "reports:payments.columns.channelFee", type: "rupiah", value: (r) => r.channelFee },
