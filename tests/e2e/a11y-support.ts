@@ -106,6 +106,7 @@ export function screens(): Screen[] {
       { name: "cash-out approvals", path: "/cash-outs/approvals" },
       ...(cashOut ? [{ name: "cash-out detail", path: `/cash-outs/${cashOut}` }] : []),
       { name: "settlements", path: "/settlements" },
+      { name: "management dashboard", path: "/dashboards/management" },
       { name: "sales dashboard", path: "/dashboards/sales" },
       { name: "AM performance dashboard", path: "/dashboards/am-performance" },
       { name: "payments dashboard", path: "/dashboards/payments?period=year" },

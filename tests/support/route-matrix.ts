@@ -132,6 +132,7 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "_portal.cash-outs.approvals.tsx": { loader: perm("approve:cashout") },
   "_portal.cash-outs.$id.tsx": { loader: { kind: "permission", anyOf: ["request:cashout", "approve:cashout"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["approve:cashout"], allowed: "not-found" }, params: { id: "no-such-cash-out" }, body: { intent: "approve" } },
   // Issue 22: the dashboards need read:dashboard; each figure is then scoped by the viewer's list scope.
+  "_portal.dashboards.management.tsx": { loader: perm("read:dashboard") },
   "_portal.dashboards.sales.tsx": { loader: perm("read:dashboard") },
   "_portal.dashboards.am-performance.tsx": { loader: perm("read:dashboard") },
   "_portal.dashboards.payments.tsx": { loader: perm("read:dashboard") },

@@ -1,0 +1,87 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { HorizontalBarChart, LineChart } from "~/components/charts";
+import { PeriodFilter } from "~/components/dashboard/period-filter";
+import { ChartCard, DashboardNav, dashboardQuery, FigureCard, useMonthLabel } from "~/components/dashboards/parts";
+import { PageHeader } from "~/components/layout/page-header";
+import { formatDateId } from "~/domain/dates";
+import { pageMeta } from "~/lib/page-meta";
+import { managementDashboard } from "~/services/dashboards/management.server";
+import { dashboardRequest } from "~/services/dashboards/request.server";
+import { requestTranslator } from "~/services/i18n.server";
+
+export const meta = pageMeta;
+export const handle = { title: "dashboards:management.title" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, period, error, requested, products, productId } = await dashboardRequest(request, context);
+  const t = await requestTranslator(request, context, "dashboards");
+  return json({ pageTitle: t("management.title"), period, error, requested, products, productId, data: managementDashboard(user, period, productId) });
+}
+
+/** The growth line under a figure, in the summary dashboard's words. */
+function useGrowth() {
+  const { t } = useTranslation("dashboardSummary");
+  return (growth: number | null, previous: number) =>
+    growth === null ? (previous === 0 ? t("cards.growthNone") : t("cards.growthFlat")) : growth > 0 ? t("cards.growthUp", { value: growth }) : growth < 0 ? t("cards.growthDown", { value: Math.abs(growth) }) : t("cards.growthFlat");
+}
+
+export default function ManagementDashboardPage() {
+  const { period, error, requested, products, productId, data } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("dashboards");
+  const { t: ts } = useTranslation("dashboardSummary");
+  const monthLabel = useMonthLabel();
+  const growth = useGrowth();
+  const s = data.summary;
+  const months = data.trend.months;
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title={t("management.title")} description={t("management.description")} crumbs={[{ label: t("nav.label") }, { label: t("management.title") }]} />
+      <DashboardNav current="management" query={dashboardQuery(period, productId)} />
+      <PeriodFilter period={period} error={error ?? undefined} requested={requested} products={products} productId={productId} />
+      <p className="text-sm text-muted-foreground">{t("common.range", { from: formatDateId(period.from), to: formatDateId(period.to) })}</p>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <FigureCard label={ts("cards.po")} amount={s.po.amount} note={`${ts("cards.documents", { count: s.po.count })} · ${growth(s.po.growth, s.po.previous.amount)}`} />
+        <FigureCard label={ts("cards.billing")} amount={s.billing.amount} note={`${ts("cards.documents", { count: s.billing.count })} · ${growth(s.billing.growth, s.billing.previous.amount)}`} />
+        <FigureCard label={ts("cards.invoice")} amount={s.invoice.amount} note={`${ts("cards.documents", { count: s.invoice.count })} · ${growth(s.invoice.growth, s.invoice.previous.amount)}`} />
+        <FigureCard label={ts("cards.revenue")} amount={s.revenue.amount} note={`${ts("cards.payments", { count: s.revenue.count })} · ${growth(s.revenue.growth, s.revenue.previous.amount)}`} />
+        <FigureCard label={ts("cards.expense")} amount={s.expense.amount} note={`${ts("cards.expenseNote")} · ${growth(s.expense.growth, s.expense.previous)}`} />
+        <FigureCard label={ts("cards.liabilities")} amount={s.liabilities.amount} note={`${ts("cards.liabilitiesNote")} · ${growth(s.liabilities.growth, s.liabilities.previous)}`} />
+      </div>
+      <ChartCard>
+        <LineChart
+          title={t("management.trendTitle")}
+          description={t("common.trendRange", { from: monthLabel(months[0].month), to: monthLabel(months[months.length - 1].month) })}
+          categoryLabel={t("common.month")}
+          format="rupiah"
+          series={[{ key: "revenue", label: t("common.revenue"), tone: "success" }, { key: "invoiced", label: t("common.invoiced"), tone: "primary" }]}
+          data={months.map((m) => ({ label: monthLabel(m.month), values: { revenue: m.revenue, invoiced: m.invoiced } }))}
+          emptyText={t("common.empty")}
+        />
+      </ChartCard>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ChartCard>
+          <HorizontalBarChart
+            title={t("management.byDivisionTitle")}
+            categoryLabel={t("common.division")}
+            format="rupiah"
+            series={[{ key: "amount", label: t("common.invoiced"), tone: "info" }]}
+            data={data.byDivision.map((d) => ({ label: d.name ?? t("common.noDivision"), values: { amount: d.amount } }))}
+            emptyText={t("common.empty")}
+          />
+        </ChartCard>
+        <ChartCard>
+          <HorizontalBarChart
+            title={t("management.byProductTitle")}
+            categoryLabel={t("common.product")}
+            format="rupiah"
+            series={[{ key: "amount", label: t("common.invoiced") }]}
+            data={data.byProduct.map((p) => ({ label: p.name, values: { amount: p.amount } }))}
+            emptyText={t("common.empty")}
+          />
+        </ChartCard>
+      </div>
+    </div>
+  );
+}
