@@ -79,7 +79,8 @@ export function listCompanies(f: CompanyFilters, scope: CompanyScope, options: {
   );
   const total = db().select({ n: count() }).from(companies).where(where).get()?.n ?? 0;
   const limit = options.limit === undefined ? COMPANY_PAGE_SIZE : options.limit;
-  const picCount = sql<number>`(select count(*) from ${companyPics} where ${companyPics.companyId} = ${companies.id} and ${companyPics.status} = 'approved')`;
+  // Written out with its table names: drizzle leaves a column unqualified inside a subquery, and "id" would be the PIC's own.
+  const picCount = sql<number>`(select count(*) from company_pics p where p.company_id = "companies"."id" and p.status = 'approved')`;
   const query = db()
     .select({ id: companies.id, name: companies.name, email: companies.email, category: companies.category, status: companies.status, taxId: companies.taxId, city: sql<string>`json_extract(${companies.address}, '$.city')`, phoneNumber: companies.phoneNumber, registeredAt: companies.registeredAt, approvedAt: companies.approvedAt, pics: picCount })
     .from(companies)

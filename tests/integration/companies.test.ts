@@ -66,8 +66,11 @@ describe("scope: a partner sees only their company", () => {
   });
 
   it("shows the partner only the company they are an approved PIC of, and refuses another's page, edit and actions", async () => {
-    const own = await list(PARTNER);
+    const own = (await (await run(listLoader, "/companies", PARTNER)).json()) as { rows: { id: string; pics: number }[] };
     expect(own.rows.map((r) => r.id)).toEqual(["1"]);
+    // The approved PICs are counted per company (the seed's company 1 has one approved PIC: usr-partner).
+    expect(own.rows[0]!.pics).toBe(picsOf("1").filter((p) => p.status === "approved").length);
+    expect(own.rows[0]!.pics).toBeGreaterThan(0);
     expect((await run(detailLoader, "/companies/1", PARTNER, { params: { id: "1" } })).status).toBe(200);
     expect(denied(await run(detailLoader, "/companies/2", PARTNER, { params: { id: "2" } }))).toBe(true);
     expect(denied(await run(editLoader, "/companies/2/edit", PARTNER, { params: { id: "2" } }))).toBe(true);
