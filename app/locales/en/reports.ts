@@ -5,6 +5,8 @@ export default {
   open: "Open report",
   none: "No report is available to you.",
   filters: {
+    default: "Default",
+    invalid: "Choose a value from the list.",
     legend: "Filters",
     period: "Period",
     from: "From",
@@ -114,6 +116,8 @@ export default {
     columns: { at: "When", who: "Who", entity: "Record", reference: "Reference", link: "Address", action: "Action", field: "Field", before: "Before", after: "After" },
   },
   table: {
+    invoices: "{{formatted}} invoices",
+    pages: "Report pages",
     caption: "{{title}}: {{count}} rows",
     totals: "Total",
     empty: "No row matches these filters.",

@@ -8,6 +8,8 @@ export default {
   open: "Buka laporan",
   none: "Tidak ada laporan yang tersedia untuk Anda.",
   filters: {
+    default: "Bawaan",
+    invalid: "Pilih nilai dari daftar.",
     legend: "Filter",
     period: "Periode",
     from: "Dari",
@@ -117,6 +119,8 @@ export default {
     columns: { at: "Waktu", who: "Oleh", entity: "Dokumen", reference: "Referensi", link: "Alamat", action: "Tindakan", field: "Kolom", before: "Sebelum", after: "Sesudah" },
   },
   table: {
+    invoices: "{{formatted}} invoice",
+    pages: "Halaman laporan",
     caption: "{{title}}: {{count}} baris",
     totals: "Total",
     empty: "Tidak ada baris yang sesuai dengan filter ini.",

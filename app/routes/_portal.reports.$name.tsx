@@ -1,0 +1,178 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable, json, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/layout/page-header";
+import { cellText, ReportFilters } from "~/components/reports/report-filters";
+import { Button } from "~/components/ui/button";
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { todayInJakarta } from "~/domain/dates";
+import { formatNumberId, formatRupiah } from "~/domain/money";
+import { pageMeta } from "~/lib/page-meta";
+import { requireUserWithPermission } from "~/services/auth.server";
+import { xlsxResponse } from "~/services/excel.server";
+import { httpError } from "~/services/http.server";
+import { requestTranslator } from "~/services/i18n.server";
+import { logger } from "~/services/logger.server";
+import { parseReportFilters, PDF_MAX_ROWS, writeReportXlsx, XLSX_MAX_ROWS } from "~/services/reports/run.server";
+import { reportOr404, reportScreen } from "~/services/reports/screen.server";
+
+export const meta = pageMeta;
+export const handle = { title: "reports:title.list" };
+
+/**
+ * A report: its filters in the URL, one page of its rows with the totals, and the same URL with ?format=xlsx
+ * (streamed .xlsx) or ?format=pdf. Too large a file is refused before anything is written, with what to do instead.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, "read:report");
+  const report = reportOr404(params.name);
+  if (!user.permissions.includes(report.permission)) throw httpError(403, "You may not open this report.");
+  const url = new URL(request.url);
+  const format = url.searchParams.get("format");
+  if (format) {
+    if (format !== "xlsx" && format !== "pdf") throw httpError(400, "Choose the format xlsx or pdf.");
+    const parsed = parseReportFilters(report, url);
+    if (!parsed.ok) throw httpError(400, "Correct the report's filters first.", { errors: parsed.errors });
+    const count = report.count(user, parsed.filters);
+    const max = format === "pdf" ? PDF_MAX_ROWS : XLSX_MAX_ROWS;
+    if (count > max) {
+      throw httpError(
+        413,
+        format === "pdf"
+          ? `This report has ${count} rows; a PDF holds at most ${max}. Download it as Excel or narrow the filters.`
+          : `This report has ${count} rows; an Excel file holds at most ${max}. Narrow the filters.`,
+      );
+    }
+    if (format === "pdf") throw httpError(501, "The PDF of this report is not available yet; download it as Excel.");
+    const t = (await requestTranslator(request, context, "reports")) as unknown as (key: string, options?: Record<string, unknown>) => string;
+    const stream = new PassThrough();
+    writeReportXlsx(stream, report, user, parsed.filters, t).catch((error: unknown) => {
+      logger.error({ err: String(error), report: report.name }, "report export failed");
+      stream.destroy(error as Error);
+    });
+    // A file, not page data: typed as never so the screen's data type is the JSON below.
+    return xlsxResponse(createReadableStreamFromReadable(stream), `${report.name}-${todayInJakarta(new Date())}.xlsx`) as unknown as TypedResponse<never>;
+  }
+  const screen = reportScreen(report, user, url);
+  const t = await requestTranslator(request, context, "reports");
+  return json({ pageTitle: t(screen.title as never), ...screen }, { status: screen.errors ? 400 : 200 });
+}
+
+export default function ReportPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("reports");
+  const tr = t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  const { search } = useLocation();
+  const href = (changes: Record<string, string | null>) => {
+    const p = new URLSearchParams(search);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null) p.delete(k);
+      else p.set(k, v);
+    }
+    const s = p.toString();
+    return `/reports/${data.name}${s ? `?${s}` : ""}`;
+  };
+  const from = data.count === 0 ? 0 : (data.page - 1) * data.pageSize + 1;
+  const to = (data.page - 1) * data.pageSize + data.rows.length;
+  return (
+    <>
+      <PageHeader
+        title={tr(data.title)}
+        description={data.description ? tr(data.description) : undefined}
+        crumbs={[{ label: t("title.list"), to: "/reports" }, { label: tr(data.title) }]}
+        actions={
+          <div className="flex gap-2">
+            <Button variant="outline" asChild>
+              <a href={href({ format: "xlsx", page: null })} download>
+                {t("export.xlsx")}
+              </a>
+            </Button>
+            <Button variant="outline" asChild>
+              <a href={href({ format: "pdf", page: null })} download>
+                {t("export.pdf")}
+              </a>
+            </Button>
+          </div>
+        }
+      />
+      <ReportFilters name={data.name} fields={data.fields} values={data.values} errors={data.errors} tr={tr} />
+      {data.summary ? (
+        <section aria-labelledby="report-summary" className="mb-4">
+          <h2 id="report-summary" className="mb-2 text-sm font-semibold">
+            {t("table.summary")}
+          </h2>
+          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+            {data.summary.map((s) => (
+              <div key={s.label} className="rounded-md border bg-card p-2">
+                <dt className="text-xs text-muted-foreground">{tr(s.label)}</dt>
+                <dd className="text-sm font-semibold tabular-nums">{formatRupiah(s.amount)}</dd>
+                <dd className="text-xs text-muted-foreground">{t("table.invoices", { count: s.count, formatted: formatNumberId(s.count) })}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      <div className="rounded-lg border bg-card">
+        <Table aria-label={tr(data.title)}>
+          <TableHeader>
+            <TableRow>
+              {data.columns.map((c) => (
+                <TableHead key={c.key} className={c.type === "rupiah" || c.type === "number" ? "text-end" : undefined}>
+                  {tr(c.label)}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {data.rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={data.columns.length} className="text-center text-muted-foreground">
+                  {t("table.empty")}
+                </TableCell>
+              </TableRow>
+            ) : (
+              data.rows.map((row, i) => (
+                <TableRow key={i}>
+                  {data.columns.map((c, j) => (
+                    <TableCell key={c.key} className={c.type === "rupiah" || c.type === "number" ? "text-end" : undefined}>
+                      {cellText(c.type, c.translate, row[j], tr)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+          {data.totals ? (
+            <TableFooter>
+              <TableRow data-testid="report-totals">
+                {data.columns.map((c, j) => (
+                  <TableCell key={c.key} className={c.type === "rupiah" || c.type === "number" ? "text-end font-semibold" : "font-semibold"}>
+                    {j === 0 ? t("table.totals") : data.totals?.[c.key] !== undefined ? cellText(c.type, false, data.totals[c.key] ?? null, tr) : ""}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableFooter>
+          ) : null}
+        </Table>
+        <nav aria-label={t("table.pages")} className="flex flex-wrap items-center justify-between gap-2 border-t px-3 py-2 text-xs text-muted-foreground">
+          <p aria-live="polite" data-testid="report-summary">
+            {t("table.showing", { from: formatNumberId(from), to: formatNumberId(to), total: formatNumberId(data.count) })}
+          </p>
+          <div className="flex gap-2">
+            {data.page > 1 ? (
+              <Button variant="outline" size="sm" asChild>
+                <Link to={href({ page: String(data.page - 1) })}>{t("table.previous")}</Link>
+              </Button>
+            ) : null}
+            {to < data.count ? (
+              <Button variant="outline" size="sm" asChild>
+                <Link to={href({ page: String(data.page + 1) })}>{t("table.next")}</Link>
+              </Button>
+            ) : null}
+          </div>
+        </nav>
+      </div>
+    </>
+  );
+}
