@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { Tx } from "../client.server";
 import * as t from "../schema";
 import { workflow } from "~/services/workflows.server";
@@ -116,6 +117,9 @@ export function seedPartners(tx: Tx): { companies: number; partnerships: number;
     if (status === "approved") wf.sendInTx(tx, "company", company.id, { type: "company.approve" }, admin, { now: new Date(decidedAt!) });
     if (status === "rejected") wf.sendInTx(tx, "company", company.id, { type: "company.reject", message: "The company's NIB has expired; upload a valid one." }, admin, { now: new Date(decidedAt!) });
   }
+  // The demo's companies were decided long ago: their registration and decision notices are history, not news for
+  // today's approvers (the transitions and activity rows stay).
+  tx.delete(t.outbox).where(eq(t.outbox.sourceKind, "company")).run();
 
   const partnerships: (typeof t.partnerships.$inferInsert)[] = [];
   companies.forEach((company, i) => {
@@ -176,7 +180,7 @@ export function seedPartners(tx: Tx): { companies: number; partnerships: number;
       resolution: status === "solved" || status === "closed" ? "Explained to the customer and corrected where needed" : null,
       solvedAt: status === "solved" || status === "closed" ? at(31 + i * 2, 4) : null, closedAt: status === "closed" ? at(31 + i * 2, 5) : null,
       customerInfo: { name: pic.fullname, phone: `0812${String(30_000_000 + i * 104_729).slice(0, 8)}`, email: pic.email },
-      description: `${TICKET_SUBJECTS[i % TICKET_SUBJECTS.length]} reported by ${pic.fullname} of ${company.name}.`, status,
+      description: `${TICKET_SUBJECTS[i % TICKET_SUBJECTS.length]} reported by ${company.name}.`, status,
       createdAt: created, updatedAt: status === "open" ? created : at(31 + i * 2, 4),
     };
   });

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { db } from "#db/client.server";
-import { activityLogs, companies, companyPics, userRoles, users, workflowSnapshots, workflowTransitions } from "#db/schema";
+import { activityLogs, companies, companyPics, notifications, outbox, userRoles, users, workflowSnapshots, workflowTransitions } from "#db/schema";
+import { drainOutbox } from "~/services/outbox.server";
 import { registerAllEffects } from "~/services/effects.server";
 import { action as detailAction, loader as detailLoader } from "~/routes/_portal.companies.$id._index";
 import { action as editAction, loader as editLoader } from "~/routes/_portal.companies.$id.edit";
@@ -47,6 +48,20 @@ async function register(user: string, form: Record<string, string> = FORM) {
   expect(res.status).toBe(302);
   return res.headers.get("Location")!.split("/").pop()!;
 }
+
+describe("notifications", () => {
+  it("seeds the demo companies' decisions as history, not news; a new registration tells the approvers, a decision tells the registrant", async () => {
+    expect(db().select().from(outbox).where(eq(outbox.sourceKind, "company")).all()).toEqual([]);
+    const legal = legalUser();
+    const id = await register(ADMIN, { ...FORM, name: "PT Kabar Baru", picFullname: "Rina Kabar", picEmail: "rina@kabarbaru.co.id" });
+    await drainOutbox({ limit: 1000 });
+    const titles = (userId: string) => db().select().from(notifications).where(eq(notifications.recipientUserId, userId)).all().map((n) => n.title);
+    expect(titles(legal)).toContain("Company PT Kabar Baru waits for approval");
+    await post(detailAction, legal, id, { intent: "approve" });
+    await drainOutbox({ limit: 1000 });
+    expect(titles(ADMIN)).toContain("Company PT Kabar Baru approved");
+  });
+});
 
 describe("scope: a partner sees only their company", () => {
   it("lists every company to staff, 20 a page (spec section 9), filtered by status, category and search", async () => {
