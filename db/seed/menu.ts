@@ -24,6 +24,8 @@ export const MENU_SEED: MenuSeed[] = [
       { id: "m-dash-payments", kind: "item", title: "Collections", url: "/dashboards/payments", icon: "img:revenue-recognition", roles: ["super-admin", "admin", "settlement"] },
     ],
   },
+  // Issue 22: the reports section, for every role holding read:report.
+  { id: "m-reports", kind: "item", title: "Reports", url: "/reports", icon: "ri:file-chart-line", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer", "settlement", "finance-manager", "legal", "spa"] },
   { id: "m-o2c", kind: "header", title: "Order to cash", roles: ORDER_TO_CASH },
   { id: "m-catalog", kind: "item", title: "Catalog", url: "/products", icon: "img:catalog", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer", "companion"] },
   {

@@ -8,12 +8,12 @@ const SETTLING = ["Settlements", "Cashout"];
 
 /** Spec section 2: an item is hidden when the user's role is not in its list. What each demo account sees, exactly. */
 const MENUS: Record<keyof typeof DEMO, string[]> = {
-  superAdmin: ["# Home", "Dashboard", "Notifications", "Dashboards [Management, Sales, AM performance, Collections]", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Approval inbox", "Credit notes", "Recurring billing", "Tickets", "Payments", ...SETTLING, "Cashout approval", "Transfer request", "Companies", "# Administration", "Users", "Roles", "Organisation", "Menu editor", "Machines", "Jobs", "Sandbox control", ...EFAKTUR],
-  admin: ["# Home", "Dashboard", "Notifications", "Dashboards [Management, Sales, AM performance, Collections]", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Credit notes", "Recurring billing", "Tickets", "Cashout", "Cashout approval", "Transfer request", "Companies", "# Administration", "Users", "Organisation", "Machines", "Jobs", "Sandbox control", ...EFAKTUR],
-  owner: ["# Home", "Dashboard", "Notifications", "Dashboards [Sales]", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Credit notes", "Recurring billing", "Tickets", ...EFAKTUR],
-  signer: ["# Home", "Dashboard", "Notifications", "Dashboards [Sales]", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Approval inbox", "Credit notes", "Recurring billing", "Tickets", ...EFAKTUR],
-  member: ["# Home", "Dashboard", "Notifications", "Dashboards [Sales]", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Credit notes", "Recurring billing", "Tickets", ...EFAKTUR],
-  settlement: ["# Home", "Dashboard", "Notifications", "Dashboards [Management, Sales, AM performance, Collections]", "# Order to cash", "Documents [Billings, Invoices]", "Credit notes", "Tickets", "Payments", ...SETTLING, "Transfer request", ...EFAKTUR],
+  superAdmin: ["# Home", "Dashboard", "Notifications", "Dashboards [Management, Sales, AM performance, Collections]", "Reports", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Approval inbox", "Credit notes", "Recurring billing", "Tickets", "Payments", ...SETTLING, "Cashout approval", "Transfer request", "Companies", "# Administration", "Users", "Roles", "Organisation", "Menu editor", "Machines", "Jobs", "Sandbox control", ...EFAKTUR],
+  admin: ["# Home", "Dashboard", "Notifications", "Dashboards [Management, Sales, AM performance, Collections]", "Reports", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Credit notes", "Recurring billing", "Tickets", "Cashout", "Cashout approval", "Transfer request", "Companies", "# Administration", "Users", "Organisation", "Machines", "Jobs", "Sandbox control", ...EFAKTUR],
+  owner: ["# Home", "Dashboard", "Notifications", "Dashboards [Sales]", "Reports", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Credit notes", "Recurring billing", "Tickets", ...EFAKTUR],
+  signer: ["# Home", "Dashboard", "Notifications", "Dashboards [Sales]", "Reports", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Approval inbox", "Credit notes", "Recurring billing", "Tickets", ...EFAKTUR],
+  member: ["# Home", "Dashboard", "Notifications", "Dashboards [Sales]", "Reports", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Credit notes", "Recurring billing", "Tickets", ...EFAKTUR],
+  settlement: ["# Home", "Dashboard", "Notifications", "Dashboards [Management, Sales, AM performance, Collections]", "Reports", "# Order to cash", "Documents [Billings, Invoices]", "Credit notes", "Tickets", "Payments", ...SETTLING, "Transfer request", ...EFAKTUR],
   partner: ["# Home", "Dashboard", "Notifications", "Companies", ...EFAKTUR],
   companion: ["# Home", "Dashboard", "Notifications", "Dashboards [Sales]", "# Order to cash", "Catalog", "Documents [Billings, Invoices]", "Credit notes", ...EFAKTUR],
 };

@@ -32,6 +32,7 @@ export default {
     dashSales: "Sales",
     dashAm: "AM performance",
     dashPayments: "Collections",
+    reports: "Reports",
     o2c: "Order to cash",
     catalog: "Catalog",
     documents: "Documents",

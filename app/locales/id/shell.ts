@@ -31,6 +31,7 @@ export default {
     dashSales: "Penjualan",
     dashAm: "Kinerja AM",
     dashPayments: "Penerimaan",
+    reports: "Laporan",
     o2c: "Order to cash",
     catalog: "Katalog",
     documents: "Dokumen",
