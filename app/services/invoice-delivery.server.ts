@@ -31,6 +31,7 @@ import { getProfile, orderOf } from "~/models/recurring.server";
 import { writeTransaction } from "~/models/transaction.server";
 import { type AccessUser, logActivity } from "~/models/user.server";
 import { hasPermission } from "./auth.server";
+import { supportLink } from "./support-link.server";
 import { requireReadableRow } from "./document-access.server";
 import { httpError } from "./http.server";
 import { defaultLanguage, translatorFor } from "./i18n.server";
@@ -84,6 +85,8 @@ export function composeInvoiceMail(input: {
   replaces: string | null;
   attachments: string[];
   taxInvoice: { number: string; link: string } | null;
+  /** The "Report a problem" link to the public support page (issue 23); none in older callers. */
+  supportLink?: string | null;
 }): ComposedMail {
   const t = translatorFor(input.language, "mail");
   const { invoice, billing } = input;
@@ -109,6 +112,7 @@ export function composeInvoiceMail(input: {
   }
   lines.push("", t("customerInvoice.attachmentsIntro"), ...input.attachments.map((name) => `  - ${name}`));
   if (input.taxInvoice) lines.push(t("customerInvoice.taxInvoiceLink", input.taxInvoice));
+  if (input.supportLink) lines.push("", t("customerInvoice.reportProblem", { link: input.supportLink }));
   lines.push("", t("customerInvoice.closing", { seller, sellerAddress: billing.from.address }));
   const subject = input.replaces ? t("customerInvoice.subjectReissued", { number, seller, replaces: input.replaces }) : t("customerInvoice.subject", { number, seller });
   return { subject, text: lines.join("\n"), instructions };
@@ -200,7 +204,7 @@ export async function deliverInvoiceEffect(row: OutboxRow): Promise<void> {
     files = await documentPdfs(invoice, language);
     const tax = taxInvoicePdf(invoice.id);
     if (tax) files.push(tax);
-    mail = composeInvoiceMail({ language, invoice, billing, replaces, attachments: files.map((f) => f.filename), taxInvoice: tax ? null : taxInvoiceLink(invoice) });
+    mail = composeInvoiceMail({ language, invoice, billing, replaces, attachments: files.map((f) => f.filename), taxInvoice: tax ? null : taxInvoiceLink(invoice), supportLink: await supportLink(billing.id) });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     recordDeliveryAttempt({ ...attempt, outcome: "failed", rejected: recipients, error: message.slice(0, 1000) }, recipients.map((address) => ({ address, state: "failed", providerId: null, reason: message.slice(0, 1000) })));

@@ -8,7 +8,7 @@
  * State changes go through the workflow service (the ticket machine); a ticket and its first workflow row are
  * written in one transaction, so a refusal leaves nothing behind.
  */
-import { errors, jwtVerify, SignJWT } from "jose";
+import { errors, jwtVerify } from "jose";
 import { newId } from "#db/ids";
 import type { Actor } from "#machines/types";
 import { MANAGE_TICKET, READ_TICKET, TICKET_GROUPS, TICKET_PRIORITIES, type TicketPriorityValue } from "~/domain/tickets";
@@ -22,11 +22,11 @@ import { writeTransaction } from "~/models/transaction.server";
 import type { AccessUser } from "~/models/user.server";
 import { listScope } from "./access-scope.server";
 import { hasPermission } from "./auth.server";
-import { env } from "./env.server";
 import { httpError } from "./http.server";
 import { translatorFor } from "./i18n.server";
 import { type NotificationMessage, registerNotificationComposer } from "./notifications.server";
 import { hit } from "./rate-limit.server";
+import { SUPPORT_AUDIENCE, supportKey } from "./support-link.server";
 import { actorOf, workflow } from "./workflows.server";
 
 /** The products whose tickets this reader sees (null: every product; []: none). */
@@ -142,18 +142,7 @@ export function ticketPage(user: AccessUser, params: TicketListParams, now = new
 
 // ------------------------------------------------------------------ the customer's link (invoice e-mail)
 
-const SUPPORT_AUDIENCE = "support";
-/** How long the invoice e-mail's "Report a problem" link works (README Decisions, issue 23). */
-export const SUPPORT_LINK_DAYS = 60;
-const supportKey = () => new TextEncoder().encode(env().JWT_SECRET);
-
-/** A signed, expiring token naming the billing (jose HS256, the portal's JWT secret, audience "support"). */
-export async function supportToken(billingId: string, now = new Date()): Promise<string> {
-  const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({}).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setSubject(billingId).setAudience(SUPPORT_AUDIENCE).setIssuer("digimon").setIssuedAt(iat).setExpirationTime(iat + SUPPORT_LINK_DAYS * 86_400).sign(supportKey());
-}
-
-export const supportPath = async (billingId: string) => `/support/${await supportToken(billingId)}`;
+export { supportPath, supportToken } from "./support-link.server";
 
 /** The billing the token names, or a 404/410 Response a customer can act on (an altered link, or an expired one). */
 export async function billingOfSupportToken(token: string): Promise<TicketBilling> {

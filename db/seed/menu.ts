@@ -41,7 +41,7 @@ export const MENU_SEED: MenuSeed[] = [
   { id: "m-credit-notes", kind: "item", title: "Credit notes", url: "/credit-notes", icon: "ri:file-reduce-line", roles: ORDER_TO_CASH },
   { id: "m-recurring", kind: "item", title: "Recurring billing", url: "/recurring", icon: "ri:repeat-line", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer"] },
   // Issue 23: support tickets about billings (read:ticket; the roles that handle customers).
-  { id: "m-tickets", kind: "item", title: "Tickets", url: "/tickets", icon: "ri:customer-service-2-line", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer", "settlement"] },
+  { id: "m-tickets", kind: "item", title: "Tickets", url: "/tickets", icon: "ri:customer-service-2-line", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer", "settlement", "companion"] },
   { id: "m-payments", kind: "item", title: "Payments", url: "/payments", icon: "ri:money-dollar-circle-line", roles: ["super-admin", "settlement"] },
   { id: "m-settlements", kind: "item", title: "Settlements", url: "/settlements", icon: "ri:exchange-dollar-line", roles: ["super-admin", "settlement"] },
   // Issue 21: the spec's cash-out entries (its product images cashout, cashout approval, transfer request). Transfer requests are the approved cash-outs.

@@ -15,7 +15,7 @@ const MENUS: Record<keyof typeof DEMO, string[]> = {
   member: ["# Home", "Dashboard", "Notifications", "Dashboards [Sales]", "Reports", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Credit notes", "Recurring billing", "Tickets", ...EFAKTUR],
   settlement: ["# Home", "Dashboard", "Notifications", "Dashboards [Management, Sales, AM performance, Collections]", "Reports", "# Order to cash", "Documents [Billings, Invoices]", "Credit notes", "Tickets", "Payments", ...SETTLING, "Transfer request", ...EFAKTUR],
   partner: ["# Home", "Dashboard", "Notifications", "Companies", ...EFAKTUR],
-  companion: ["# Home", "Dashboard", "Notifications", "Dashboards [Sales]", "# Order to cash", "Catalog", "Documents [Billings, Invoices]", "Credit notes", ...EFAKTUR],
+  companion: ["# Home", "Dashboard", "Notifications", "Dashboards [Sales]", "# Order to cash", "Catalog", "Documents [Billings, Invoices]", "Credit notes", "Tickets", ...EFAKTUR],
 };
 
 test.describe("side menu", () => {

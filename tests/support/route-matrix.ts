@@ -149,6 +149,13 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   // Issue 21: credit notes are read as invoices are; the detail's decision needs cancel:invoice (no such note: 404).
   "_portal.credit-notes._index.tsx": { loader: perm("read:invoice") },
   "_portal.credit-notes.export.ts": { loader: perm("read:invoice") },
+  // Issue 23: tickets are read with read:ticket (the billing scope) and handled with manage:ticket.
+  "_portal.tickets._index.tsx": { loader: perm("read:ticket") },
+  "_portal.tickets.export.ts": { loader: perm("read:ticket") },
+  "_portal.tickets.new.tsx": { loader: perm("manage:ticket"), action: perm("manage:ticket"), body: { title: "x" } },
+  "_portal.tickets.$id.tsx": { loader: { kind: "permission", anyOf: ["read:ticket"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["read:ticket"], allowed: "not-found" }, params: { id: "no-such-ticket" }, body: { intent: "start" } },
+  // The invoice e-mail's public support page: no sign-in; an altered or unknown token is 404 for everyone.
+  "support.$token.tsx": { loader: { kind: "fixed", outcome: "not-found" }, action: { kind: "fixed", outcome: "not-found" }, params: { token: "not-a-real-token" } },
   "_portal.credit-notes.$id.tsx": { loader: { kind: "permission", anyOf: ["read:invoice"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["read:invoice"], allowed: "not-found" }, params: { id: "no-such-credit-note" }, body: { intent: "approve" } },
   "_portal.invoices.inbox.tsx": { loader: perm("approve:invoice") },
   "_portal.invoices_.$id.tax-invoice.tsx": { loader: perm("read:invoice"), params: { id: doc("invoice") } },
@@ -285,8 +292,8 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "mock.payments._index.ts": { loader: perm("read:payment"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
   "mock.payments.dashboard.ts": { loader: perm("read:payment"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
   "mock.recurrings.ts": { loader: perm("read:recurring"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
-  "mock.tickets._index.ts": { loader: perm("read:billing"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
-  "mock.tickets.dashboard.ts": { loader: perm("read:billing"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
+  "mock.tickets._index.ts": { loader: perm("read:ticket"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
+  "mock.tickets.dashboard.ts": { loader: perm("read:ticket"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
   "mock.unpaid-invoice.ts": { loader: perm("read:invoice"), action: nobody, emptyIsDenial: true, sandboxOnly: true },
 };
 

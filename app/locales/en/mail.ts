@@ -84,5 +84,6 @@ export default {
     taxInvoiceLater: "The tax invoice (faktur pajak) follows once the tax authority has issued it.",
     taxInvoiceLink: "Tax invoice {{number}}: {{link}}",
     closing: "Thank you.\n\n{{seller}}\n{{sellerAddress}}",
+    reportProblem: "Something wrong with this invoice? Report a problem: {{link}}",
   },
 };

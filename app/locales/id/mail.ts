@@ -86,5 +86,6 @@ export default {
     taxInvoiceLater: "Faktur pajak menyusul setelah diterbitkan oleh Direktorat Jenderal Pajak.",
     taxInvoiceLink: "Faktur pajak {{number}}: {{link}}",
     closing: "Terima kasih.\n\n{{seller}}\n{{sellerAddress}}",
+    reportProblem: "Ada yang salah dengan invoice ini? Laporkan masalah: {{link}}",
   },
 } satisfies Translation<typeof en>;

@@ -11,6 +11,7 @@ import shellMessages from "./messages/shell";
 import partsMessages from "./messages/parts";
 import gatewayMessages from "./messages/gateway";
 import creditNotesMessages from "./messages/credit-notes";
+import ticketsMessages from "./messages/tickets";
 import paymentsMessages from "./messages/payments";
 import cashOutsMessages from "./messages/cash-outs";
 import companiesMessages from "./messages/companies";
@@ -65,6 +66,7 @@ export default {
   parts: partsMessages,
   gateway: gatewayMessages,
   creditNotes: creditNotesMessages,
+  tickets: ticketsMessages,
   payments: paymentsMessages,
   cashOuts: cashOutsMessages,
   companies: companiesMessages,

@@ -1,0 +1,21 @@
+// Bahasa Indonesia: the "tickets" area of the server messages (same keys as ../../en/messages/tickets.ts).
+export default {
+  notOpenable: "Tiket itu tidak ada atau bukan tiket yang boleh Anda buka",
+  needRead: "Anda memerlukan izin read:ticket untuk ini.",
+  needManage: "Anda memerlukan izin manage:ticket untuk ini.",
+  noBilling: "Tidak ada tagihan dengan nomor itu yang boleh Anda buka.",
+  chooseAssignee: "Pilih orang yang menangani tiket.",
+  badLink: "Tautan dukungan ini tidak sah. Gunakan tautan di e-mail invoice terbaru Anda.",
+  expiredLink: "Tautan dukungan ini sudah kedaluwarsa. Gunakan tautan di e-mail invoice terbaru Anda, atau hubungi kami melalui telepon.",
+  tooMany: "Terlalu banyak laporan dari sini dalam waktu singkat. Tunggu satu jam, atau hubungi kami melalui telepon.",
+  title: "Isi judul (minimal 3 karakter)",
+  billing: "Isi nomor tagihan",
+  describe: "Jelaskan masalahnya (minimal 3 karakter)",
+  customerName: "Isi nama pelanggan",
+  validEmail: "Isi alamat e-mail yang sah",
+  yourName: "Isi nama Anda",
+  subject: "Isi perihal (minimal 3 karakter)",
+  whatHappened: "Ceritakan apa yang terjadi (minimal 3 karakter)",
+  writeComment: "Tulis komentarnya",
+  choosePerson: "Pilih orang",
+};
