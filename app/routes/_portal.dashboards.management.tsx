@@ -6,6 +6,7 @@ import { PeriodFilter } from "~/components/dashboard/period-filter";
 import { ChartCard, DashboardNav, dashboardQuery, FigureCard, useMonthLabel } from "~/components/dashboards/parts";
 import { PageHeader } from "~/components/layout/page-header";
 import { formatDateId } from "~/domain/dates";
+import { formatNumberId } from "~/domain/money";
 import { pageMeta } from "~/lib/page-meta";
 import { managementDashboard } from "~/services/dashboards/management.server";
 import { dashboardRequest } from "~/services/dashboards/request.server";
@@ -42,10 +43,10 @@ export default function ManagementDashboardPage() {
       <PeriodFilter period={period} error={error ?? undefined} requested={requested} products={products} productId={productId} />
       <p className="text-sm text-muted-foreground">{t("common.range", { from: formatDateId(period.from), to: formatDateId(period.to) })}</p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <FigureCard label={ts("cards.po")} amount={s.po.amount} note={`${ts("cards.documents", { count: s.po.count })} · ${growth(s.po.growth, s.po.previous.amount)}`} />
-        <FigureCard label={ts("cards.billing")} amount={s.billing.amount} note={`${ts("cards.documents", { count: s.billing.count })} · ${growth(s.billing.growth, s.billing.previous.amount)}`} />
-        <FigureCard label={ts("cards.invoice")} amount={s.invoice.amount} note={`${ts("cards.documents", { count: s.invoice.count })} · ${growth(s.invoice.growth, s.invoice.previous.amount)}`} />
-        <FigureCard label={ts("cards.revenue")} amount={s.revenue.amount} note={`${ts("cards.payments", { count: s.revenue.count })} · ${growth(s.revenue.growth, s.revenue.previous.amount)}`} />
+        <FigureCard label={ts("cards.po")} amount={s.po.amount} note={`${ts("cards.documents", { count: s.po.count, formatted: formatNumberId(s.po.count) })} · ${growth(s.po.growth, s.po.previous.amount)}`} />
+        <FigureCard label={ts("cards.billing")} amount={s.billing.amount} note={`${ts("cards.documents", { count: s.billing.count, formatted: formatNumberId(s.billing.count) })} · ${growth(s.billing.growth, s.billing.previous.amount)}`} />
+        <FigureCard label={ts("cards.invoice")} amount={s.invoice.amount} note={`${ts("cards.documents", { count: s.invoice.count, formatted: formatNumberId(s.invoice.count) })} · ${growth(s.invoice.growth, s.invoice.previous.amount)}`} />
+        <FigureCard label={ts("cards.revenue")} amount={s.revenue.amount} note={`${ts("cards.payments", { count: s.revenue.count, formatted: formatNumberId(s.revenue.count) })} · ${growth(s.revenue.growth, s.revenue.previous.amount)}`} />
         <FigureCard label={ts("cards.expense")} amount={s.expense.amount} note={`${ts("cards.expenseNote")} · ${growth(s.expense.growth, s.expense.previous)}`} />
         <FigureCard label={ts("cards.liabilities")} amount={s.liabilities.amount} note={`${ts("cards.liabilitiesNote")} · ${growth(s.liabilities.growth, s.liabilities.previous)}`} />
       </div>

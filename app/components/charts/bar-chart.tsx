@@ -6,7 +6,8 @@ import { Bar } from "@visx/shape";
 import { ChartFrame, type ChartDatum, type ChartSeries, TONE_FILL, toneOf, tooltipFor, useChartTooltip } from "./chart-frame";
 import { type ChartFormat, formatTick, integerTicks } from "./format";
 
-export const VIEW = { width: 640, height: 280, margin: { top: 12, right: 12, bottom: 36, left: 64 } } as const;
+// Wide and low: a chart spans a card of the page's width, so its text stays near its CSS size when scaled.
+export const VIEW = { width: 960, height: 260, margin: { top: 12, right: 12, bottom: 32, left: 64 } } as const;
 const TICK_LABEL = { fill: "currentColor", fontSize: 11, fontFamily: "inherit" } as const;
 
 export interface BarChartProps {

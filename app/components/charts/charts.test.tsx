@@ -24,7 +24,7 @@ describe("charts rendered on the server", () => {
       />,
     );
     expect(html).toContain("<svg");
-    expect(html).toContain('viewBox="0 0 640 280"');
+    expect(html).toContain('viewBox="0 0 960 260"');
     expect(values(html)).toEqual([2_000_000, 1_000_000, 0]);
     const [a, b, c] = heights(html);
     expect(a).toBeCloseTo(b * 2, 5);

@@ -8,9 +8,9 @@ import { domainMax } from "./bar-chart";
 import { ChartFrame, type ChartDatum, type ChartSeries, TONE_FILL, toneOf, tooltipFor, useChartTooltip } from "./chart-frame";
 import { type ChartFormat, formatTick } from "./format";
 
-const WIDTH = 640;
+const WIDTH = 960;
 const ROW = 30;
-const MARGIN = { top: 4, right: 72, bottom: 4, left: 180 } as const;
+const MARGIN = { top: 4, right: 72, bottom: 4, left: 220 } as const;
 const TICK_LABEL = { fill: "currentColor", fontSize: 12, fontFamily: "inherit" } as const;
 const MAX_LABEL = 26;
 
