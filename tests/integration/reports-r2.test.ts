@@ -1,5 +1,6 @@
 /** Issue 22: the payments-and-settlement, recurring-forecast and audit reports: figures, totals and each role's scope. */
 import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { db } from "#db/client.server";
 import { invoices, products } from "#db/schema";
 import { netOf, reportCsv } from "~/domain/settlement-report";
@@ -144,5 +145,50 @@ describe("the audit report's columns", () => {
       expect(lang.audit.entities.purchase_order).toBeTruthy();
       expect(lang.payments.status["partly-matched"]).toBeTruthy();
     }
+  });
+});
+
+describe("the three reports through the reports framework", () => {
+  it("are registered; the screen reads URL filters (a reversed range is a field error); the .xlsx has number and date cells and the totals", async () => {
+    const { findReport } = await import("~/services/reports/registry.server");
+    expect(["payments", "recurring-forecast", "audit"].map((n) => findReport(n)?.name)).toEqual(["payments", "recurring-forecast", "audit"]);
+    const { reportScreen } = await import("~/services/reports/screen.server");
+    const refused = reportScreen(auditReport, as("usr-super-admin"), new URL("http://localhost/reports/audit?period=custom&from=2026-09-08&to=2026-09-01"));
+    expect(refused.errors).toEqual({ from: "reports:period.errors.reversed" });
+
+    const [id] = createDueProfiles(1, { firstBillingDate: "2032-05-10", occurrence: 2, productId: "prd-ac", prefix: "R2XL" });
+    const url = new URL("http://localhost/reports/recurring-forecast?period=custom&from=2032-05-01&to=2032-06-30&product=prd-ac");
+    const screen = reportScreen(recurringForecastReport, as("usr-super-admin"), url);
+    expect(screen.errors).toBeNull();
+    const rows = forecastRows(as("usr-super-admin"), custom("2032-05-01", "2032-06-30")).filter((r) => r.productName && r.profileId === id);
+    expect(rows).toHaveLength(2);
+    expect(screen.count).toBe(forecastRows(as("usr-super-admin"), { ...custom("2032-05-01", "2032-06-30"), product: "prd-ac" }).length);
+
+    const { PassThrough } = await import("node:stream");
+    const { writeReportXlsx } = await import("~/services/reports/run.server");
+    const stream = new PassThrough();
+    const chunks: Buffer[] = [];
+    stream.on("data", (c: Buffer) => chunks.push(c));
+    const done = new Promise((resolve) => stream.on("end", resolve));
+    await writeReportXlsx(stream, recurringForecastReport, as("usr-super-admin"), { ...custom("2032-05-01", "2032-06-30"), product: "prd-ac" }, (k) => k.replace("reports:", ""));
+    await done;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const col = (key: string) => header.indexOf(`recurringForecast.columns.${key}`) + 1;
+    const mine = [] as ExcelJS.Row[];
+    sheet.eachRow((row) => {
+      if (row.getCell(col("profile")).value === rows[0]!.recurringId) mine.push(row);
+    });
+    expect(mine).toHaveLength(2);
+    expect(mine[0]!.getCell(col("total")).value).toBe(rows[0]!.total);
+    expect(mine[0]!.getCell(col("billingDate")).value).toBeInstanceOf(Date);
+    let totals: ExcelJS.Row | undefined;
+    sheet.eachRow((row) => {
+      if (row.getCell(1).value === "table.totals") totals = row;
+    });
+    const all = forecastRows(as("usr-super-admin"), { ...custom("2032-05-01", "2032-06-30"), product: "prd-ac" });
+    expect(totals!.getCell(col("total")).value).toBe(forecastTotals(all).total);
   });
 });
