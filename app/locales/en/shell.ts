@@ -47,6 +47,7 @@ export default {
     cashout: "Cashout",
     cashoutApproval: "Cashout approval",
     transferRequest: "Transfer request",
+    companies: "Companies",
     admin: "Administration",
     users: "Users",
     roles: "Roles",

@@ -46,6 +46,7 @@ export default {
     cashout: "Penarikan dana",
     cashoutApproval: "Persetujuan penarikan dana",
     transferRequest: "Permintaan transfer",
+    companies: "Perusahaan",
     admin: "Administrasi",
     users: "Pengguna",
     roles: "Peran",
