@@ -75,7 +75,7 @@ const STATUS_KEYS = [
   "canceling", "cancelFailed", "withdrawn", "replaced",
   "draft", "issued", "paid", "discarded", "unbilled", "billed", "unpaid", "delivered", "sent", "answered", "failed",
   "opening", "pending", "active", "locked", "blocked", "deleted", "idle", "paused", "finished", "stopped",
-  "open", "inProgress", "onHold", "solved", "closed", "reopened", "partlyPaid", "unmatched", "partlyMatched", "matched", "notOurs",
+  "open", "inProgress", "onHold", "solved", "closed", "reopened", "new", "partlyPaid", "unmatched", "partlyMatched", "matched", "notOurs",
   "unsettled", "settled", "imported", "reconciling", "reconciled", "completed", "awaitingApproval", "awaitingSecondApproval",
 ] as const satisfies readonly StatusKey[];
 

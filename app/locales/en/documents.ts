@@ -46,6 +46,7 @@ export default {
     solved: "solved",
     closed: "closed",
     reopened: "reopened",
+    new: "new",
     partlyPaid: "partly paid",
     unmatched: "unmatched",
     partlyMatched: "partly matched",

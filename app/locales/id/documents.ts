@@ -45,6 +45,7 @@ export default {
     solved: "terselesaikan",
     closed: "ditutup",
     reopened: "dibuka kembali",
+    new: "baru",
     partlyPaid: "dibayar sebagian",
     unmatched: "belum dicocokkan",
     partlyMatched: "dicocokkan sebagian",
