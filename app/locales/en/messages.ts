@@ -15,6 +15,7 @@ import cashOutsMessages from "./messages/cash-outs";
 import companiesMessages from "./messages/companies";
 import dunningMessages from "./messages/dunning";
 import settlementsMessages from "./messages/settlements";
+import reportsMessages from "./messages/reports";
 import taxCorrectionsMessages from "./messages/tax-corrections";
 import statementsMessages from "./messages/statements";
 
@@ -78,6 +79,7 @@ export default {
   companies: companiesMessages,
   dunning: dunningMessages,
   settlements: settlementsMessages,
+  reports: reportsMessages,
   taxCorrections: taxCorrectionsMessages,
   pdf: {
     poMissing: "That purchase order does not exist",

@@ -17,6 +17,7 @@ import cashOutsMessages from "./messages/cash-outs";
 import companiesMessages from "./messages/companies";
 import dunningMessages from "./messages/dunning";
 import settlementsMessages from "./messages/settlements";
+import reportsMessages from "./messages/reports";
 import taxCorrectionsMessages from "./messages/tax-corrections";
 import statementsMessages from "./messages/statements";
 
@@ -72,6 +73,7 @@ export default {
   companies: companiesMessages,
   dunning: dunningMessages,
   settlements: settlementsMessages,
+  reports: reportsMessages,
   taxCorrections: taxCorrectionsMessages,
   pdf: {
     poMissing: "Purchase order tersebut tidak ada",
