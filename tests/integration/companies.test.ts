@@ -9,6 +9,8 @@ import { action as editAction, loader as editLoader } from "~/routes/_portal.com
 import { loader as listLoader } from "~/routes/_portal.companies._index";
 import { loader as exportLoader } from "~/routes/_portal.companies.export";
 import { action as newAction, loader as newLoader } from "~/routes/_portal.companies.new";
+import { loader as fileLoader } from "~/routes/files.$id";
+import { attachmentsOf } from "~/models/attachments.server";
 import { denied, routeRunner } from "../support/route-runner";
 import { useDemoData } from "../support/seed";
 
@@ -169,6 +171,31 @@ describe("registration and approval", () => {
     await post(detailAction, legal, id, { intent: "approve" });
     await run(editAction, `/companies/${id}/edit`, ADMIN, { params: { id }, form: { ...FORM, name: "PT Untuk Ditolak", city: "Depok" } });
     expect(company(id)).toMatchObject({ status: "approved", updatedUserId: ADMIN });
+  });
+});
+
+describe("documents", () => {
+  it("stores the registration's documents through the upload service, downloadable by the company's readers only", async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ ...FORM, name: "PT Berdokumen" })) form.set(k, v);
+    form.append("documents", new File([new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n")], "NIB.pdf", { type: "application/pdf" }));
+    const res = await run(newAction, "/companies/new", PARTNER, { form });
+    expect(res.status).toBe(302);
+    const id = res.headers.get("Location")!.split("/").pop()!;
+    const [file] = attachmentsOf("company", id);
+    expect(file).toMatchObject({ oriFilename: "NIB.pdf", uploadedBy: PARTNER });
+    const download = (user: string) => run(fileLoader, `/files/${file!.id}`, user, { params: { id: file!.id } });
+    expect((await download(PARTNER)).status).toBe(200);
+    expect((await download(legalUser())).status).toBe(200);
+    expect((await download("usr-member")).status).toBe(404);
+    // A file that is not a PDF or an image is refused beside the field, and nothing is registered.
+    const bad = new FormData();
+    for (const [k, v] of Object.entries({ ...FORM, name: "PT Berkas Salah" })) bad.set(k, v);
+    bad.append("documents", new File([new TextEncoder().encode("just text")], "NIB.pdf", { type: "application/pdf" }));
+    const refused = await run(newAction, "/companies/new", PARTNER, { form: bad });
+    expect(refused.status).toBe(400);
+    expect((await fieldErrors(refused)).documents).toHaveLength(1);
+    expect(db().select().from(companies).where(eq(companies.name, "PT Berkas Salah")).all()).toEqual([]);
   });
 });
 
