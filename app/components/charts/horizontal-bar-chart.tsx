@@ -8,10 +8,11 @@ import { domainMax } from "./bar-chart";
 import { ChartFrame, type ChartDatum, type ChartSeries, TONE_FILL, toneOf, tooltipFor, useChartTooltip } from "./chart-frame";
 import { type ChartFormat, formatTick } from "./format";
 
-const WIDTH = 960;
+// Rankings mostly sit in half-width cards: a narrower viewBox keeps their labels readable there.
+const WIDTH = 640;
 const ROW = 30;
 const MARGIN = { top: 4, right: 72, bottom: 4, left: 220 } as const;
-const TICK_LABEL = { fill: "currentColor", fontSize: 12, fontFamily: "inherit" } as const;
+const TICK_LABEL = { fill: "currentColor", fontSize: 13, fontFamily: "inherit" } as const;
 const MAX_LABEL = 26;
 
 const shorten = (s: string) => (s.length > MAX_LABEL ? `${s.slice(0, MAX_LABEL - 1)}…` : s);
@@ -47,7 +48,7 @@ export function HorizontalBarChart({ title, description, categoryLabel, data, se
               <Group key={i} onMouseMove={(e) => tooltip.show(e, tooltipFor(d, series))} onMouseLeave={tooltip.hide}>
                 <rect x={-MARGIN.left} y={top} width={WIDTH} height={y.bandwidth()} fill="transparent" />
                 <Bar x={0} y={top} width={x(v)} height={y.bandwidth()} rx={2} className={TONE_FILL[toneOf(series, 0)]} data-value={v} />
-                <text x={x(v) + 6} y={top + y.bandwidth() / 2} dy="0.35em" fontSize={11} fill="currentColor">
+                <text x={x(v) + 6} y={top + y.bandwidth() / 2} dy="0.35em" fontSize={12} fill="currentColor">
                   {formatTick(v, format)}
                 </text>
               </Group>
