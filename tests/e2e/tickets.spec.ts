@@ -42,10 +42,14 @@ test("a ticket opened, assigned, commented, solved and closed", async ({ page })
   await page.getByLabel(/^(Comment|Komentar)/).fill("Called the customer; a new VA will be issued.");
   await page.getByRole("button", { name: /^(Add comment|Tambah komentar)$/ }).click();
   await expect(page.getByTestId("ticket-comment")).toContainText("Called the customer");
+  // The comment form starts empty again once the comment is in the thread.
+  await expect(page.getByLabel(/^(Comment|Komentar)/)).toHaveValue("");
   await page.getByLabel(/^(Resolution note|Catatan penyelesaian)/).fill("Issued a new virtual account.");
   await page.getByRole("button", { name: /^(Solve|Selesaikan)$/ }).click();
   await expect(page.getByRole("button", { name: /^(Close|Tutup)$/ })).toBeVisible();
   await page.getByRole("button", { name: /^(Close|Tutup)$/ }).click();
+  // Closed: the Close button is gone and only reopening is offered.
+  await expect(page.getByRole("button", { name: /^(Close|Tutup)$/ })).toBeHidden();
   await expect(page.getByRole("button", { name: /^(Reopen|Buka kembali)$/ })).toBeVisible();
   await page.screenshot(shot("detail"));
 });

@@ -111,7 +111,8 @@ export function TicketComments({ comments, may, errors }: { comments: Comment[];
         <p className="text-sm text-muted-foreground">{t("detail.noComments")}</p>
       )}
       {may ? (
-        <Form method="post" className="space-y-2">
+        // Keyed by the thread's length: once a comment is added the form starts empty again.
+        <Form key={comments.length} method="post" className="space-y-2">
           <input type="hidden" name="intent" value="comment" />
           <FormField label={t("detail.comment")} name="body" id="ticket-comment" errors={errors} required>
             <Textarea rows={3} maxLength={5000} />
