@@ -3,8 +3,10 @@
  *
  * Every query takes the product ids a scope resolves to (null: every product; []: nothing) exactly as the lists do
  * (document-lists.server.ts scopeProductIds), so a figure here and the list it links to read the same rows.
- * Raw statements from db/prepared.ts's cache: each is one pass over an index range (created_at or due_date),
- * which the invoice list's covering indexes already serve (tests/bench/README.md, "dashboard").
+ * Raw statements from db/prepared.ts's cache. The PO, billing, invoice, liabilities, ranking and ageing figures read
+ * the summary tables of db/schema/dashboard.ts (a few rows per product and day or due date), which triggers keep in
+ * step inside every writing transaction (migration 0027), instead of every invoice (tests/bench/README.md, "Summary
+ * dashboard"). Revenue and expense read their own (small) tables directly.
  *
  * Meanings (README "Decisions", issue 22), kept from the sandbox's billings/dashboard_management:
  * - PO, billing, invoice: the documents created in the period (Jakarta dates), count and amount. Billings count once
@@ -35,6 +37,9 @@ function scopeSql(column: string, ids: ProductIds): { sql: string; params: unkno
   return { sql: ` and ${column} in (select value from json_each(?))`, params: [JSON.stringify(ids)] };
 }
 
+/** `and day between ? and ?` on a summary table: Jakarta dates, the same days as instantRange's instants. */
+const daySql = (from: string, to: string) => ({ sql: "day >= ? and day <= ?", params: [from, to] });
+
 /** The UTC instants (ISO text, as created_at stores them) bounding Jakarta dates from..to inclusive. */
 export function instantRange(from: string, to: string): [string, string] {
   const start = new Date(`${from}T00:00:00+07:00`).toISOString();
@@ -48,27 +53,29 @@ const none: CountAmount = { count: 0, amount: 0 };
 export function purchaseOrderTotals(ids: ProductIds, from: string, to: string): CountAmount {
   if (ids?.length === 0) return none;
   const s = scopeSql("product_id", ids);
-  return one<CountAmount>(`select count(*) as count, coalesce(sum(total_price), 0) as amount from purchase_orders where created_at >= ? and created_at < ?${s.sql}`, [...instantRange(from, to), ...s.params]);
+  const d = daySql(from, to);
+  return one<CountAmount>(`select coalesce(sum(po_count), 0) as count, coalesce(sum(po_amount), 0) as amount from dash_daily where ${d.sql}${s.sql}`, [...d.params, ...s.params]);
 }
 
 export function billingTotals(ids: ProductIds, from: string, to: string): CountAmount & { tax: number } {
   if (ids?.length === 0) return { ...none, tax: 0 };
   const s = scopeSql("product_id", ids);
+  const d = daySql(from, to);
   return one(
-    `select count(*) as count, coalesce(sum(final_price), 0) as amount, coalesce(sum(tax), 0) as tax from billings
-     where created_at >= ? and created_at < ? and status in ('issued', 'paid')${s.sql}`,
-    [...instantRange(from, to), ...s.params],
+    `select coalesce(sum(billing_count), 0) as count, coalesce(sum(billing_amount), 0) as amount, coalesce(sum(billing_tax), 0) as tax
+     from dash_daily where ${d.sql}${s.sql}`,
+    [...d.params, ...s.params],
   );
 }
 
 export function invoiceTotals(ids: ProductIds, from: string, to: string): CountAmount {
   if (ids?.length === 0) return none;
   const s = scopeSql("product_id", ids);
-  return one<CountAmount>(
-    `select count(*) as count, coalesce(sum(final_price), 0) as amount from invoices
-     where created_at >= ? and created_at < ? and status_invoice in ('invoiced', 'approved')${s.sql}`,
-    [...instantRange(from, to), ...s.params],
-  );
+  const d = daySql(from, to);
+  return one<CountAmount>(`select coalesce(sum(invoice_count), 0) as count, coalesce(sum(invoice_amount), 0) as amount from dash_daily where ${d.sql}${s.sql}`, [
+    ...d.params,
+    ...s.params,
+  ]);
 }
 
 /** Money paid in the period: allocations to billings of the scope made in it and not reversed, surplus excluded. */
@@ -100,22 +107,23 @@ export type RankedRow = { id: string; name: string; count: number; amount: numbe
 /** The five products and customers with the most invoiced (live invoices created in the period), by amount. */
 export function topByInvoiced(kind: "product" | "customer", ids: ProductIds, from: string, to: string, limit = 5): RankedRow[] {
   if (ids?.length === 0) return [];
-  const s = scopeSql("i.product_id", ids);
-  const range = instantRange(from, to);
+  const s = scopeSql("d.product_id", ids);
+  const range = [from, to];
   if (kind === "product") {
     return run<RankedRow>(
-      `select i.product_id as id, p.name as name, count(*) as count, sum(i.final_price) as amount
-       from invoices i join products p on p.id = i.product_id
-       where i.created_at >= ? and i.created_at < ? and i.status_invoice in ('invoiced', 'approved')${s.sql}
-       group by i.product_id order by amount desc, p.name limit ?`,
+      `select d.product_id as id, p.name as name, sum(d.invoice_count) as count, sum(d.invoice_amount) as amount
+       from dash_daily d join products p on p.id = d.product_id
+       where d.day >= ? and d.day <= ? and d.invoice_count > 0${s.sql}
+       group by d.product_id order by amount desc, p.name limit ?`,
       [...range, ...s.params, limit],
     );
   }
+  // customer_id '' stands for none: such invoices group by their name, as coalesce(customer_id, customer_name) did.
   return run<RankedRow>(
-    `select coalesce(i.customer_id, '') as id, min(i.customer_name) as name, count(*) as count, sum(i.final_price) as amount
-     from invoices i
-     where i.created_at >= ? and i.created_at < ? and i.status_invoice in ('invoiced', 'approved')${s.sql}
-     group by coalesce(i.customer_id, i.customer_name) order by amount desc, name limit ?`,
+    `select d.customer_id as id, min(d.customer_name) as name, sum(d.count) as count, sum(d.amount) as amount
+     from dash_customer_daily d
+     where d.day >= ? and d.day <= ? and d.count > 0${s.sql}
+     group by case when d.customer_id = '' then d.customer_name else d.customer_id end order by amount desc, name limit ?`,
     [...range, ...s.params, limit],
   );
 }
@@ -151,11 +159,12 @@ export function ageingTotals(ids: ProductIds, today: string): { buckets: Record<
     const s = scopeSql("product_id", ids);
     const bounds = AGEING_BUCKETS.map((b) => ageingDueRange(b, today));
     // Buckets by due date, the boundaries computed here (Jakarta dates), so SQL compares text only.
+    // dash_receivables holds OUTSTANDING_INVOICE_SQL's invoices at OUTSTANDING_AMOUNT_SQL's balance (migration 0027).
     const rows = run<{ bucket: AgeingBucket; count: number; amount: number }>(
       `select case when due_date >= ? then 'current' when due_date >= ? then '1-15' when due_date >= ? then '16-30'
               when due_date >= ? then '31-45' else 'over-45' end as bucket,
-              count(*) as count, coalesce(sum(${OUTSTANDING_AMOUNT_SQL}), 0) as amount
-       from invoices where ${OUTSTANDING_INVOICE_SQL}${s.sql} group by bucket`,
+              sum(count) as count, coalesce(sum(amount), 0) as amount
+       from dash_receivables where count > 0${s.sql} group by bucket`,
       [bounds[0].dueFrom, bounds[1].dueFrom, bounds[2].dueFrom, bounds[3].dueFrom, ...s.params],
     );
     for (const r of rows) buckets[r.bucket] = { count: r.count, amount: r.amount };

@@ -1,0 +1,56 @@
+import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/**
+ * Summary tables of the home page's dashboard (issue 22, Performance): kept in step by SQLite triggers written in the
+ * migration that creates them (db/migrations/*_dashboard_summary.sql), so every write to invoices, billings or
+ * purchase orders moves them inside its own statement and transaction: they are never stale and are not a cache.
+ * The migration back-fills them from the rows. Product ids are the scope key (lists scope by product); days are
+ * Jakarta dates of created_at (date(created_at, '+7 hours')), the same days models/dashboard.server.ts instantRange
+ * bounds. Rows whose counts fall to zero are kept (their amounts are zero too) and read as nothing.
+ */
+
+/** Outstanding invoices (live, not fully paid) per product and due date: count and balance (amount less a partly paid billing's paid_amount). */
+export const dashReceivables = sqliteTable(
+  "dash_receivables",
+  {
+    productId: text("product_id").notNull(),
+    dueDate: text("due_date").notNull(),
+    count: integer("count").notNull().default(0),
+    amount: integer("amount").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.dueDate] })],
+);
+
+/** Per Jakarta day and product: POs created, billings issued (issued or paid) with their PPN, live invoices. */
+export const dashDaily = sqliteTable(
+  "dash_daily",
+  {
+    day: text("day").notNull(),
+    productId: text("product_id").notNull(),
+    poCount: integer("po_count").notNull().default(0),
+    poAmount: integer("po_amount").notNull().default(0),
+    billingCount: integer("billing_count").notNull().default(0),
+    billingAmount: integer("billing_amount").notNull().default(0),
+    billingTax: integer("billing_tax").notNull().default(0),
+    invoiceCount: integer("invoice_count").notNull().default(0),
+    invoiceAmount: integer("invoice_amount").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId] })],
+);
+
+/**
+ * Live invoices per Jakarta day, product and customer (customer_id, '' when none, and the name as invoiced) for the
+ * top-customers ranking: the name is part of the key so the ranking's min(name) stays exact when rows go away.
+ */
+export const dashCustomerDaily = sqliteTable(
+  "dash_customer_daily",
+  {
+    day: text("day").notNull(),
+    productId: text("product_id").notNull(),
+    customerId: text("customer_id").notNull(),
+    customerName: text("customer_name").notNull(),
+    count: integer("count").notNull().default(0),
+    amount: integer("amount").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId, t.customerId, t.customerName] })],
+);
