@@ -169,9 +169,10 @@ describe("the dashboard pages", () => {
     ["sales", salesLoader],
     ["am-performance", amLoader],
     ["payments", paymentsLoader],
-  ] as const)("/dashboards/%s answers a member with their figures and reads the period from the URL", async (name, loader) => {
-    const cookie = await sessionCookie("usr-member");
+  ] as const)("/dashboards/%s answers a finance (settlement) user and reads the period from the URL", async (name, loader) => {
+    const cookie = await sessionCookie("usr-settlement");
     const { response, json } = await respond(loader as never, new Request(`http://localhost/dashboards/${name}?period=custom&from=2026-03-01&to=2026-03-31`, { headers: { Cookie: cookie } }));
+    expect(response.headers.get("location")).toBeNull();
     expect(response.status).toBe(200);
     expect((json as { period: Period }).period).toMatchObject({ from: "2026-03-01", to: "2026-03-31" });
   });
