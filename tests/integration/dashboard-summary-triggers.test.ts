@@ -151,6 +151,19 @@ describe("summary tables kept in step by triggers", () => {
     expectTablesMatchRows();
   });
 
+  it("days are Jakarta days (UTC+7): 16:59:59.999Z is the day's last instant, 17:00Z the next day's first", () => {
+    const inv = loneOutstandingInvoice();
+    const day = "2001-02-03";
+    const next = "2001-02-04";
+    const count = (d: string) => dashboardSummary(as(ADMIN), dayPeriod(d)).invoice.count;
+    sqlite().prepare("update invoices set created_at = ? where id = ?").run(`${day}T16:59:59.999Z`, inv.id);
+    expect([count(day), count(next)]).toEqual([1, 0]);
+    sqlite().prepare("update invoices set created_at = ? where id = ?").run(`${day}T17:00:00.000Z`, inv.id);
+    expect([count(day), count(next)]).toEqual([0, 1]);
+    sqlite().prepare("update invoices set created_at = ? where id = ?").run(inv.created_at, inv.id);
+    expectTablesMatchRows();
+  });
+
   it("a cancelled billing leaves the billed figures and its PPN; a changed due date moves the invoice between buckets", () => {
     const inv = loneOutstandingInvoice();
     const bill = sqlite().prepare("select status, final_price, tax, created_at from billings where id = ?").get(inv.billing_id) as { status: string; final_price: number; tax: number; created_at: string };
