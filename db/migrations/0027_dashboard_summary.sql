@@ -1,4 +1,6 @@
 -- Issue 22: the dashboard's summary tables (db/schema/dashboard.ts), back-filled, then kept in step by triggers.
+-- WITHOUT ROWID (added by hand; drizzle-kit does not write it): the primary key is the table, so a day or due-date
+-- range is read in key order with no second lookup per row.
 CREATE TABLE `dash_customer_daily` (
 	`day` text NOT NULL,
 	`product_id` text NOT NULL,
@@ -7,7 +9,7 @@ CREATE TABLE `dash_customer_daily` (
 	`count` integer DEFAULT 0 NOT NULL,
 	`amount` integer DEFAULT 0 NOT NULL,
 	PRIMARY KEY(`day`, `product_id`, `customer_id`, `customer_name`)
-);
+) WITHOUT ROWID;
 --> statement-breakpoint
 CREATE TABLE `dash_daily` (
 	`day` text NOT NULL,
@@ -20,7 +22,7 @@ CREATE TABLE `dash_daily` (
 	`invoice_count` integer DEFAULT 0 NOT NULL,
 	`invoice_amount` integer DEFAULT 0 NOT NULL,
 	PRIMARY KEY(`day`, `product_id`)
-);
+) WITHOUT ROWID;
 --> statement-breakpoint
 CREATE TABLE `dash_receivables` (
 	`product_id` text NOT NULL,
@@ -28,7 +30,7 @@ CREATE TABLE `dash_receivables` (
 	`count` integer DEFAULT 0 NOT NULL,
 	`amount` integer DEFAULT 0 NOT NULL,
 	PRIMARY KEY(`product_id`, `due_date`)
-);
+) WITHOUT ROWID;
 --> statement-breakpoint
 -- Back-fill from the rows as they stand (the same definitions as the triggers below and models/dashboard.server.ts).
 INSERT INTO dash_receivables (product_id, due_date, `count`, amount)
