@@ -6,7 +6,8 @@ import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core"
  * purchase orders moves them inside its own statement and transaction: they are never stale and are not a cache.
  * The migration back-fills them from the rows. Product ids are the scope key (lists scope by product); days are
  * Jakarta dates of created_at (date(created_at, '+7 hours')), the same days models/dashboard.server.ts instantRange
- * bounds. Rows whose counts fall to zero are kept (their amounts are zero too) and read as nothing.
+ * bounds. Rows whose counts fall to zero are kept (their amounts are zero too) and read as nothing. The migration
+ * creates the tables WITHOUT ROWID (by hand: drizzle-kit does not write it), so a key range is read in key order.
  */
 
 /** Outstanding invoices (live, not fully paid) per product and due date: count and balance (amount less a partly paid billing's paid_amount). */
