@@ -1,6 +1,6 @@
 import { and, type AnyColumn, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "#db/client.server";
-import { billings, companies, customers, invoices, partnerships, paymentAllocations, payments, products, purchaseOrders, recurringProfiles, tickets, users } from "#db/schema";
+import { billings, companies, customers, invoices, partnerships, paymentAllocations, payments, products, purchaseOrders, recurringProfiles, tickets } from "#db/schema";
 import { AGEING_BUCKETS, ageingBucket, summariseAgeing } from "~/domain/ageing";
 import { addDays, daysBetween } from "~/domain/dates";
 import { containsLike } from "~/lib/list-query";
