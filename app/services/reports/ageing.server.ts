@@ -5,7 +5,15 @@ import { ageingBucketTotals, ageingCount, type AgeingFilters, type AgeingRow, ag
 import { optionalText, productField, reportProductIds } from "./filters.server";
 import type { ReportDefinition } from "./types";
 
-const today = () => todayInJakarta(new Date());
+// Each row's days overdue and bucket need today's date: formatting it in WIB (Intl) per cell was the largest cost of a
+// 100,000-row export (tests/bench/report-export.bench.ts), so it is worked out once per clock second.
+let todayCache = { second: Number.NaN, day: "" };
+const today = () => {
+  const now = Date.now();
+  const second = Math.floor(now / 1000);
+  if (second !== todayCache.second) todayCache = { second, day: todayInJakarta(new Date(now)) };
+  return todayCache.day;
+};
 
 const filters = z.object({
   bucket: z.enum(AGEING_BUCKETS).optional().or(z.literal("").transform(() => undefined)),
