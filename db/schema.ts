@@ -18,3 +18,4 @@ export * from "./schema/settlements";
 export * from "./schema/credit-notes";
 export * from "./schema/tickets";
 export * from "./schema/dunning";
+export * from "./schema/report-exports";
