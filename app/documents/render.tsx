@@ -5,6 +5,7 @@ import { BillingDocument } from "./billing-document";
 import { InvoiceDocument } from "./invoice-document";
 import { type Paging, PagingContext } from "./parts";
 import { PurchaseOrderDocument } from "./po-document";
+import { ReportDocument, type ReportPdfView } from "./report-document";
 import type { DocumentView, PdfBytes } from "./types";
 
 // react-pdf hyphenates with English patterns by default, splitting Indonesian names and addresses oddly.
@@ -35,13 +36,18 @@ export const countPdfPages = (pdf: Uint8Array) => (Buffer.from(pdf.buffer, pdf.b
  * Most documents fit one page: they are rendered with a plain "Halaman 1 dari 1" first, and only a
  * document that runs over is rendered again with real page numbers (see Paging in parts.tsx).
  */
-export async function renderDocumentPdf(view: DocumentView): Promise<PdfBytes> {
+export async function renderDocumentPdf(view: DocumentView | ReportPdfView): Promise<PdfBytes> {
+  // A report runs over many pages: one render with real page numbers.
+  if (view.kind === "report") return ownBuffer(await renderToBuffer(<ReportDocument view={view} />));
   const single = await renderOnce(view, "single");
   return countPdfPages(single) === 1 ? single : renderOnce(view, "dynamic");
 }
 
 async function renderOnce(view: DocumentView, paging: Paging): Promise<PdfBytes> {
-  const buffer = await renderToBuffer(documentElement(view, paging));
+  return ownBuffer(await renderToBuffer(documentElement(view, paging)));
+}
+
+function ownBuffer(buffer: Buffer): PdfBytes {
   // Buffer.concat's result owns its ArrayBuffer unless it is small enough to sit in Node's shared pool.
   if (buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength && buffer.buffer instanceof ArrayBuffer) return new Uint8Array(buffer.buffer, 0, buffer.byteLength);
   return new Uint8Array(buffer);

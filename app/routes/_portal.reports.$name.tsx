@@ -12,8 +12,10 @@ import { pageMeta } from "~/lib/page-meta";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { xlsxResponse } from "~/services/excel.server";
 import { httpError } from "~/services/http.server";
-import { requestTranslator } from "~/services/i18n.server";
+import { requestLanguage, requestTranslator } from "~/services/i18n.server";
 import { logger } from "~/services/logger.server";
+import { pdfResponse, renderReportPdf } from "~/services/pdf.server";
+import { reportPdfFileName, reportPdfView } from "~/services/reports/pdf.server";
 import { parseReportFilters, PDF_MAX_ROWS, writeReportXlsx, XLSX_MAX_ROWS } from "~/services/reports/run.server";
 import { reportOr404, reportScreen } from "~/services/reports/screen.server";
 
@@ -22,7 +24,7 @@ export const handle = { title: "reports:title.list" };
 
 /**
  * A report: its filters in the URL, one page of its rows with the totals, and the same URL with ?format=xlsx
- * (streamed .xlsx) or ?format=pdf. Too large a file is refused before anything is written, with what to do instead.
+ * (streamed .xlsx) or ?format=pdf (landscape A4 from the PDF worker pool). Too large a file is refused before anything is written, with what to do instead.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, context, "read:report");
@@ -44,8 +46,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           : `This report has ${count} rows; an Excel file holds at most ${max}. Narrow the filters.`,
       );
     }
-    if (format === "pdf") throw httpError(501, "The PDF of this report is not available yet; download it as Excel.");
     const t = (await requestTranslator(request, context, "reports")) as unknown as (key: string, options?: Record<string, unknown>) => string;
+    if (format === "pdf") {
+      // Rendered in the PDF worker pool (never on this thread) from plain data formatted here.
+      const view = reportPdfView(report, user, parsed.filters, url, t, await requestLanguage(request, context));
+      const bytes = await renderReportPdf(view);
+      return pdfResponse(bytes, reportPdfFileName(report, parsed.filters)) as unknown as TypedResponse<never>;
+    }
     const stream = new PassThrough();
     writeReportXlsx(stream, report, user, parsed.filters, t).catch((error: unknown) => {
       logger.error({ err: String(error), report: report.name }, "report export failed");

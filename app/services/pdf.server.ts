@@ -5,6 +5,7 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { DocumentKind, DocumentView, PdfBytes } from "~/documents/types";
+import type { ReportPdfView } from "~/documents/report-document";
 import { buildBillingView, buildInvoiceView, buildPurchaseOrderView, type DocumentLocale, type ProductSource } from "~/documents/view-model";
 import type { Language } from "~/locales/languages";
 import { getBilling } from "~/models/billing.server";
@@ -64,6 +65,20 @@ export async function closePdfPool(): Promise<void> {
 /** Renders a view off the request thread; resolves with the PDF bytes. */
 export function renderPdf(view: DocumentView): Promise<PdfBytes> {
   return pdfPool().render(view);
+}
+
+/** A report's PDF (issue 22), rendered off the request thread like the documents; a long report gets longer. */
+export async function renderReportPdf(view: ReportPdfView): Promise<PdfBytes> {
+  const started = performance.now();
+  try {
+    const bytes = await pdfPool().render(view, { timeoutMs: pdfPool().options.timeoutMs + view.rows.length * 12 });
+    logger.info({ document: "report", title: view.pdfInfo.title, rows: view.rows.length, ms: Math.round(performance.now() - started), bytes: bytes.byteLength }, "pdf rendered");
+    return bytes;
+  } catch (error) {
+    if (!(error instanceof PdfRenderError)) throw error;
+    logger.error({ err: error, reason: error.reason, document: "report", title: view.pdfInfo.title }, "pdf render failed");
+    throw renderFailure(error);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -213,12 +228,17 @@ async function renderOrRespond(view: DocumentView): Promise<PdfBytes> {
   } catch (error) {
     if (!(error instanceof PdfRenderError)) throw error;
     logger.error({ err: error, reason: error.reason, document: view.kind, number: view.number }, "pdf render failed");
-    // The person knows which document they asked for; the log has its number. One whole message per cause, so screens can translate it.
-    if (error.reason === "failed") throw httpError(500, "The PDF could not be rendered. The error has been logged.");
-    if (error.reason === "busy") throw httpError(503, "The PDF could not be rendered just now (too many documents at once). Try again in a moment.");
-    if (error.reason === "timeout") throw httpError(503, "The PDF could not be rendered just now (it took too long). Try again in a moment.");
-    throw httpError(503, "The PDF could not be rendered just now (the renderer is restarting). Try again in a moment.");
+    throw renderFailure(error);
   }
+}
+
+/** A failed render as the Response a person can act on. */
+function renderFailure(error: PdfRenderError): Response {
+  // The person knows which document they asked for; the log has its number. One whole message per cause, so screens can translate it.
+  if (error.reason === "failed") return httpError(500, "The PDF could not be rendered. The error has been logged.");
+  if (error.reason === "busy") return httpError(503, "The PDF could not be rendered just now (too many documents at once). Try again in a moment.");
+  if (error.reason === "timeout") return httpError(503, "The PDF could not be rendered just now (it took too long). Try again in a moment.");
+  return httpError(503, "The PDF could not be rendered just now (the renderer is restarting). Try again in a moment.");
 }
 
 /**

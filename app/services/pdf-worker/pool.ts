@@ -45,7 +45,7 @@ export class PdfRenderError extends Error {
 
 export type PdfPoolStats = { size: number; workers: number; busy: number; queued: number; rendered: number; failed: number; timeouts: number; crashes: number; recycled: number; spawned: number };
 
-type Job = { id: number; input: unknown; resolve: (pdf: PdfBytes) => void; reject: (error: Error) => void };
+type Job = { id: number; input: unknown; timeoutMs?: number; resolve: (pdf: PdfBytes) => void; reject: (error: Error) => void };
 type Slot = {
   worker: Worker;
   ready: boolean;
@@ -92,12 +92,15 @@ export class PdfWorkerPool {
     if (!existsSync(options.workerFile)) throw new Error(`PDF worker entry not found at ${options.workerFile}: start the server from the project root`);
   }
 
-  /** Renders `input` (a plain, structured-clone-able view) in a worker; resolves with the PDF bytes. */
-  render(input: unknown): Promise<PdfBytes> {
+  /**
+   * Renders `input` (a plain, structured-clone-able view) in a worker; resolves with the PDF bytes. `timeoutMs`
+   * replaces the pool's timeout for this job (a report of thousands of rows takes longer than an invoice).
+   */
+  render(input: unknown, { timeoutMs }: { timeoutMs?: number } = {}): Promise<PdfBytes> {
     if (this.closed) return Promise.reject(new PdfRenderError("closed", "The PDF renderer is shut down"));
     if (this.queue.length >= this.options.maxQueue) return Promise.reject(new PdfRenderError("busy", "Too many documents are being rendered; try again in a moment"));
     return new Promise<PdfBytes>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, input, resolve, reject });
+      this.queue.push({ id: this.nextId++, input, timeoutMs, resolve, reject });
       this.pump();
     });
   }
@@ -170,7 +173,7 @@ export class PdfWorkerPool {
 
   private assign(slot: Slot, job: Job) {
     slot.job = job;
-    slot.timer = setTimeout(() => this.onTimeout(slot), this.options.timeoutMs);
+    slot.timer = setTimeout(() => this.onTimeout(slot), job.timeoutMs ?? this.options.timeoutMs);
     try {
       slot.worker.postMessage({ type: "render", id: job.id, view: job.input });
     } catch (error) {

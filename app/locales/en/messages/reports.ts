@@ -6,5 +6,4 @@ export default {
   correctFilters: "Correct the report's filters first.",
   pdfTooLarge: "This report has {{count}} rows; a PDF holds at most {{max}}. Download it as Excel or narrow the filters.",
   xlsxTooLarge: "This report has {{count}} rows; an Excel file holds at most {{max}}. Narrow the filters.",
-  pdfNotYet: "The PDF of this report is not available yet; download it as Excel.",
 };

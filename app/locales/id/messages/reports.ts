@@ -8,5 +8,4 @@ export default {
   correctFilters: "Perbaiki dahulu filter laporan.",
   pdfTooLarge: "Laporan ini berisi {{count}} baris; PDF memuat paling banyak {{max}}. Unduh sebagai Excel atau persempit filternya.",
   xlsxTooLarge: "Laporan ini berisi {{count}} baris; berkas Excel memuat paling banyak {{max}}. Persempit filternya.",
-  pdfNotYet: "PDF laporan ini belum tersedia; unduh sebagai Excel.",
 } satisfies Translation<typeof en>;
