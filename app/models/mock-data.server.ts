@@ -172,58 +172,6 @@ export function amRevenue(type: PeriodType, anchor: string, ids: ProductScope) {
   };
 }
 
-/**
- * billings/dashboard_management: the spec's dashboard summary. Revenue is what was paid; expense the payment
- * channels' fees recorded at settlement; liabilities the PPN of issued billings (owed to the state).
- */
-export function dashboardManagement(today: string, scope: { po: ProductScope; billing: ProductScope; invoice: ProductScope }) {
-  const po = db().select({ n: count(), total: sql<number>`coalesce(sum(${purchaseOrders.totalPrice}), 0)` }).from(purchaseOrders).where(inScope(purchaseOrders.productId, scope.po)).get()!;
-  const byBilling = db().select({ status: billings.status, paid: billings.statusPaid, n: count(), total: sql<number>`coalesce(sum(${billings.finalPrice}), 0)`, tax: sql<number>`coalesce(sum(${billings.tax}), 0)` }).from(billings).where(inScope(billings.productId, scope.billing)).groupBy(billings.status, billings.statusPaid).all();
-  const byInvoice = db().select({ status: invoices.statusInvoice, n: count(), total: sql<number>`coalesce(sum(${invoices.finalPrice}), 0)` }).from(invoices).where(inScope(invoices.productId, scope.invoice)).groupBy(invoices.statusInvoice).all();
-  const fees = db().get<{ fee: number | null }>(sql`select sum(coalesce(json_extract(settlement, '$.channel_fee'), 0) + coalesce(json_extract(settlement, '$.mps_fee'), 0)) as fee from invoices where settlement is not null${rawInScope(scope.invoice)}`);
-  // Receivable: what is still owed on every billing out with the customer (a partly paid one stays issued), by its
-  // balance (issue 20).
-  const open = db()
-    .select({ dueDate: billings.dueDate, amount: sql<number>`${billings.finalPrice} - ${billings.paidAmount}` })
-    .from(billings)
-    .where(all(eq(billings.status, "issued"), inScope(billings.productId, scope.billing)))
-    .all();
-  const sum = (rows: typeof byBilling, pick: (r: (typeof byBilling)[number]) => boolean, key: "n" | "total" | "tax") => rows.filter(pick).reduce((a, r) => a + Number(r[key]), 0);
-  const live = (r: (typeof byBilling)[number]) => r.status === "issued" || r.status === "paid";
-  const ageing = summariseAgeing(open, today);
-  return {
-    po: { count: po.n, total: Number(po.total) },
-    billing: {
-      count: sum(byBilling, live, "n"), total: sum(byBilling, live, "total"),
-      paid: { count: sum(byBilling, (r) => live(r) && r.paid === "paid", "n"), amount: sum(byBilling, (r) => live(r) && r.paid === "paid", "total") },
-      unpaid: { count: sum(byBilling, (r) => live(r) && r.paid === "unpaid", "n"), amount: sum(byBilling, (r) => live(r) && r.paid === "unpaid", "total") },
-    },
-    invoice: { count: byInvoice.reduce((a, r) => a + r.n, 0), byStatus: Object.fromEntries(byInvoice.map((r) => [r.status, { count: r.n, amount: Number(r.total) }])) },
-    revenue: sum(byBilling, (r) => live(r) && r.paid === "paid", "total"),
-    expense: Number(fees?.fee ?? 0),
-    liabilities: sum(byBilling, live, "tax"),
-    receivables: { buckets: AGEING_BUCKETS.map((b) => ({ bucket: b, ...ageing.buckets[b] })), total: ageing.total },
-    popularProducts: db()
-      .select({ _id: products.id, name: products.name, product_code: products.productCode, count: count(), amount: sql<number>`coalesce(sum(${billings.finalPrice}), 0)` })
-      .from(billings)
-      .innerJoin(products, eq(products.id, billings.productId))
-      .where(all(LIVE_BILLING, inScope(billings.productId, scope.billing)))
-      .groupBy(products.id)
-      .orderBy(desc(count()), asc(products.name))
-      .limit(5)
-      .all(),
-    popularCustomers: db()
-      .select({ _id: customers.id, name: customers.name, count: count(), amount: sql<number>`coalesce(sum(${billings.finalPrice}), 0)` })
-      .from(billings)
-      .innerJoin(customers, eq(customers.id, billings.customerId))
-      .where(all(LIVE_BILLING, inScope(billings.productId, scope.billing)))
-      .groupBy(customers.id)
-      .orderBy(desc(sql`sum(${billings.finalPrice})`), asc(customers.name))
-      .limit(5)
-      .all(),
-  };
-}
-
 /** billings/am_performance: per account manager (the billing's creator), what they billed and what was paid. */
 export function amPerformance(ids: ProductScope) {
   // The AM-performance dashboard's query (issue 22) over every billing date, added up per account manager.

@@ -31,6 +31,8 @@ import { call } from "../support/api";
 import { useDemoData as withDemoData } from "../support/seed";
 import { DEMO, tokenFor } from "../support/tokens";
 import { amountDueOf, getBilling } from "~/models/billing.server";
+import { paymentsDashboard as paymentsDashboardOf } from "~/services/dashboards/payments.server";
+import { summaryView } from "~/services/dashboards/summary.server";
 import { approveInvoice } from "~/services/invoices.server";
 import { importStatement, matchPayment } from "~/services/payments/index.server";
 import { as } from "../support/factories";
@@ -164,6 +166,28 @@ describe("data from the seeded database", () => {
     expect((await get(payments, "/mock/x", {}, adminToken)).body.meta).toMatchObject({ total: expect.any(Number) });
     expect((await get(unpaid)).body.meta).toMatchObject({ total: expect.any(Number) });
     expect((await get(paymentsDashboard, "/mock/x", {}, adminToken)).body.data).toMatchObject({ paid: { count: expect.any(Number) }, unpaid: { count: expect.any(Number) } });
+  });
+
+  it("answers the dashboard mocks with the dashboards' own figures, from the same code (issue 22)", async () => {
+    issuedBilling(); // the demo data has no documents: one issued billing, so the figures compared are not all zero
+    const query = "/mock/x?period=year";
+    const admin = loadAccessUser(DEMO.admin)!;
+    const summary = summaryView(admin, new URL(`http://x${query}`).searchParams, new Date());
+    const dash = (await get(dashboardManagement, query, {}, adminToken)).body.data as { period: unknown; po: { count: number; total: number }; billing: { count: number; total: number }; invoice: { count: number }; revenue: { amount: number }; liabilities: { amount: number }; receivables: { total: unknown }; popularProducts: unknown };
+    expect(summary.billing.count).toBeGreaterThan(0);
+    expect(dash.period).toEqual(summary.period);
+    expect(dash.po).toMatchObject({ count: summary.po.count, total: summary.po.amount });
+    expect(dash.billing).toMatchObject({ count: summary.billing.count, total: summary.billing.amount });
+    expect(dash.invoice.count).toBe(summary.invoice.count);
+    expect(dash.revenue.amount).toBe(summary.revenue.amount);
+    expect(dash.liabilities.amount).toBe(summary.liabilities.amount);
+    expect(dash.receivables.total).toEqual(summary.ageing.total);
+    expect(dash.popularProducts).toEqual(summary.popularProducts);
+
+    const payments = (await get(paymentsDashboard, query, {}, adminToken)).body.data as { period: Record<string, unknown> };
+    const screen = paymentsDashboardOf(admin, summary.period, null);
+    expect(payments.period).toMatchObject({ collected: screen.collected, settlement: screen.settlement, byChannel: screen.byChannel, trend: screen.trend });
+    expect((await get(dashboardManagement, "/mock/x?period=custom&from=2026-05-01&to=2026-01-01", {}, adminToken)).status).toBe(400);
   });
 
   it("gives the sortable tree from the top company with mapped users", async () => {
