@@ -19,6 +19,7 @@ const VARIANTS: Record<string, Variant> = {
   canceling: "info",
   "cancel failed": "destructive",
   withdrawn: "secondary",
+  registered: "info",
   replaced: "secondary",
   draft: "outline",
   issued: "info",
@@ -72,7 +73,7 @@ export function statusKey(value: string): StatusKey | null {
 // Written out (not read from the English catalogue) so the browser bundle holds only the page's own language.
 const STATUS_KEYS = [
   "invoiced", "approved", "returned", "rejected", "canceled", "reissued", "notYet", "requested", "received", "error",
-  "canceling", "cancelFailed", "withdrawn", "replaced",
+  "canceling", "cancelFailed", "withdrawn", "replaced", "registered",
   "draft", "issued", "paid", "discarded", "unbilled", "billed", "unpaid", "delivered", "sent", "answered", "failed",
   "opening", "pending", "active", "locked", "blocked", "deleted", "idle", "paused", "finished", "stopped",
   "open", "inProgress", "onHold", "solved", "closed", "reopened", "new", "partlyPaid", "unmatched", "partlyMatched", "matched", "notOurs",

@@ -18,6 +18,7 @@ export default {
     canceling: "canceling",
     cancelFailed: "cancel failed",
     withdrawn: "withdrawn",
+    registered: "registered",
     replaced: "replaced",
     draft: "draft",
     issued: "issued",

@@ -48,6 +48,7 @@ export default {
     cashoutApproval: "Cashout approval",
     transferRequest: "Transfer request",
     companies: "Companies",
+    tickets: "Tickets",
     admin: "Administration",
     users: "Users",
     roles: "Roles",

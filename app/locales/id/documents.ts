@@ -17,6 +17,7 @@ export default {
     canceling: "sedang dibatalkan",
     cancelFailed: "pembatalan gagal",
     withdrawn: "ditarik",
+    registered: "terdaftar",
     replaced: "diganti",
     draft: "draf",
     issued: "diterbitkan",

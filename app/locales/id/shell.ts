@@ -47,6 +47,7 @@ export default {
     cashoutApproval: "Persetujuan penarikan dana",
     transferRequest: "Permintaan transfer",
     companies: "Perusahaan",
+    tickets: "Tiket",
     admin: "Administrasi",
     users: "Pengguna",
     roles: "Peran",

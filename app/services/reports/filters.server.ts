@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { todayInJakarta } from "~/domain/dates";
-import { isPeriodPreset, parsePeriod, type Period, type PeriodPreset } from "~/domain/report-period";
+import { isPeriodPreset, parsePeriod, type Period, type PeriodError, type PeriodPreset } from "~/domain/report-period";
 import { scopeProductIds } from "~/models/document-lists.server";
 import { productsInScope } from "~/models/product.server";
 import type { AccessUser } from "~/models/user.server";
@@ -24,10 +24,23 @@ export const optionalText = z
  */
 export function periodShape() {
   return {
-    period: z.string().optional(),
-    from: z.string().optional(),
-    to: z.string().optional(),
+    // An unknown preset reads as the report's default, as on the dashboards.
+    period: z.string().trim().optional(),
+    from: z.string().trim().optional(),
+    to: z.string().trim().optional(),
   };
+}
+
+/** The field error a refused custom range shows (an i18n key of the report screen), on the field it is about. */
+const PERIOD_ERROR_KEYS: Record<PeriodError, string> = {
+  "from-invalid": "reports:period.errors.from-invalid",
+  "to-invalid": "reports:period.errors.to-invalid",
+  reversed: "reports:period.errors.reversed",
+  "too-long": "reports:period.errors.too-long",
+};
+
+export function addPeriodIssue(error: PeriodError, ctx: z.RefinementCtx) {
+  ctx.addIssue({ code: z.ZodIssueCode.custom, path: [error === "to-invalid" ? "to" : "from"], message: PERIOD_ERROR_KEYS[error] });
 }
 
 export function resolvePeriod(
@@ -40,7 +53,7 @@ export function resolvePeriod(
   if (v.from) params.set("from", v.from);
   if (v.to) params.set("to", v.to);
   const { period, error } = parsePeriod(params, todayInJakarta(new Date()));
-  if (error) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [error === "to-invalid" ? "to" : "from"], message: `reports:period.errors.${error}` });
+  if (error) addPeriodIssue(error, ctx);
   return period;
 }
 

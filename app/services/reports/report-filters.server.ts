@@ -8,18 +8,14 @@ import { addMonths, parsePeriod, type Period } from "~/domain/report-period";
 import { scopeProducts } from "~/models/document-lists.server";
 import type { AccessUser } from "~/models/user.server";
 import { listScope } from "../access-scope.server";
+import { addPeriodIssue, periodShape } from "./filters.server";
 
 /** period, from, to as the URL carries them; a custom range that is not two real dates in order is a field error. */
-export const periodFilterShape = {
-  // An unknown preset reads as the default (this month), as on the dashboards.
-  period: z.string().trim().optional(),
-  from: z.string().trim().optional(),
-  to: z.string().trim().optional(),
-};
+export const periodFilterShape = periodShape();
 
 export function refinePeriod(value: { period?: string; from?: string; to?: string }, ctx: z.RefinementCtx) {
   const { error } = parsePeriod(new URLSearchParams(entries(value)), todayInJakarta(new Date()));
-  if (error) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [error.startsWith("to") ? "to" : "from"], message: `reports:period.errors.${error}` });
+  if (error) addPeriodIssue(error, ctx);
 }
 
 const entries = (value: { period?: string; from?: string; to?: string }) =>
