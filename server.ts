@@ -87,6 +87,11 @@ async function main() {
   const { closeDb, db } = await import("./db/client.server");
   const { runMigrations } = await import("./db/migrate");
   runMigrations(db());
+  // Export runs (issue 22) are written by the web workers in the background: one still queued or running now lost its
+  // process with the last stop, so it is marked failed with the reason (an i18n key: its page tells the owner to start it again).
+  const { failUnfinishedReportExports } = await import("./app/models/report-exports.server");
+  const abandoned = failUnfinishedReportExports("reports:exportRun.errors.restarted", new Date().toISOString());
+  if (abandoned) logger.warn({ abandoned }, "marked export runs left unfinished by the last stop as failed");
   const { hasAccounts, isFreshInstall } = await import("./db/seed/state");
   // The seed (its data, argon2, the document services) loads only into an empty database.
   const seeded = isFreshInstall(db()) ? await (await import("./db/seed/index")).seedIfEmpty(db()) : null;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type AttachmentRow, attachmentsOf, attachmentTypes, findAttachment, insertAttachment } from "~/models/attachments.server";
 import { env } from "./env.server";
@@ -84,6 +84,24 @@ export function storeGenerated(bytes: Uint8Array, name: string, owner: UploadOwn
   mkdirSync(uploadsDir(), { recursive: true });
   writeFileSync(path.join(uploadsDir(), filename), bytes);
   return insertAttachment({ id, ownerKind: owner.ownerKind, ownerId: owner.ownerId ?? null, attachmentType: owner.attachmentType ?? "other", url: `/files/${id}`, filename, oriFilename: name, filetype: owner.filetype, size: null, uploadedBy: owner.uploadedBy ?? null });
+}
+
+/**
+ * For a file the portal writes itself as a stream (a large report export, never held whole): its id and the path to
+ * write, then recordGenerated once it is complete. A half-written file is never recorded (discardGenerated removes it).
+ */
+export function reserveGenerated(filetype: FileKind): { id: string; path: string; filetype: FileKind } {
+  const id = randomUUID();
+  mkdirSync(uploadsDir(), { recursive: true });
+  return { id, path: path.join(uploadsDir(), `${id}.${filetype}`), filetype };
+}
+
+export function recordGenerated(reserved: { id: string; path: string; filetype: FileKind }, name: string, owner: UploadOwner): AttachmentRow {
+  return insertAttachment({ id: reserved.id, ownerKind: owner.ownerKind, ownerId: owner.ownerId ?? null, attachmentType: owner.attachmentType ?? "other", url: `/files/${reserved.id}`, filename: path.basename(reserved.path), oriFilename: name, filetype: reserved.filetype, size: statSync(reserved.path).size, uploadedBy: owner.uploadedBy ?? null });
+}
+
+export function discardGenerated(reserved: { path: string }) {
+  rmSync(reserved.path, { force: true });
 }
 
 /** The bytes of a stored file (an invoice's tax-invoice PDF attached to its e-mail). */

@@ -135,4 +135,17 @@ export default {
     page: "Page {{page}} of {{pages}}",
     capped: "Only the first {{max}} rows",
   },
+  exportRun: {
+    title: "Excel export",
+    status: { queued: "Waiting to start", running: "Writing the file", done: "Ready to download", failed: "The export failed" },
+    progress: "{{done}} of {{total}} rows ({{percent}}%)",
+    progressLabel: "Rows written",
+    back: "Back to the report",
+    errors: {
+      restarted: "The portal restarted while this export was being written. Start the export again from the report.",
+      permission: "You may no longer export this report.",
+      filters: "The report's filters are no longer valid. Correct them and export again.",
+      write: "Writing the file failed. Try again, or narrow the filters.",
+    },
+  },
 };

@@ -138,4 +138,17 @@ export default {
     page: "Halaman {{page}} dari {{pages}}",
     capped: "Hanya {{max}} baris pertama",
   },
+  exportRun: {
+    title: "Ekspor Excel",
+    status: { queued: "Menunggu dimulai", running: "Menulis berkas", done: "Siap diunduh", failed: "Ekspor gagal" },
+    progress: "{{done}} dari {{total}} baris ({{percent}}%)",
+    progressLabel: "Baris yang ditulis",
+    back: "Kembali ke laporan",
+    errors: {
+      restarted: "Portal dimulai ulang saat ekspor ini sedang ditulis. Mulai ekspor lagi dari laporan.",
+      permission: "Anda tidak lagi boleh mengekspor laporan ini.",
+      filters: "Filter laporan tidak lagi valid. Perbaiki lalu ekspor lagi.",
+      write: "Penulisan berkas gagal. Coba lagi, atau persempit filter.",
+    },
+  },
 } satisfies Translation<typeof en>;

@@ -6,4 +6,6 @@ export default {
   correctFilters: "Correct the report's filters first.",
   pdfTooLarge: "This report has {{count}} rows; a PDF holds at most {{max}}. Download it as Excel or narrow the filters.",
   xlsxTooLarge: "This report has {{count}} rows; an Excel file holds at most {{max}}. Narrow the filters.",
+  noSuchExport: "There is no such export.",
+  exportNotReady: "This export is not ready to download.",
 };
