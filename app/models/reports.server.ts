@@ -142,7 +142,7 @@ const GROUP_KEY: Record<RevenueGroup, string> = {
   month: "substr(billing_date, 1, 7)",
 };
 const GROUP_LABEL: Record<RevenueGroup, string> = {
-  product: "(select p.name from products p where p.id = min(product_id))",
+  product: "(select p.name from products p where p.id = invoices.product_id)", // the group key (min() of an outer column inside a subquery is refused by SQLite)
   customer: "min(customer_name)",
   month: "substr(min(billing_date), 1, 7)",
 };

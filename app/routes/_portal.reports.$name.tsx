@@ -80,6 +80,8 @@ export default function ReportPage() {
     const s = p.toString();
     return `/reports/${data.name}${s ? `?${s}` : ""}`;
   };
+  // The files come from the resource route (_portal.reports.$name.export.ts): a download is a document request.
+  const fileHref = (format: "xlsx" | "pdf") => href({ format, page: null }).replace("?", "/export?");
   const from = data.count === 0 ? 0 : (data.page - 1) * data.pageSize + 1;
   const to = (data.page - 1) * data.pageSize + data.rows.length;
   return (
@@ -91,12 +93,12 @@ export default function ReportPage() {
         actions={
           <div className="flex gap-2">
             <Button variant="outline" asChild>
-              <a href={href({ format: "xlsx", page: null })} download>
+              <a href={fileHref("xlsx")} download>
                 {t("export.xlsx")}
               </a>
             </Button>
             <Button variant="outline" asChild>
-              <a href={href({ format: "pdf", page: null })} download>
+              <a href={fileHref("pdf")} download>
                 {t("export.pdf")}
               </a>
             </Button>

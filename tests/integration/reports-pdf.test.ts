@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "#db/client.server";
 import { countPdfPages } from "~/documents/render";
 import { todayInJakarta } from "~/domain/dates";
-import { loader as reportLoader } from "~/routes/_portal.reports.$name";
+import { loader as reportLoader } from "~/routes/_portal.reports.$name.export";
 import { closePdfPool } from "~/services/pdf.server";
 import { freshLoadContext } from "~/services/request-memo.server";
 import { ageingReport } from "~/services/reports/ageing.server";
@@ -49,7 +49,7 @@ const outstandingCount = () =>
 describe("report PDF", () => {
   it("the ageing report is a landscape A4 PDF of as many pages as its rows need, named after the report and the day", async () => {
     expect(outstandingCount()).toBeGreaterThan(0);
-    const res = await pdfOf("usr-admin", "/reports/ageing?format=pdf");
+    const res = await pdfOf("usr-admin", "/reports/ageing/export?format=pdf");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/pdf");
     expect(res.headers.get("Content-Disposition")).toContain(`attachment; filename="ageing-${todayInJakarta(new Date())}.pdf"`);
@@ -68,7 +68,7 @@ describe("report PDF", () => {
     const many = Array.from({ length: 300 }, (_, i) => ({ key: `g${i}`, label: `Group ${i + 1}`, count: 2, invoiced: 3_000_000 + i, paid: 1_000_000, outstanding: 2_000_000 + i }));
     spy(vi.spyOn(revenueReport, "rows").mockImplementation(() => many));
     spy(vi.spyOn(revenueReport, "count").mockReturnValue(many.length));
-    const small = await pdfOf("usr-admin", "/reports/revenue?format=pdf&period=custom&from=2026-01-01&to=2026-03-31");
+    const small = await pdfOf("usr-admin", "/reports/revenue/export?format=pdf&period=custom&from=2026-01-01&to=2026-03-31");
     expect(small.status).toBe(200);
     expect(small.headers.get("Content-Disposition")).toContain('filename="revenue-2026-01-01_2026-03-31.pdf"');
     const pages = countPdfPages(small.body);
@@ -90,7 +90,7 @@ describe("report PDF", () => {
   it("refuses a PDF over its cap with what to do instead (413), before rendering anything", async () => {
     spy(vi.spyOn(ageingReport, "count").mockReturnValue(PDF_MAX_ROWS + 1));
     const rows = spy(vi.spyOn(ageingReport, "rows"));
-    const res = await pdfOf("usr-admin", "/reports/ageing?format=pdf");
+    const res = await pdfOf("usr-admin", "/reports/ageing/export?format=pdf");
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body.toString("utf8")).message).toBe(`This report has ${PDF_MAX_ROWS + 1} rows; a PDF holds at most ${PDF_MAX_ROWS}. Download it as Excel or narrow the filters.`);
     expect(rows).not.toHaveBeenCalled();

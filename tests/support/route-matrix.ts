@@ -137,6 +137,7 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   // Issue 22: the reports need read:report; their rows are then scoped by the viewer's invoice list scope.
   "_portal.reports._index.tsx": { loader: perm("read:report") },
   "_portal.reports.$name.tsx": { loader: perm("read:report"), params: { name: "ageing" } },
+  "_portal.reports.$name.export.ts": { loader: perm("read:report"), params: { name: "ageing" } },
   "_portal.dashboards.am-performance.tsx": { loader: perm("read:dashboard") },
   "_portal.dashboards.payments.tsx": { loader: perm("read:dashboard") },
   // Issue 21: settlements are read with read:payment; importing, pairing, resolving and settling need manage:settlement.
