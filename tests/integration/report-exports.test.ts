@@ -8,7 +8,7 @@ import { db } from "#db/client.server";
 import { failUnfinishedReportExports, findReportExport } from "~/models/report-exports.server";
 import { loader as exportLoader } from "~/routes/_portal.reports.exports.$id";
 import { ageingReport } from "~/services/reports/ageing.server";
-import { startExportRun } from "~/services/reports/exports.server";
+import { exportRunRedirect, startExportRun } from "~/services/reports/exports.server";
 import { respond } from "../support/api";
 import { as } from "../support/factories";
 import { sessionCookie } from "../support/http";
@@ -63,6 +63,23 @@ describe("export runs", () => {
     for (let i = 0; i < ids.length; i++) expect(sheet.getRow(i + 2).getCell(1).value).toBe(ids[i]);
     const totals = sheet.getRow(count + 2);
     expect(totals.getCell(10).value).toBe(ageingReport.totals!(admin, filters).outstanding);
+  });
+
+  it("past the threshold an Excel export redirects to a new run's page; at or under it, and for a PDF, it streams at once", () => {
+    const admin = as("usr-admin");
+    const count = ageingReport.count(admin, ageingReport.filters.parse({}));
+    process.env.REPORT_EXPORT_RUN_ROWS = String(count - 1);
+    try {
+      const xlsx = exportRunRedirect(admin, ageingReport, new URL("http://localhost/reports/ageing?format=xlsx"), count, t);
+      expect(xlsx?.status).toBe(302);
+      const id = xlsx!.headers.get("Location")!.split("/").pop()!;
+      expect(findReportExport(id)).toMatchObject({ userId: "usr-admin", report: "ageing", rowsTotal: count });
+      expect(exportRunRedirect(admin, ageingReport, new URL("http://localhost/reports/ageing?format=pdf"), count, t)).toBeNull();
+      process.env.REPORT_EXPORT_RUN_ROWS = String(count);
+      expect(exportRunRedirect(admin, ageingReport, new URL("http://localhost/reports/ageing?format=xlsx"), count, t)).toBeNull();
+    } finally {
+      delete process.env.REPORT_EXPORT_RUN_ROWS;
+    }
   });
 
   it("another user gets 404 for the run and its file", async () => {

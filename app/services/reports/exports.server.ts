@@ -1,6 +1,7 @@
 import { createWriteStream } from "node:fs";
 import { PassThrough } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { redirect } from "@remix-run/node";
 import { newId } from "#db/ids";
 import { todayInJakarta } from "~/domain/dates";
 import { findReportExport, insertReportExport, type ReportExportRow, updateReportExport } from "~/models/report-exports.server";
@@ -35,6 +36,15 @@ export function startExportRun(user: AccessUser, report: AnyReportDefinition, ur
     void processExportRun(run.id, t);
   });
   return run;
+}
+
+/**
+ * For the Excel export's loader, after the caps: an export of more than exportRunRows() rows starts a run and
+ * answers with a redirect to its progress page; a smaller one returns null and is streamed at once.
+ */
+export function exportRunRedirect(user: AccessUser, report: AnyReportDefinition, url: URL, count: number, t: Translate): Response | null {
+  if (url.searchParams.get("format") !== "xlsx" || count <= exportRunRows()) return null;
+  return redirect(`/reports/exports/${startExportRun(user, report, url, count, t).id}`);
 }
 
 /** Writes a queued run's file; any failure is recorded on the run (an i18n key of a message a person can act on) and logged. */
