@@ -137,6 +137,8 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   // Issue 22: the reports need read:report; their rows are then scoped by the viewer's invoice list scope.
   "_portal.reports._index.tsx": { loader: perm("read:report") },
   "_portal.reports.$name.tsx": { loader: perm("read:report"), params: { name: "ageing" } },
+  // An export run is its owner's only: anyone else (and an id that does not exist) gets 404.
+  "_portal.reports.exports.$id.tsx": { loader: { kind: "permission", anyOf: ["read:report"], allowed: "not-found" }, params: { id: "no-such-export" } },
   "_portal.reports.$name.export.ts": { loader: perm("read:report"), params: { name: "ageing" } },
   "_portal.dashboards.am-performance.tsx": { loader: perm("read:dashboard") },
   "_portal.dashboards.payments.tsx": { loader: perm("read:dashboard") },
