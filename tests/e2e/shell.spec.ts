@@ -32,7 +32,8 @@ test.describe("side menu", () => {
     await openAs(page, DEMO.superAdmin, "/notification");
     const menu = page.getByRole("navigation", { name: "Main menu" });
     await expect(menu.getByRole("link", { name: "Notifications" })).toHaveAttribute("aria-current", "page");
-    await expect(menu.locator('img[src="/images/menu/dashboard-management.svg"]')).toBeVisible();
+    // The home's Dashboard link (the Dashboards group's Management entry shows the same product image).
+    await expect(menu.getByRole("link", { name: "Dashboard", exact: true }).locator('img[src="/images/menu/dashboard-management.svg"]')).toBeVisible();
     await expect(menu.locator("i.ri-notification-3-line")).toBeVisible();
     await expect(menu.locator("i.bi.bi-files")).toBeVisible();
     await expect(menu.getByRole("link", { name: /Approval inbox/ }).getByText("New")).toBeVisible();
