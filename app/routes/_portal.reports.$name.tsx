@@ -17,6 +17,7 @@ import { logger } from "~/services/logger.server";
 import { pdfResponse, renderReportPdf } from "~/services/pdf.server";
 import { reportPdfFileName, reportPdfView } from "~/services/reports/pdf.server";
 import { parseReportFilters, PDF_MAX_ROWS, writeReportXlsx, XLSX_MAX_ROWS } from "~/services/reports/run.server";
+import { exportRunRedirect } from "~/services/reports/exports.server";
 import { reportOr404, reportScreen } from "~/services/reports/screen.server";
 
 export const meta = pageMeta;
@@ -53,6 +54,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       const bytes = await renderReportPdf(view);
       return pdfResponse(bytes, reportPdfFileName(report, parsed.filters)) as unknown as TypedResponse<never>;
     }
+    // More rows than about a second of writing: an export run, written in the background, with a progress page.
+    const run = exportRunRedirect(user, report, url, count, t);
+    if (run) throw run;
     const stream = new PassThrough();
     writeReportXlsx(stream, report, user, parsed.filters, t).catch((error: unknown) => {
       logger.error({ err: String(error), report: report.name }, "report export failed");
@@ -93,7 +97,9 @@ export default function ReportPage() {
         actions={
           <div className="flex gap-2">
             <Button variant="outline" asChild>
-              <a href={fileHref("xlsx")} download>
+              {/* No download attribute: a large export answers with a redirect to its progress page (a page, not a file);
+                  a small one still downloads, by its Content-Disposition. */}
+              <a href={fileHref("xlsx")}>
                 {t("export.xlsx")}
               </a>
             </Button>

@@ -6,6 +6,7 @@
 import ExcelJS from "exceljs";
 import { db } from "#db/client.server";
 import { failUnfinishedReportExports, findReportExport } from "~/models/report-exports.server";
+import { loader as reportLoader } from "~/routes/_portal.reports.$name";
 import { loader as exportLoader } from "~/routes/_portal.reports.exports.$id";
 import { ageingReport } from "~/services/reports/ageing.server";
 import { exportRunRedirect, startExportRun } from "~/services/reports/exports.server";
@@ -77,6 +78,20 @@ describe("export runs", () => {
       expect(exportRunRedirect(admin, ageingReport, new URL("http://localhost/reports/ageing?format=pdf"), count, t)).toBeNull();
       process.env.REPORT_EXPORT_RUN_ROWS = String(count);
       expect(exportRunRedirect(admin, ageingReport, new URL("http://localhost/reports/ageing?format=xlsx"), count, t)).toBeNull();
+    } finally {
+      delete process.env.REPORT_EXPORT_RUN_ROWS;
+    }
+  });
+
+  it("the report's Excel link answers a large export with a redirect to its run (threshold lowered)", async () => {
+    process.env.REPORT_EXPORT_RUN_ROWS = "1";
+    try {
+      const cookie = await sessionCookie("usr-admin");
+      const request = new Request("http://localhost/reports/ageing/export?format=xlsx", { headers: { Cookie: cookie } });
+      const r = await respond(reportLoader as never, request, { name: "ageing" });
+      expect(r.response.status).toBe(302);
+      expect(r.response.headers.get("Location")).toMatch(/^\/reports\/exports\/.+/);
+      await finished(r.response.headers.get("Location")!.split("/").pop()!);
     } finally {
       delete process.env.REPORT_EXPORT_RUN_ROWS;
     }
