@@ -5,12 +5,17 @@ import { HorizontalBarChart, LineChart } from "~/components/charts";
 import { PeriodFilter } from "~/components/dashboard/period-filter";
 import { ChartCard, DashboardNav, dashboardQuery, FigureCard, useMonthLabel } from "~/components/dashboards/parts";
 import { PageHeader } from "~/components/layout/page-header";
+import { TicketCounts } from "~/components/tickets/ticket-counts";
 import { formatDateId } from "~/domain/dates";
 import { formatNumberId } from "~/domain/money";
+import { READ_TICKET } from "~/domain/tickets";
 import { pageMeta } from "~/lib/page-meta";
+import { ticketCounts } from "~/models/ticket.server";
 import { managementDashboard } from "~/services/dashboards/management.server";
 import { dashboardRequest } from "~/services/dashboards/request.server";
+import { hasPermission } from "~/services/auth.server";
 import { requestTranslator } from "~/services/i18n.server";
+import { ticketScope } from "~/services/tickets.server";
 
 export const meta = pageMeta;
 export const handle = { title: "dashboards:management.title" };
@@ -18,7 +23,9 @@ export const handle = { title: "dashboards:management.title" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, period, error, requested, products, productId } = await dashboardRequest(request, context);
   const t = await requestTranslator(request, context, "dashboards");
-  return json({ pageTitle: t("management.title"), period, error, requested, products, productId, data: managementDashboard(user, period, productId) });
+  // The tickets' six counts stand as they are now (a ticket's state, not the period's), in the ticket list's scope.
+  const tickets = hasPermission(user, READ_TICKET) ? ticketCounts(ticketScope(user)) : null;
+  return json({ pageTitle: t("management.title"), period, error, requested, products, productId, data: managementDashboard(user, period, productId), tickets });
 }
 
 /** The growth line under a figure, in the summary dashboard's words. */
@@ -29,7 +36,7 @@ function useGrowth() {
 }
 
 export default function ManagementDashboardPage() {
-  const { period, error, requested, products, productId, data } = useLoaderData<typeof loader>();
+  const { period, error, requested, products, productId, data, tickets } = useLoaderData<typeof loader>();
   const { t } = useTranslation("dashboards");
   const { t: ts } = useTranslation("dashboardSummary");
   const monthLabel = useMonthLabel();
@@ -83,6 +90,14 @@ export default function ManagementDashboardPage() {
           />
         </ChartCard>
       </div>
+      {tickets ? (
+        <section aria-labelledby="dashboard-tickets" className="flex flex-col gap-2">
+          <h2 id="dashboard-tickets" className="text-base font-semibold">
+            {t("management.ticketsTitle")}
+          </h2>
+          <TicketCounts counts={tickets} hrefFor={(status) => (status ? `/tickets?status=${status}` : "/tickets")} />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -6,10 +6,10 @@ import { SelectFilter } from "~/components/data-table/filters";
 import { filterQuery } from "~/components/data-table/url-state";
 import { PageHeader } from "~/components/layout/page-header";
 import { TICKET_COLUMNS, withOverdue } from "~/components/tickets/columns";
+import { TicketCounts } from "~/components/tickets/ticket-counts";
 import { Button } from "~/components/ui/button";
-import { MANAGE_TICKET, READ_TICKET, TICKET_GROUPS, TICKET_PRIORITIES } from "~/domain/tickets";
+import { MANAGE_TICKET, READ_TICKET, TICKET_PRIORITIES } from "~/domain/tickets";
 import { pageMeta } from "~/lib/page-meta";
-import { cn } from "~/lib/utils";
 import { ticketAssignees } from "~/models/ticket.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { requestTranslator } from "~/services/i18n.server";
@@ -30,8 +30,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-const COUNT_KEYS = { new: "newCount", inProgress: "inProgressCount", onHold: "onHoldCount", solved: "solvedCount", closed: "closedCount" } as const;
-
 export default function TicketsPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("tickets");
@@ -49,7 +47,6 @@ export default function TicketsPage() {
     const qs = p.toString();
     return `/tickets${qs ? `?${qs}` : ""}`;
   };
-  const counts = [{ key: "", label: t("counts.total"), n: data.counts.totalCount }, ...TICKET_GROUPS.map((g) => ({ key: g, label: t(`counts.${g}`), n: data.counts[COUNT_KEYS[g]] }))];
   return (
     <>
       <PageHeader
@@ -64,27 +61,9 @@ export default function TicketsPage() {
           ) : null
         }
       />
-      <nav aria-label={t("counts.label")} className="mb-4">
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
-          {counts.map((c) => {
-            const current = f.status === c.key;
-            return (
-              <li key={c.key || "total"}>
-                <Link
-                  to={statusHref(c.key)}
-                  preventScrollReset
-                  aria-current={current ? "page" : undefined}
-                  data-testid={`ticket-count-${c.key || "total"}`}
-                  className={cn("block rounded-lg border bg-card p-3 shadow-sm hover:border-primary", current && "border-primary ring-1 ring-primary")}
-                >
-                  <span className="block text-xs text-muted-foreground">{c.label}</span>
-                  <span className="text-2xl font-semibold tabular-nums">{c.n}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <div className="mb-4">
+        <TicketCounts counts={data.counts} current={f.status} hrefFor={statusHref} />
+      </div>
       <section aria-label={tl("table.listOf", { noun: t("noun") })} className="rounded-lg border bg-card text-card-foreground shadow-sm">
         <FilterForm sort={data.sort} dir={data.dir} keep={{ status: f.status }} q={f.q} searchLabel={t("searchLabel")} searchPlaceholder={t("searchPlaceholder")} resetHref="/tickets" exportHref={`/tickets/export${query ? `?${query}` : ""}`}>
           <SelectFilter name="priority" label={t("filters.priority")} value={f.priority} options={TICKET_PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) }))} />

@@ -1,5 +1,8 @@
 /** Issue 22: the management dashboard: D1's summary figures plus the revenue trend and the breakdowns, in scope. */
 import { db } from "#db/client.server";
+import { tickets } from "#db/schema";
+import { ticketCounts, type TicketCounts } from "~/models/ticket.server";
+import { ticketScope } from "~/services/tickets.server";
 import type { Period } from "~/domain/report-period";
 import { loader } from "~/routes/_portal.dashboards.management";
 import { managementDashboard } from "~/services/dashboards/management.server";
@@ -40,5 +43,19 @@ describe("the management dashboard", () => {
     const { response, json } = await respond(loader as never, new Request("http://localhost/dashboards/management?period=custom&from=2026-03-01&to=2026-03-31", { headers: { Cookie: await sessionCookie("usr-admin") } }));
     expect(response.status).toBe(200);
     expect((json as { period: Period }).period).toMatchObject({ from: "2026-03-01", to: "2026-03-31" });
+  });
+
+  it("shows the tickets' six counts of the viewer's ticket list, to those who may read tickets (issue 22)", async () => {
+    const page = async (userId: string) => {
+      const { response, json } = await respond(loader as never, new Request("http://localhost/dashboards/management", { headers: { Cookie: await sessionCookie(userId) } }));
+      expect([response.status, response.headers.get("Location")]).toEqual([200, null]);
+      return json as { tickets: TicketCounts | null };
+    };
+    const admin = (await page("usr-admin")).tickets;
+    expect(admin).toEqual(ticketCounts(ticketScope(as("usr-admin"))));
+    expect(admin!.totalCount).toBe(db().select().from(tickets).all().length);
+    expect(admin!.totalCount).toBeGreaterThan(0);
+    expect(admin!.newCount + admin!.inProgressCount + admin!.onHoldCount + admin!.solvedCount + admin!.closedCount).toBe(admin!.totalCount);
+    expect((await page("usr-settlement")).tickets).toEqual(ticketCounts(ticketScope(as("usr-settlement"))));
   });
 });

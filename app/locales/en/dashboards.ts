@@ -27,6 +27,7 @@ export default {
     trendTitle: "Invoiced and revenue by month",
     byDivisionTitle: "Invoiced by division",
     byProductTitle: "Invoiced by product",
+    ticketsTitle: "Support tickets now",
   },
   sales: {
     title: "Sales dashboard",

@@ -30,6 +30,7 @@ export default {
     trendTitle: "Tagihan dan pendapatan per bulan",
     byDivisionTitle: "Tagihan per divisi",
     byProductTitle: "Tagihan per produk",
+    ticketsTitle: "Tiket dukungan saat ini",
   },
   sales: {
     title: "Dasbor penjualan",
