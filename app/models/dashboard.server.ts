@@ -16,26 +16,14 @@
  * - liabilities: the PPN of the billings issued in the period (owed to the state).
  * - receivables ageing: every outstanding invoice today (live, not fully paid) by its due date, at its balance.
  */
-import { db } from "#db/client.server";
-import { statement } from "#db/prepared";
 import { AGEING_BUCKETS, type AgeingBucket, type AgeingTotals } from "~/domain/ageing";
 import { addDays } from "~/domain/dates";
+import { one, type ProductIds, run, scopeSql } from "./raw-query.server";
 
-export type ProductIds = string[] | null;
+export type { ProductIds };
 
 /** Live invoices: the ones a customer holds (waiting for approval or approved); the rest were withdrawn or superseded. */
 export const LIVE_INVOICE_STATUSES = ["invoiced", "approved"] as const;
-
-const run = <T>(sql: string, params: unknown[]): T[] => statement(db(), sql).all(...params) as T[];
-const one = <T>(sql: string, params: unknown[]): T => statement(db(), sql).get(...params) as T;
-
-/** `and <column> in (...)` for a scope; a scope of no products is answered without a query. */
-function scopeSql(column: string, ids: ProductIds): { sql: string; params: unknown[] } {
-  if (ids === null) return { sql: "", params: [] };
-  // A handful of products: placeholders, so SQLite probes the (product_id, created_at) index once per product.
-  if (ids.length <= 50) return { sql: ` and ${column} in (${ids.map(() => "?").join(",")})`, params: ids };
-  return { sql: ` and ${column} in (select value from json_each(?))`, params: [JSON.stringify(ids)] };
-}
 
 /** `and day between ? and ?` on a summary table: Jakarta dates, the same days as instantRange's instants. */
 const daySql = (from: string, to: string) => ({ sql: "day >= ? and day <= ?", params: [from, to] });

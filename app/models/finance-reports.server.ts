@@ -6,32 +6,9 @@
  * Every query takes the product ids the viewer's list scope resolves to (null: every product; []: nothing), so a
  * report shows what the lists show.
  */
-import { db } from "#db/client.server";
-import { statement } from "#db/prepared";
+import { BATCH, keysetBatches, one, type ProductIds, run, scopeSql } from "./raw-query.server";
 
-export const BATCH = 1_000;
-export type ProductIds = string[] | null;
-
-const run = <T>(sql: string, params: unknown[]): T[] => statement(db(), sql).all(...params) as T[];
-const one = <T>(sql: string, params: unknown[]): T => statement(db(), sql).get(...params) as T;
-
-/** `and column in (...)` for a scope (nothing for every product; a term that is never true for none). */
-function inScope(column: string, ids: ProductIds): { sql: string; params: unknown[] } {
-  if (ids === null) return { sql: "", params: [] };
-  if (!ids.length) return { sql: " and 0", params: [] };
-  return { sql: ` and ${column} in (select value from json_each(?))`, params: [JSON.stringify(ids)] };
-}
-
-/** Reads page after page: `page(after)` returns up to BATCH rows after the last one (null: the first page). */
-export function* keysetPages<R>(page: (after: R | null) => R[]): Generator<R> {
-  let after: R | null = null;
-  for (;;) {
-    const rows = page(after);
-    yield* rows;
-    if (rows.length < BATCH) return;
-    after = rows[rows.length - 1];
-  }
-}
+export { BATCH, keysetBatches as keysetPages, type ProductIds };
 
 /** A Jakarta calendar day range as UTC instants: [from 00:00 WIB, the day after `to` 00:00 WIB). */
 function instantRange(from: string, to: string): [string, string] {
@@ -70,7 +47,7 @@ function paymentWhere(ids: ProductIds, f: PaymentReportFilters) {
   end.setUTCDate(end.getUTCDate() + 1);
   const parts = ["p.transaction_date >= ?", "p.transaction_date < ?"];
   const params: unknown[] = [f.from, end.toISOString().slice(0, 10)];
-  const scope = inScope("p.product_id", ids);
+  const scope = scopeSql("p.product_id", ids);
   if (f.productId) {
     parts.push("p.product_id = ?");
     params.push(f.productId);
@@ -136,7 +113,7 @@ export type ForecastProfileRow = {
 
 /** Active profiles still to bill on or before `to`, in scope (a paused or stopped profile bills nothing). */
 export function forecastProfiles(ids: ProductIds, to: string, productId?: string): ForecastProfileRow[] {
-  const scope = inScope("r.product_id", ids);
+  const scope = scopeSql("r.product_id", ids);
   const product = productId ? " and r.product_id = ?" : "";
   return run<ForecastProfileRow>(
     `select r.id, r.recurring_id as recurringId, r.name, r.product_id as productId, pr.name as productName,
@@ -210,7 +187,7 @@ function auditWhere(scope: AuditScope, f: AuditFilters) {
   const params: unknown[] = [start, end, start, end];
   // Each kind of record is scoped by its own list's scope (a reader of billings but not of products sees no product changes).
   const kinds = AUDIT_ENTITIES.map((entity) => {
-    const s = inScope("productId", scope[entity]);
+    const s = scopeSql("productId", scope[entity]);
     params.push(entity, ...s.params);
     return `(entity = ?${s.sql})`;
   });

@@ -1,7 +1,7 @@
 import { and, type AnyColumn, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "#db/client.server";
-import { billings, companies, customers, invoices, partnerships, paymentAllocations, payments, products, purchaseOrders, recurringProfiles, tickets } from "#db/schema";
-import { AGEING_BUCKETS, ageingBucket, summariseAgeing } from "~/domain/ageing";
+import { billings, companies, invoices, partnerships, paymentAllocations, payments, products, recurringProfiles, tickets } from "#db/schema";
+import { ageingBucket } from "~/domain/ageing";
 import { addDays, daysBetween } from "~/domain/dates";
 import { containsLike } from "~/lib/list-query";
 import { billedByCreatorAndMonth, billedTotals } from "./dashboard-figures.server";
@@ -22,8 +22,6 @@ export type Page = { offset: number; limit: number };
 export type ProductScope = string[] | null;
 
 const inScope = (column: AnyColumn, ids: ProductScope) => (ids === null ? undefined : ids.length ? inArray(column, ids) : sql`0`);
-/** The same condition on a raw query's `product_id` column. */
-const rawInScope = (ids: ProductScope) => (ids === null ? sql`` : sql` and product_id in (select value from json_each(${JSON.stringify(ids)}))`);
 
 const likeAny = (term: string | null, ...columns: AnyColumn[]) => (term ? or(...columns.map((c) => sql`${c} like ${containsLike(term)} escape '\\'`)) : undefined);
 const all = <T extends SQL | undefined>(...parts: T[]) => and(...parts.filter((p): p is NonNullable<T> => Boolean(p)));

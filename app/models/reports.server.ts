@@ -5,35 +5,13 @@
  * Every query takes the product ids the viewer's invoice list scope resolves to (null: every product; []:
  * nothing), as the lists and the dashboard (models/dashboard.server.ts) do, so a report and the list agree.
  */
-import { db } from "#db/client.server";
-import { statement } from "#db/prepared";
 import { AGEING_BUCKETS, type AgeingBucket, type AgeingTotals } from "~/domain/ageing";
-import { ageingDueRange, OUTSTANDING_AMOUNT_SQL, OUTSTANDING_INVOICE_SQL, type ProductIds } from "./dashboard.server";
+import { ageingDueRange, OUTSTANDING_AMOUNT_SQL, OUTSTANDING_INVOICE_SQL } from "./dashboard.server";
+import { BATCH, keysetBatches, one, type ProductIds, run, scopeSql } from "./raw-query.server";
 
-/** Rows per keyset read. */
-export const BATCH = 1_000;
-
-const run = <T>(sql: string, params: unknown[]): T[] => statement(db(), sql).all(...params) as T[];
-const one = <T>(sql: string, params: unknown[]): T => statement(db(), sql).get(...params) as T;
-
-function scopeSql(column: string, ids: ProductIds): { sql: string; params: unknown[] } {
-  if (ids === null) return { sql: "", params: [] };
-  if (ids.length <= 50) return { sql: ` and ${column} in (${ids.map(() => "?").join(",")})`, params: ids };
-  return { sql: ` and ${column} in (select value from json_each(?))`, params: [JSON.stringify(ids)] };
-}
+export { BATCH, keysetBatches };
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Reads a query page after page: `page(after)` returns up to BATCH rows after the last one (null: the first page). */
-export function* keysetBatches<R>(page: (after: R | null) => R[]): Generator<R> {
-  let after: R | null = null;
-  for (;;) {
-    const rows = page(after);
-    yield* rows;
-    if (rows.length < BATCH) return;
-    after = rows[rows.length - 1];
-  }
-}
 
 // ---------------------------------------------------------------- ageing detail
 

@@ -2,7 +2,7 @@
  * URL filters shared by the payments, recurring-forecast and audit reports: the period (the dashboards' picker,
  * app/domain/report-period.ts) and the product, always within the viewer's scope.
  */
-import { z } from "zod";
+import { type z } from "zod";
 import { addDays, todayInJakarta } from "~/domain/dates";
 import { addMonths, parsePeriod, type Period } from "~/domain/report-period";
 import { scopeProducts } from "~/models/document-lists.server";
