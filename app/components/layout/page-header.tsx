@@ -31,7 +31,9 @@ export function PageHeader({ title, description, crumbs = [], actions }: { title
           </ol>
         </nav>
         <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
-        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+        {/* A <div>, not a <p>: a description may hold a status badge (a <div>), which a <p> cannot contain (the browser
+            closes the <p> early, and hydration then fails on the company and cash-out pages). */}
+        {description ? <div className="text-sm text-muted-foreground">{description}</div> : null}
       </div>
       {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
     </div>
