@@ -19,3 +19,4 @@ export * from "./schema/credit-notes";
 export * from "./schema/tickets";
 export * from "./schema/dunning";
 export * from "./schema/report-exports";
+export * from "./schema/contracts";
