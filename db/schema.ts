@@ -20,3 +20,4 @@ export * from "./schema/tickets";
 export * from "./schema/dunning";
 export * from "./schema/report-exports";
 export * from "./schema/contracts";
+export * from "./schema/rewards";
