@@ -10,6 +10,7 @@ export * from "./schema/deliveries";
 export * from "./schema/jobs";
 export * from "./schema/partners";
 export * from "./schema/companies";
+export * from "./schema/partnerships";
 export * from "./schema/operations";
 export * from "./schema/gateway";
 export * from "./schema/payments";

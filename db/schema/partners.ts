@@ -60,19 +60,81 @@ export const companies = sqliteTable(
   ],
 );
 
+/** The partnership machine's phases (machines/partnership.machine.ts), also its partnership_phase column. */
+export const partnershipPhases = ["initiation", "evaluation", "negotiation", "executing", "ended", "stopped"] as const;
+export type PartnershipPhase = (typeof partnershipPhases)[number];
+/** The status column the partnership machine writes: the spec's reachable "approved, with phase executing" among them. */
+export const partnershipStatuses = ["in progress", "approved", "ended", "stopped"] as const;
+export type PartnershipStatus = (typeof partnershipStatuses)[number];
+export const partnershipPriorities = ["low", "medium", "high"] as const;
+export type PartnershipPriority = (typeof partnershipPriorities)[number];
+
+/**
+ * A partnership between the group and one or more partner companies (spec section 3, "Partnership"; issue 23).
+ * Status, phase and sub-phase are the partnership machine's state; its history (historyStatus) is the workflow
+ * transition log, which carries who, when and the note. The partners are rows of partnership_companies and the
+ * products it produces rows of partnership_products (db/schema/partnerships.ts); `companyId` is the lead partner
+ * (the first of them), kept because the mock era's rows and the company's partnership list read it.
+ * `details` keeps the spec's fields nothing queries (masterPartnership, jikPayungId, organizationCompany).
+ */
 export const partnerships = sqliteTable(
   "partnerships",
   {
     id: text("id").primaryKey(),
     companyId: text("company_id").notNull().references(() => companies.id, { onDelete: "restrict" }),
     title: text("title").notNull(),
-    status: text("status").notNull(),
-    partnershipPhase: text("partnership_phase").notNull(),
+    status: text("status").$type<PartnershipStatus>().notNull(),
+    partnershipPhase: text("partnership_phase").$type<PartnershipPhase>().notNull(),
+    partnershipSubPhase: text("partnership_sub_phase"),
+    description: text("description").notNull().default(""),
+    modelId: text("model_id"),
+    modelCode: text("model_code"),
+    modelName: text("model_name"),
+    category: text("category"),
+    productCategory: text("product_category"),
+    divisionId: text("division_id").references(() => orgNodes.id, { onDelete: "set null" }),
+    companionUserId: text("companion_user_id").references(() => users.id, { onDelete: "set null" }),
+    initiationType: text("initiation_type"),
+    priority: text("priority").$type<PartnershipPriority>().notNull().default("medium"),
+    dueDate: text("due_date"),
+    assignNote: text("assign_note").notNull().default(""),
+    potentialPartners: jsonText<string[]>("potential_partners").notNull().default([]),
+    /** The agreed period (dates, YYYY-MM-DD); newEnded is the latest extension's end, later than ended. */
+    started: text("started"),
+    ended: text("ended"),
+    newEnded: text("new_ended"),
+    timePeriodMonths: integer("time_period_months"),
+    approvedAt: text("approved_at"),
+    approvedBy: text("approved_by"),
+    stoppedAt: text("stopped_at"),
+    stoppedBy: text("stopped_by"),
+    stopReason: text("stop_reason"),
+    /** When a person marked it ended (the phase), beside `ended`, the agreed end date. */
+    closedAt: text("closed_at"),
+    initiatedBy: text("initiated_by"),
+    initiatedUserId: text("initiated_user_id").references(() => users.id, { onDelete: "set null" }),
+    flowId: text("flow_id"),
+    flowName: text("flow_name"),
+    businessModels: jsonText<string[]>("business_models").notNull().default([]),
+    /** The group's share of revenue in basis points (6000 = 60 %); the partners share the rest. */
+    revenueShareBp: integer("revenue_share_bp"),
+    otherModelDescription: text("other_model_description").notNull().default(""),
     details: jsonText<Record<string, unknown>>("details").notNull().default({}),
+    createdBy: text("created_by"),
+    createdUserId: text("created_user_id"),
+    updatedBy: text("updated_by"),
+    updatedUserId: text("updated_user_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("partnerships_company_idx").on(t.companyId)],
+  (t) => [
+    index("partnerships_company_idx").on(t.companyId),
+    index("partnerships_status_idx").on(t.status, t.createdAt),
+    index("partnerships_phase_idx").on(t.partnershipPhase, t.createdAt),
+    index("partnerships_division_idx").on(t.divisionId, t.createdAt),
+    index("partnerships_created_idx").on(t.createdAt, t.id),
+    index("partnerships_companion_idx").on(t.companionUserId),
+  ],
 );
 
 /** Ticket priorities, most urgent last; the SLA hours per priority live in app/domain/ticket-sla.ts. */
