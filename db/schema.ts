@@ -22,3 +22,4 @@ export * from "./schema/dunning";
 export * from "./schema/report-exports";
 export * from "./schema/contracts";
 export * from "./schema/rewards";
+export * from "./schema/quotations";
