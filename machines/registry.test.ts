@@ -11,6 +11,7 @@ import { settlementMachineVersion } from './settlement.machine';
 import { creditNoteMachineVersion } from './credit-note.machine';
 import { ticketMachineVersion } from './ticket.machine';
 import { recurringMachineVersion } from './recurring.machine';
+import { redemptionMachineVersion } from './redemption.machine';
 import { getMachineEntry, machineRegistry } from './registry';
 import { sessionMachineVersion } from './session.machine';
 import { taxInvoiceMachineVersion } from './tax-invoice.machine';
@@ -50,7 +51,7 @@ test('ids are unique and getMachineEntry finds each one', () => {
 test('each entry version matches the exported version constant', () => {
   const exported: Record<string, number> = {
     invoice: invoiceMachineVersion, taxInvoice: taxInvoiceMachineVersion, billing: billingMachineVersion, recurring: recurringMachineVersion,
-    payment: paymentMachineVersion, settlement: settlementMachineVersion, 'cash-out': cashOutMachineVersion, 'credit-note': creditNoteMachineVersion, company: companyMachineVersion, ticket: ticketMachineVersion, login: loginMachineVersion, otp: otpMachineVersion, session: sessionMachineVersion, account: accountMachineVersion,
+    payment: paymentMachineVersion, settlement: settlementMachineVersion, 'cash-out': cashOutMachineVersion, 'credit-note': creditNoteMachineVersion, company: companyMachineVersion, ticket: ticketMachineVersion, redemption: redemptionMachineVersion, login: loginMachineVersion, otp: otpMachineVersion, session: sessionMachineVersion, account: accountMachineVersion,
   };
   expect(Object.fromEntries(machineRegistry.map((e) => [e.id, e.version]))).toEqual(exported);
 });

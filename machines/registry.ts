@@ -12,13 +12,14 @@ import { invoiceMachine, invoiceMachineVersion, invoiceStatusOf } from './invoic
 import { loginMachine, loginMachineVersion } from './login.machine';
 import { otpMachine, otpMachineVersion } from './otp.machine';
 import { paymentMachine, paymentMachineVersion, paymentStatusOf } from './payment.machine';
+import { redemptionMachine, redemptionMachineVersion, redemptionStatusOf } from './redemption.machine';
 import { recurringMachine, recurringMachineVersion, recurringStatusOf } from './recurring.machine';
 import { sessionMachine, sessionMachineVersion } from './session.machine';
 import { settlementMachine, settlementMachineVersion, settlementStatusOf } from './settlement.machine';
 import { taxInvoiceMachine, taxInvoiceMachineVersion, taxInvoiceStatusOf } from './tax-invoice.machine';
 import { ticketMachine, ticketMachineVersion, ticketStatusOf } from './ticket.machine';
 
-export type MachineEntity = 'invoice' | 'billing' | 'taxInvoice' | 'recurring' | 'user' | 'payment' | 'cashOut' | 'settlement' | 'creditNote' | 'ticket' | 'company' | null;
+export type MachineEntity = 'invoice' | 'billing' | 'taxInvoice' | 'recurring' | 'user' | 'payment' | 'cashOut' | 'settlement' | 'creditNote' | 'ticket' | 'company' | 'redemption' | null;
 
 export type MachineEntry = {
   id: string;
@@ -49,6 +50,7 @@ export const machineRegistry = [
   entry({ id: 'credit-note', title: 'Credit note', version: creditNoteMachineVersion, machine: creditNoteMachine, entity: 'creditNote', statusOf: creditNoteStatusOf }),
   entry({ id: 'ticket', title: 'Support ticket', version: ticketMachineVersion, machine: ticketMachine, entity: 'ticket', statusOf: ticketStatusOf }),
   entry({ id: 'company', title: 'Partner company', version: companyMachineVersion, machine: companyMachine, entity: 'company', statusOf: companyStatusOf }),
+  entry({ id: 'redemption', title: 'Reward redemption', version: redemptionMachineVersion, machine: redemptionMachine, entity: 'redemption', statusOf: redemptionStatusOf }),
   entry({ id: 'login', title: 'Login', version: loginMachineVersion, machine: loginMachine, entity: null }),
   entry({ id: 'otp', title: 'One-time password', version: otpMachineVersion, machine: otpMachine, entity: null }),
   entry({ id: 'session', title: 'Session expiry', version: sessionMachineVersion, machine: sessionMachine, entity: null }),

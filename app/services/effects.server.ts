@@ -10,6 +10,7 @@ import { registerInvoiceDelivery } from "./invoice-delivery.server";
 import { notifyEffect } from "./notifications.server";
 import { registerPaymentEffects } from "./payments/effects.server";
 import { registerRecurringNotifications } from "./recurring.server";
+import { registerRewardNotifications } from "./rewards/rewards.server";
 import { registerTaxInvoiceEffects } from "./tax-invoices.server";
 import { registerTicketNotifications } from "./tickets.server";
 
@@ -32,4 +33,5 @@ export function registerAllEffects() {
   registerCompanyNotifications();
   registerDunning();
   registerTicketNotifications();
+  registerRewardNotifications();
 }

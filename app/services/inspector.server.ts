@@ -141,6 +141,7 @@ const NO_STATE: Record<string, (state: string) => string> = {
   settlement: (state) => `Settlement has no state "${state}".`,
   "credit-note": (state) => `Credit note has no state "${state}".`,
   ticket: (state) => `Support ticket has no state "${state}".`,
+  redemption: (state) => `Reward redemption has no state "${state}".`,
   login: (state) => `Login has no state "${state}".`,
   otp: (state) => `One-time password has no state "${state}".`,
   session: (state) => `Session expiry has no state "${state}".`,
@@ -162,6 +163,7 @@ const NOT_DRIVEN: Record<string, string> = {
   settlement: "The workflow service does not drive Settlement instances yet.",
   "credit-note": "The workflow service does not drive Credit note instances yet.",
   ticket: "The workflow service does not drive Support ticket instances yet.",
+  redemption: "The workflow service does not drive Reward redemption instances yet.",
   account: "The workflow service does not drive User account instances yet.",
 };
 const NO_INSTANCE: Record<string, (id: string) => string> = {
@@ -175,6 +177,7 @@ const NO_INSTANCE: Record<string, (id: string) => string> = {
   settlement: (id) => `There is no settlement ${id}.`,
   "credit-note": (id) => `There is no credit note ${id}.`,
   ticket: (id) => `There is no support ticket ${id}.`,
+  redemption: (id) => `There is no reward redemption ${id}.`,
   account: (id) => `There is no user account ${id}.`,
 };
 
@@ -244,6 +247,7 @@ const SAMPLE_INPUT: Record<string, unknown> = {
   settlement: { settlementId: "simulated-settlement", net: 1_496_500 },
   "credit-note": { creditNoteId: "simulated-credit-note", invoiceId: "simulated-invoice", requestedById: "usr-member", billingCreatorId: "usr-owner", needsSecondApproval: true },
   ticket: { ticketId: "simulated-ticket" },
+  redemption: { redemptionId: "simulated-redemption", itemId: "simulated-item", points: 100, requesterId: "usr-member" },
 };
 
 function initialSnapshot(machine: AnyStateMachine): AnyMachineSnapshot {
@@ -413,6 +417,9 @@ export const SCREEN_PERMISSIONS: Record<string, string> = {
   "ticket.solve": "manage:ticket",
   "ticket.close": "manage:ticket",
   "ticket.reopen": "manage:ticket",
+  "redemption.approve": "approve:redemption",
+  "redemption.reject": "approve:redemption",
+  "redemption.fulfil": "approve:redemption",
   "billing.issue": "manage:billing",
   "billing.cancel": "manage:billing",
   "billing.discard": "manage:billing",

@@ -7,12 +7,14 @@ import { creditNoteBinding } from "~/models/credit-note.server";
 import { createInvoiceFor, invoiceBinding } from "~/models/invoice.server";
 import { paymentBinding } from "~/models/payment.server";
 import { recurringBinding } from "~/models/recurring.server";
+import { redemptionBinding } from "~/models/reward.server";
 import { settlementBinding } from "~/models/settlement.server";
 import { taxInvoiceBinding } from "~/models/tax-invoice.server";
 import { ticketBinding } from "~/models/ticket.server";
 import { type AccessUser, accountBinding } from "~/models/user.server";
 import { queueGatewayPayment } from "./gateway.server";
 import { requestTaxInvoiceCancellation } from "./tax-invoice-corrections.server";
+import { outOfStock } from "./rewards/errors.server";
 import { creditSettlementNet } from "./settlements/index.server";
 import { createWorkflowService, type WorkflowService } from "./workflow.server";
 
@@ -38,6 +40,7 @@ export function workflow(): WorkflowService {
     // Issue 21: issuing a credit note cancels its invoice and billing through the service, in the same transaction.
     creditNoteBinding((tx, kind, id, event, actor) => void service!.sendInTx(tx, kind, id, event, actor), requestTaxInvoiceCancellation),
     ticketBinding(), // issue 23: support tickets
+    redemptionBinding(outOfStock), // issue 23: reward redemptions
   ]);
   return service;
 }

@@ -55,3 +55,24 @@ export const dashCustomerDaily = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.productId, t.customerId, t.customerName] })],
 );
+
+/**
+ * Live invoices per Jakarta month (yyyy-mm), customer and product, for the top-customers ranking over whole months
+ * (migration 0033; partial months come from dash_customer_daily: domain/period-pieces.ts). customer_key is the
+ * ranking's group (customer_id, or the name as invoiced when there is none) and leads the key after the month, so one
+ * month's rows are read already grouped by customer, every product's or a member's few, with no sort; the product
+ * comes last for a member's scope.
+ */
+export const dashCustomerMonthly = sqliteTable(
+  "dash_customer_monthly",
+  {
+    month: text("month").notNull(),
+    customerKey: text("customer_key").notNull(),
+    customerId: text("customer_id").notNull(),
+    customerName: text("customer_name").notNull(),
+    productId: text("product_id").notNull(),
+    count: integer("count").notNull().default(0),
+    amount: integer("amount").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.customerKey, t.customerId, t.customerName, t.productId] })],
+);

@@ -13,6 +13,7 @@ export default {
     settlement: { title: "Settlement", description: "A gateway settlement report from import, through reconciliation (every difference resolved with a reason, the net paired with a bank credit), to settled (issue 21)." },
     "credit-note": { title: "Credit note", description: "A credit note cancelling an approved invoice: requested, issued at once or after a second approver, or rejected." },
     ticket: { title: "Support ticket", description: "A support ticket about a billing: new, in progress, on hold, solved, closed, and reopened when the answer did not hold." },
+    redemption: { title: "Reward redemption", description: "A reward redemption: points held on request, approved (stock taken) or rejected (hold released) by an approver who is not the requester, then fulfilled (issue 23)." },
     recurring: { title: "Recurring profile", description: "A recurring billing profile: activated, paused and resumed, until all occurrences are billed or it is stopped." },
     login: { title: "Login", description: "Signing in with email and password; a device without a trusted fingerprint continues with an OTP." },
     otp: { title: "One-time password", description: "Requesting and verifying a one-time password; five wrong codes lock it until a new code is requested." },
@@ -84,6 +85,12 @@ export default {
       solved: "Answered with a resolution note; closed once confirmed, or reopened with a reason.",
       closed: "Done. Only reopening (with a reason) brings it back.",
       reopened: "The answer did not hold: waits to be started or reassigned, with a new SLA due time.",
+    },
+    redemption: {
+      requested: "Waiting for an approver (approve:redemption) who is not the requester; the points are held on the requester's balance.",
+      approved: "Approved: one item left the stock and the held points are spent; waiting for the item to be handed over.",
+      rejected: "Rejected with a reason; the held points went back to the balance. Final.",
+      fulfilled: "The item was handed over. Final.",
     },
     recurring: {
       idle: "Set up but not billing yet.",
@@ -175,6 +182,7 @@ export default {
       settlement: "I understand this changes the real settlement and, when settled, the products' cash-out balances.",
       creditNote: "I understand this changes the real credit note, and issuing it cancels the invoice.",
       ticket: "I understand this changes the real ticket and may notify its assignee.",
+      redemption: "I understand this changes the real redemption: approving takes an item from stock, rejecting gives the points back.",
     },
     applyEvent: "Apply {{event}} for real",
     apply: "Apply",

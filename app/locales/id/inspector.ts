@@ -14,6 +14,7 @@ export default {
     settlement: { title: "Settlement", description: "Laporan settlement gateway dari impor, melalui rekonsiliasi (setiap selisih diselesaikan dengan alasan, neto dipasangkan dengan kredit bank), hingga settled (issue 21)." },
     "credit-note": { title: "Nota kredit", description: "Nota kredit yang membatalkan invoice yang disetujui: diminta, diterbitkan langsung atau setelah penyetuju kedua, atau ditolak." },
     ticket: { title: "Tiket dukungan", description: "Tiket dukungan tentang tagihan: baru, dikerjakan, ditahan, selesai, ditutup, dan dibuka kembali bila jawabannya belum tuntas." },
+    redemption: { title: "Penukaran hadiah", description: "Penukaran hadiah: poin ditahan saat diajukan, disetujui (stok diambil) atau ditolak (poin dikembalikan) oleh penyetuju yang bukan pengaju, lalu diserahkan (issue 23)." },
     recurring: { title: "Profil berulang", description: "Profil tagihan berulang: diaktifkan, dijeda, dan dilanjutkan, hingga semua periode ditagih atau dihentikan." },
     login: { title: "Masuk", description: "Masuk dengan e-mail dan kata sandi; perangkat tanpa sidik perangkat tepercaya dilanjutkan dengan kode OTP." },
     otp: { title: "Kode OTP", description: "Meminta dan memverifikasi kode OTP; lima kode salah menguncinya sampai kode baru diminta." },
@@ -85,6 +86,12 @@ export default {
       solved: "Dijawab dengan catatan penyelesaian; ditutup setelah dikonfirmasi, atau dibuka kembali dengan alasan.",
       closed: "Selesai. Hanya dibuka kembali (dengan alasan) yang menghidupkannya lagi.",
       reopened: "Jawabannya belum tuntas: menunggu dimulai atau dialihkan, dengan batas waktu SLA baru.",
+    },
+    redemption: {
+      requested: "Menunggu penyetuju (approve:redemption) yang bukan pengaju; poinnya ditahan pada saldo pengaju.",
+      approved: "Disetujui: satu barang keluar dari stok dan poin yang ditahan terpakai; menunggu barang diserahkan.",
+      rejected: "Ditolak dengan alasan; poin yang ditahan kembali ke saldo. Final.",
+      fulfilled: "Barang sudah diserahkan. Final.",
     },
     recurring: {
       idle: "Sudah disiapkan tetapi belum menagih.",
@@ -176,6 +183,7 @@ export default {
       settlement: "Saya mengerti bahwa ini mengubah settlement yang sebenarnya dan, saat settled, saldo cash-out produk.",
       creditNote: "Saya mengerti bahwa ini mengubah nota kredit yang sebenarnya, dan menerbitkannya membatalkan invoice.",
       ticket: "Saya mengerti bahwa ini mengubah tiket yang sebenarnya dan dapat memberi tahu penanggung jawabnya.",
+      redemption: "Saya mengerti bahwa ini mengubah penukaran yang sebenarnya: menyetujui mengambil barang dari stok, menolak mengembalikan poin.",
     },
     applyEvent: "Terapkan {{event}} sungguhan",
     apply: "Terapkan",

@@ -34,6 +34,7 @@ export default {
     company: 'Partner company has no state "{{state}}".',
     settlement: 'Settlement has no state "{{state}}".',
     ticket: 'Support ticket has no state "{{state}}".',
+    redemption: 'Reward redemption has no state "{{state}}".',
     login: 'Login has no state "{{state}}".',
     otp: 'One-time password has no state "{{state}}".',
     session: 'Session expiry has no state "{{state}}".',
@@ -54,6 +55,7 @@ export default {
     company: "The workflow service does not drive Partner company instances yet.",
     settlement: "The workflow service does not drive Settlement instances yet.",
     ticket: "The workflow service does not drive Support ticket instances yet.",
+    redemption: "The workflow service does not drive Reward redemption instances yet.",
     account: "The workflow service does not drive User account instances yet.",
   },
   noInstance: {
@@ -66,6 +68,7 @@ export default {
     company: "There is no partner company {{id}}.",
     settlement: "There is no settlement {{id}}.",
     ticket: "There is no support ticket {{id}}.",
+    redemption: "There is no reward redemption {{id}}.",
     account: "There is no user account {{id}}.",
   },
 };

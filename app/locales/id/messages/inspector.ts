@@ -36,6 +36,7 @@ export default {
     company: 'Perusahaan mitra tidak memiliki status "{{state}}".',
     settlement: 'Settlement tidak memiliki status "{{state}}".',
     ticket: 'Tiket dukungan tidak memiliki status "{{state}}".',
+    redemption: 'Penukaran hadiah tidak memiliki status "{{state}}".',
     login: 'Masuk tidak memiliki status "{{state}}".',
     otp: 'Kode OTP tidak memiliki status "{{state}}".',
     session: 'Berakhirnya sesi tidak memiliki status "{{state}}".',
@@ -56,6 +57,7 @@ export default {
     company: "Layanan alur kerja belum menjalankan instans Perusahaan mitra.",
     settlement: "Layanan alur kerja belum menjalankan instans Settlement.",
     ticket: "Layanan alur kerja belum menjalankan instans Tiket dukungan.",
+    redemption: "Layanan alur kerja belum menjalankan instans Penukaran hadiah.",
     account: "Layanan alur kerja belum menjalankan instans Akun pengguna.",
   },
   noInstance: {
@@ -68,6 +70,7 @@ export default {
     company: "Tidak ada perusahaan mitra {{id}}.",
     settlement: "Tidak ada settlement {{id}}.",
     ticket: "Tidak ada tiket dukungan {{id}}.",
+    redemption: "Tidak ada penukaran hadiah {{id}}.",
     account: "Tidak ada akun pengguna {{id}}.",
   },
 } satisfies Translation<typeof en>;
