@@ -45,6 +45,10 @@ export const PERMISSIONS = {
   "apply:machine": "Apply an event for real from the inspector",
   "read:job": "See scheduled jobs and run them",
   "manage:sandbox": "Control the sandbox integrations",
+  // Issue 23: reward points.
+  "read:reward": "Earn reward points, see one's balance and history, redeem and convert points",
+  "manage:reward": "Manage the reward catalog and the point rules",
+  "approve:redemption": "Approve, reject and hand over reward redemptions (never one's own)",
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,70 +1,27 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, json, type LoaderFunctionArgs, type TypedResponse } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { cellText, ReportFilters } from "~/components/reports/report-filters";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { todayInJakarta } from "~/domain/dates";
 import { formatNumberId, formatRupiah } from "~/domain/money";
 import { pageMeta } from "~/lib/page-meta";
-import { requireUserWithPermission } from "~/services/auth.server";
-import { xlsxResponse } from "~/services/excel.server";
-import { httpError } from "~/services/http.server";
-import { requestLanguage, requestTranslator } from "~/services/i18n.server";
-import { logger } from "~/services/logger.server";
-import { pdfResponse, renderReportPdf } from "~/services/pdf.server";
-import { reportPdfFileName, reportPdfView } from "~/services/reports/pdf.server";
-import { parseReportFilters, PDF_MAX_ROWS, writeReportXlsx, XLSX_MAX_ROWS } from "~/services/reports/run.server";
-import { exportRunRedirect } from "~/services/reports/exports.server";
-import { reportOr404, reportScreen } from "~/services/reports/screen.server";
+import { requestTranslator } from "~/services/i18n.server";
+import { reportScreen, requireReportReader } from "~/services/reports/screen.server";
 
 export const meta = pageMeta;
 export const handle = { title: "reports:title.list" };
 
 /**
- * A report: its filters in the URL, one page of its rows with the totals, and the same URL with ?format=xlsx
- * (streamed .xlsx) or ?format=pdf (landscape A4 from the PDF worker pool). Too large a file is refused before anything is written, with what to do instead.
+ * A report: its filters in the URL, one page of its rows with the totals. The issue's file address,
+ * /reports/{name}?format=xlsx|pdf, is answered with a redirect to the resource route that writes the files
+ * (_portal.reports.$name.export.ts), with the same query.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const user = await requireUserWithPermission(request, context, "read:report");
-  const report = reportOr404(params.name);
-  if (!user.permissions.includes(report.permission)) throw httpError(403, "You may not open this report.");
+  const { user, report } = await requireReportReader(request, context, params.name);
   const url = new URL(request.url);
-  const format = url.searchParams.get("format");
-  if (format) {
-    if (format !== "xlsx" && format !== "pdf") throw httpError(400, "Choose the format xlsx or pdf.");
-    const parsed = parseReportFilters(report, url);
-    if (!parsed.ok) throw httpError(400, "Correct the report's filters first.", { errors: parsed.errors });
-    const count = report.count(user, parsed.filters);
-    const max = format === "pdf" ? PDF_MAX_ROWS : XLSX_MAX_ROWS;
-    if (count > max) {
-      throw httpError(
-        413,
-        format === "pdf"
-          ? `This report has ${count} rows; a PDF holds at most ${max}. Download it as Excel or narrow the filters.`
-          : `This report has ${count} rows; an Excel file holds at most ${max}. Narrow the filters.`,
-      );
-    }
-    const t = (await requestTranslator(request, context, "reports")) as unknown as (key: string, options?: Record<string, unknown>) => string;
-    if (format === "pdf") {
-      // Rendered in the PDF worker pool (never on this thread) from plain data formatted here.
-      const view = reportPdfView(report, user, parsed.filters, url, t, await requestLanguage(request, context));
-      const bytes = await renderReportPdf(view);
-      return pdfResponse(bytes, reportPdfFileName(report, parsed.filters)) as unknown as TypedResponse<never>;
-    }
-    // More rows than about a second of writing: an export run, written in the background, with a progress page.
-    const run = exportRunRedirect(user, report, url, count, t);
-    if (run) throw run;
-    const stream = new PassThrough();
-    writeReportXlsx(stream, report, user, parsed.filters, t).catch((error: unknown) => {
-      logger.error({ err: String(error), report: report.name }, "report export failed");
-      stream.destroy(error as Error);
-    });
-    // A file, not page data: typed as never so the screen's data type is the JSON below.
-    return xlsxResponse(createReadableStreamFromReadable(stream), `${report.name}-${todayInJakarta(new Date())}.xlsx`) as unknown as TypedResponse<never>;
-  }
+  if (url.searchParams.has("format")) throw redirect(`/reports/${report.name}/export${url.search}`);
   const screen = reportScreen(report, user, url);
   const t = await requestTranslator(request, context, "reports");
   return json({ pageTitle: t(screen.title as never), ...screen }, { status: screen.errors ? 400 : 200 });

@@ -5,6 +5,7 @@ const ownOrderToCash: Permission[] = [
   "read:dashboard", "read:product:own", "read:purchase-order:own", "manage:purchase-order", "read:billing:own", "manage:billing",
   "read:invoice:own", "cancel:invoice", "reissue:invoice", "retry:tax-invoice", "read:recurring", "manage:recurring", "read:report",
   "read:ticket", "manage:ticket", // issue 23: the product's people handle its customers' tickets
+  "read:reward", // issue 23: the account managers who raise billings earn points on them when paid
 ];
 
 /** The roles of spec section 6 and issue 8, with their permissions. Super-admin holds every permission. */
@@ -20,9 +21,9 @@ export const ROLE_SEED: { name: string; label: string; description: string; perm
   { name: "invoice-signer", label: "Invoice Signer", description: "The designated signer of a product's invoices", permissions: [...ownOrderToCash, "approve:invoice"] },
   { name: "settlement", label: "Settlement", description: "Matches payments and settles", permissions: ["read:dashboard", "read:invoice:any", "read:billing:any", "read:payment", "manage:settlement", "read:report", "request:cashout", "read:ticket", "manage:ticket"] },
   // Issue 21: the checker of cash-outs, a role of its own so that no settlement maker holds both sides by default.
-  { name: "finance-manager", label: "Finance Manager", description: "Approves or rejects cash-out requests (checker)", permissions: ["read:dashboard", "read:payment", "read:report", "approve:cashout"] },
+  { name: "finance-manager", label: "Finance Manager", description: "Approves or rejects cash-out requests (checker)", permissions: ["read:dashboard", "read:payment", "read:report", "approve:cashout", "approve:redemption"] },
   { name: "companion", label: "Companion", description: "Division companion of products", permissions: ["read:dashboard", "read:product:own", "read:invoice:division", "read:billing:own", "read:ticket"] },
-  { name: "partner", label: "Partner", description: "Partner company staff", permissions: ["read:dashboard", "manage:company"] },
+  { name: "partner", label: "Partner", description: "Partner company staff", permissions: ["read:dashboard", "manage:company", "read:reward"] },
   { name: "legal", label: "Legal", description: "Reviews contracts and agreements", permissions: ["read:dashboard", "read:report", "read:company", "approve:company"] },
   { name: "spa", label: "SPA", description: "Sales partner administration", permissions: ["read:dashboard", "read:report", "read:company"] },
   { name: "system", label: "System", description: "Jobs and integrations acting on their own", permissions: [] },

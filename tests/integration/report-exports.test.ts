@@ -6,7 +6,7 @@
 import ExcelJS from "exceljs";
 import { db } from "#db/client.server";
 import { failUnfinishedReportExports, findReportExport } from "~/models/report-exports.server";
-import { loader as reportLoader } from "~/routes/_portal.reports.$name";
+import { loader as reportFileLoader } from "~/routes/_portal.reports.$name.export";
 import { loader as exportLoader } from "~/routes/_portal.reports.exports.$id";
 import { ageingReport } from "~/services/reports/ageing.server";
 import { exportRunRedirect, startExportRun } from "~/services/reports/exports.server";
@@ -88,7 +88,7 @@ describe("export runs", () => {
     try {
       const cookie = await sessionCookie("usr-admin");
       const request = new Request("http://localhost/reports/ageing/export?format=xlsx", { headers: { Cookie: cookie } });
-      const r = await respond(reportLoader as never, request, { name: "ageing" });
+      const r = await respond(reportFileLoader as never, request, { name: "ageing" });
       expect(r.response.status).toBe(302);
       expect(r.response.headers.get("Location")).toMatch(/^\/reports\/exports\/.+/);
       await finished(r.response.headers.get("Location")!.split("/").pop()!);

@@ -7,6 +7,7 @@ import ExcelJS from "exceljs";
 import { db } from "#db/client.server";
 import { todayInJakarta } from "~/domain/dates";
 import { loader as reportLoader } from "~/routes/_portal.reports.$name";
+import { loader as reportFileLoader } from "~/routes/_portal.reports.$name.export";
 import { loader as reportsLoader } from "~/routes/_portal.reports._index";
 import { ageingReport } from "~/services/reports/ageing.server";
 import { revenueReport } from "~/services/reports/revenue.server";
@@ -87,7 +88,7 @@ describe("revenue report", () => {
 });
 
 describe("screens and files", () => {
-  const get = async (userId: string, href: string, loader: typeof reportLoader | typeof reportsLoader = reportLoader) => {
+  const get = async (userId: string, href: string, loader: typeof reportLoader | typeof reportsLoader | typeof reportFileLoader = reportLoader) => {
     const cookie = await sessionCookie(userId);
     const name = new URL(`http://localhost${href}`).pathname.split("/")[2];
     const r = await respond(loader as never, new Request(`http://localhost${href}`, { headers: { Cookie: cookie } }), name ? { name } : {});
@@ -96,7 +97,7 @@ describe("screens and files", () => {
   /** The file itself (respond reads bodies as text). */
   const file = async (userId: string, href: string) => {
     const cookie = await sessionCookie(userId);
-    const response = (await reportLoader({ request: new Request(`http://localhost${href}`, { headers: { Cookie: cookie } }), params: { name: "ageing" }, context: freshLoadContext() } as never)) as Response;
+    const response = (await reportFileLoader({ request: new Request(`http://localhost${href}`, { headers: { Cookie: cookie } }), params: { name: "ageing" }, context: freshLoadContext() } as never)) as Response;
     return { status: response.status, body: await response.arrayBuffer() };
   };
 
@@ -108,7 +109,7 @@ describe("screens and files", () => {
   });
 
   it("the ageing .xlsx has number cells in the rupiah format, date cells and the totals row", async () => {
-    const res = await file("usr-admin", "/reports/ageing?format=xlsx");
+    const res = await file("usr-admin", "/reports/ageing/export?format=xlsx");
     expect(res.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.body);
@@ -123,7 +124,7 @@ describe("screens and files", () => {
   });
 
   it("refuses a PDF over its cap and an unknown format, with a message", async () => {
-    const bad = await get("usr-admin", "/reports/ageing?format=doc");
+    const bad = await get("usr-admin", "/reports/ageing/export?format=doc", reportFileLoader);
     expect(bad.status).toBe(400);
     const unknown = await get("usr-admin", "/reports/nope");
     expect(unknown.status).toBe(404);

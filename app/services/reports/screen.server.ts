@@ -1,5 +1,7 @@
 import type { AccessUser } from "~/models/user.server";
+import { requireUserWithPermission } from "~/services/auth.server";
 import { httpError } from "~/services/http.server";
+import type { MemoContext } from "~/services/request-memo.server";
 import { findReport } from "./registry.server";
 import { PAGE_SIZE, parseReportFilters, reportPage, type ScreenCell } from "./run.server";
 import type { AnyReportDefinition, ReportColumnType } from "./types";
@@ -12,6 +14,17 @@ export function reportOr404(name: string | undefined): AnyReportDefinition {
   const report = name ? findReport(name) : undefined;
   if (!report) throw httpError(404, "There is no such report.");
   return report;
+}
+
+/**
+ * The reader and the report named in the URL, for the report's page and its file alike: read:report first (a
+ * refusal never depends on the URL), then the report (404), then the report's own permission (403).
+ */
+export async function requireReportReader(request: Request, context: MemoContext, name: string | undefined) {
+  const user = await requireUserWithPermission(request, context, "read:report");
+  const report = reportOr404(name);
+  if (!user.permissions.includes(report.permission)) throw httpError(403, "You may not open this report.");
+  return { user, report };
 }
 
 /** What the report's screen shows: its columns, filters (with the viewer's options), one page of rows and the totals. */

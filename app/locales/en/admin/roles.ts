@@ -19,6 +19,8 @@ export default {
     payment: "Payments", settlement: "Settlement", recurring: "Recurring billing", report: "Reports", user: "Users", role: "Roles", organisation: "Organisation",
     menu: "Menu", machine: "Machine inspector", job: "Jobs", sandbox: "Sandbox",
     ticket: "Support tickets",
+    reward: "Reward points",
+    redemption: "Reward redemptions",
   },
   permissions: {
     read_dashboard: "See the dashboard",
@@ -47,6 +49,9 @@ export default {
     approve_company: "Approve or reject partner companies and their PICs",
     read_ticket: "See support tickets of the billings one sees",
     manage_ticket: "Open, assign, hold, solve, close and reopen support tickets",
+    read_reward: "Earn reward points, see one's balance and history, redeem and convert points",
+    manage_reward: "Manage the reward catalog and the point rules",
+    approve_redemption: "Approve, reject and hand over reward redemptions (never one's own)",
     read_recurring: "See recurring billing profiles",
     manage_recurring: "Create, pause, resume and stop recurring profiles",
     read_report: "See and export reports",

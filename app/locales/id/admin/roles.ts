@@ -21,6 +21,8 @@ export default {
     payment: "Pembayaran", settlement: "Pelunasan", recurring: "Tagihan berulang", report: "Laporan", user: "Pengguna", role: "Peran", organisation: "Organisasi",
     menu: "Menu", machine: "Inspector mesin", job: "Job", sandbox: "Sandbox",
     ticket: "Tiket dukungan",
+    reward: "Poin hadiah",
+    redemption: "Penukaran hadiah",
   },
   permissions: {
     read_dashboard: "Melihat dasbor",
@@ -49,6 +51,9 @@ export default {
     approve_company: "Menyetujui atau menolak perusahaan mitra dan PIC-nya",
     read_ticket: "Melihat tiket dukungan dari tagihan yang dapat dilihat",
     manage_ticket: "Membuka, menugaskan, menahan, menyelesaikan, menutup, dan membuka kembali tiket dukungan",
+    read_reward: "Mendapat poin hadiah, melihat saldo dan riwayatnya, menukar dan mengonversi poin",
+    manage_reward: "Mengelola katalog hadiah dan aturan poin",
+    approve_redemption: "Menyetujui, menolak, dan menyerahkan penukaran hadiah (bukan milik sendiri)",
     read_recurring: "Melihat profil tagihan berulang",
     manage_recurring: "Membuat, menjeda, melanjutkan, dan menghentikan profil berulang",
     read_report: "Melihat dan mengekspor laporan",

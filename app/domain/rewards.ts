@@ -1,0 +1,8 @@
+/** Reward points (issue 23): the permissions and states the screens and the server share (no server code here). */
+export const READ_REWARD = "read:reward";
+export const MANAGE_REWARD = "manage:reward";
+export const APPROVE_REDEMPTION = "approve:redemption";
+export const REDEMPTION_STATES = ["requested", "approved", "rejected", "fulfilled"] as const;
+export type RedemptionStateName = (typeof REDEMPTION_STATES)[number];
+export const isRedemptionState = (v: unknown): v is RedemptionStateName => typeof v === "string" && (REDEMPTION_STATES as readonly string[]).includes(v);
+export const POINT_TYPES = ["point_simple", "point_formula"] as const;
