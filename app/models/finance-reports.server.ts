@@ -129,7 +129,7 @@ export function forecastProfiles(ids: ProductIds, to: string, productId?: string
 
 // ---------------------------------------------------------------- audit trail
 
-export const AUDIT_ENTITIES = ["product", "purchase_order", "billing", "invoice"] as const;
+export const AUDIT_ENTITIES = ["product", "purchase_order", "billing", "invoice", "recurring"] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export type AuditScope = Record<AuditEntity, ProductIds>;
 export type AuditFilters = { from: string; to: string; entity?: AuditEntity; userId?: string; productId?: string };
@@ -150,20 +150,40 @@ export type AuditRow = {
   productId: string | null;
 };
 
+/** The product a changed record belongs to (the audit's scope is by product), as a SQL expression. */
+const productOfSql = (entity: string, id: string) => `case ${entity}
+      when 'product' then ${id}
+      when 'purchase_order' then (select product_id from purchase_orders where id = ${id})
+      when 'billing' then (select product_id from billings where id = ${id})
+      when 'invoice' then (select product_id from invoices where id = ${id})
+      when 'recurring' then (select product_id from recurring_profiles where id = ${id})
+    end`;
+
+/** Each kind of record within its own list's scope (a reader of billings but not of products sees no product changes). */
+function scopeKindsSql(scope: AuditScope, entity: string, productId: string) {
+  const params: unknown[] = [];
+  const kinds = AUDIT_ENTITIES.map((kind) => {
+    const s = scopeSql(productId, scope[kind]);
+    params.push(kind, ...s.params);
+    return `(${entity} = ?${s.sql})`;
+  });
+  return { sql: `(${kinds.join(" or ")})`, params };
+}
+
 /**
  * Two sources, one order: the activity log's recorded field changes (one row per changed field) and the workflow
- * transitions of billings and invoices (their status, before and after).
+ * transitions of billings, invoices and recurring profiles (their status, before and after).
  */
 const AUDIT_SOURCE = `
   select l.created_at as at, 0 as src, l.id as rid, cast(j.key as integer) as idx, l.user_id as userId, u.fullname as who,
     l.entity as entity, l.entity_id as entityId, l.action as action,
     json_extract(j.value, '$.field') as field, json_extract(j.value, '$.before') as before, json_extract(j.value, '$.after') as after
   from activity_logs l join json_each(l.detail, '$.changes') j left join users u on u.id = l.user_id
-  where l.entity in ('product', 'purchase_order', 'billing', 'invoice') and l.created_at >= ? and l.created_at < ?
+  where l.entity in ('product', 'purchase_order', 'billing', 'invoice', 'recurring') and l.created_at >= ? and l.created_at < ?
   union all
   select t.created_at, 1, t.id, 0, t.actor_id, t.actor_name, t.kind, t.entity_id, t.event, 'status', t.from_state, t.to_state
   from workflow_transitions t
-  where t.kind in ('billing', 'invoice') and t.created_at >= ? and t.created_at < ?`;
+  where t.kind in ('billing', 'invoice', 'recurring') and t.created_at >= ? and t.created_at < ?`;
 
 const AUDIT_ROWS = `
   select c.*,
@@ -172,26 +192,16 @@ const AUDIT_ROWS = `
       when 'purchase_order' then (select po_number from purchase_orders where id = c.entityId)
       when 'billing' then (select billing_number from billings where id = c.entityId)
       when 'invoice' then (select coalesce(invoice_number, billing_number) from invoices where id = c.entityId)
+      when 'recurring' then (select recurring_id || ' ' || name from recurring_profiles where id = c.entityId)
     end as reference,
-    case c.entity
-      when 'product' then c.entityId
-      when 'purchase_order' then (select product_id from purchase_orders where id = c.entityId)
-      when 'billing' then (select product_id from billings where id = c.entityId)
-      when 'invoice' then (select product_id from invoices where id = c.entityId)
-    end as productId
+    ${productOfSql("c.entity", "c.entityId")} as productId
   from (${AUDIT_SOURCE}) c`;
 
 function auditWhere(scope: AuditScope, f: AuditFilters) {
   const [start, end] = instantRange(f.from, f.to);
-  const parts: string[] = [];
-  const params: unknown[] = [start, end, start, end];
-  // Each kind of record is scoped by its own list's scope (a reader of billings but not of products sees no product changes).
-  const kinds = AUDIT_ENTITIES.map((entity) => {
-    const s = scopeSql("productId", scope[entity]);
-    params.push(entity, ...s.params);
-    return `(entity = ?${s.sql})`;
-  });
-  parts.push(`(${kinds.join(" or ")})`);
+  const kinds = scopeKindsSql(scope, "entity", "productId");
+  const parts: string[] = [kinds.sql];
+  const params: unknown[] = [start, end, start, end, ...kinds.params];
   for (const [column, value] of [["entity", f.entity], ["userId", f.userId], ["productId", f.productId]] as const) {
     if (!value) continue;
     parts.push(`${column} = ?`);
@@ -218,7 +228,7 @@ export function auditReportCount(scope: AuditScope, f: AuditFilters): number {
 export function auditUsers(): Array<{ id: string; name: string }> {
   return run<{ id: string; name: string }>(
     `select distinct u.id, u.fullname as name from activity_logs l join users u on u.id = l.user_id
-     where l.entity in ('product', 'purchase_order', 'billing', 'invoice') order by u.fullname limit 500`,
+     where l.entity in ('product', 'purchase_order', 'billing', 'invoice', 'recurring') order by u.fullname limit 500`,
     [],
   );
 }

@@ -9,6 +9,8 @@
  * to date; the last occurrence finishes it.
  */
 import { randomUUID } from "node:crypto";
+import { diffFields } from "~/domain/field-diff";
+import { recordActivity } from "~/models/activity.server";
 import { savepoint, type Tx, writeTransaction, writeWhenFree } from "~/models/transaction.server";
 import type { DetailLine, OwnerMeta, Party } from "~/domain/documents";
 import { SYSTEM_ACTOR } from "#machines/types";
@@ -29,7 +31,7 @@ import {
   type RecurringProfileRow,
   updateProfile,
 } from "~/models/recurring.server";
-import { type AccessUser, logActivity } from "~/models/user.server";
+import type { AccessUser } from "~/models/user.server";
 import { hasPermission } from "./auth.server";
 import { uploadFromForm } from "./document-attachments.server";
 import { type AttachmentRow, attachmentsOf } from "./uploads.server";
@@ -99,10 +101,11 @@ export function createRecurringProfile(user: AccessUser, input: RecurringProfile
     const wf = workflow();
     wf.startInTx(tx, "recurring", id, { occurrence: input.occurrence }, actorOf(user));
     if (input.activate) wf.sendInTx(tx, "recurring", id, { type: "recurring.activate" }, actorOf(user));
+    const changes = diffFields(null, auditableProfile(getProfile(id, tx)!));
+    recordActivity(tx, { userId: user.id, action: "recurring.created", entity: { kind: "recurring", id }, detail: { recurringId: number.recurringId, productId: product.id, changes } });
     return number.recurringId;
   });
   kickOutbox();
-  logActivity(user.id, "recurring.created", { recurringId }, null, { kind: "recurring", id });
   return { id, recurringId };
 }
 
@@ -154,8 +157,23 @@ export function updateRecurringProfile(user: AccessUser, id: string, input: Recu
       name: input.name, config: { reference }, order: order as unknown as Record<string, unknown>, billingConfig: billingConfigFrom(input) as unknown as Record<string, unknown>,
       meta: { owner: { ...current.meta.owner, team: { value: input.team, desc: input.team } } }, ...(firstMoved && current.status !== "Stopped" ? { nextBillingDate: input.firstBillingDate } : {}),
     });
+    // Before and after as they stand in this transaction (no edit in between is lost), in the audit trail.
+    const changes = diffFields(auditableProfile(current), auditableProfile(getProfile(id, tx)!));
+    recordActivity(tx, { userId: user.id, action: "recurring.updated", entity: { kind: "recurring", id }, detail: { recurringId: profile.recurringId, productId: profile.productId, changes } });
   });
-  logActivity(user.id, "recurring.updated", { recurringId: profile.recurringId }, null, { kind: "recurring", id });
+}
+
+/**
+ * What of a profile the audit trail compares: what its billings will be made of (name, schedule, parties, lines,
+ * totals, billing settings, team). Status and counters change through the workflow and are in its transition log.
+ */
+function auditableProfile(p: RecurringProfileRow) {
+  const order = orderOf(p);
+  const { from, to, details, grandTotal, recurringGrandTotal, poNumber } = order;
+  return {
+    name: p.name, frequency: p.frequency, occurrence: p.occurence, nextBillingDate: p.nextBillingDate, schedule: p.config.reference,
+    poNumber, from, to, details, grandTotal, recurringGrandTotal, billingConfig: billingConfigOf(p), team: p.meta.owner.team?.value ?? null,
+  };
 }
 
 /** What the profile's `attachments` field keeps of each file (spec section 3, Attachment). */

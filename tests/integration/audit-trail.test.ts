@@ -8,8 +8,11 @@ import { action as newAction } from "~/routes/_portal.products.new";
 import { createWebSession } from "~/services/auth-session.server";
 import { createBillingDraft, issueBilling } from "~/services/billings.server";
 import { createPurchaseOrder, updatePurchaseOrder } from "~/services/purchase-orders.server";
+import { createRecurringProfile, decideRecurringProfile, updateRecurringProfile } from "~/services/recurring.server";
+import { auditFiltersSchema, auditRows } from "~/services/reports/audit.server";
+import { todayInJakarta } from "~/domain/dates";
 import { respond } from "../support/api";
-import { as, draftInput, poInput } from "../support/factories";
+import { as, draftInput, poInput, profileInput } from "../support/factories";
 import { useDemoData } from "../support/seed";
 import { productForm } from "./product-form-fixtures";
 
@@ -88,5 +91,39 @@ describe("the audit trail of purchase orders and billings", () => {
     issueBilling(as("usr-owner"), id);
     expect(() => updatePurchaseOrder(as("usr-owner"), po.id, poInput({ note: "too late" }))).toThrow();
     expect(lastActivity("purchase-order.updated", po.id)).toBeUndefined();
+  });
+});
+
+describe("the audit trail of recurring profiles", () => {
+  it("records a profile's lines and totals on creation, an edit's changed fields with before and after; the audit report shows them and its status changes to its scope", () => {
+    const { id, recurringId } = createRecurringProfile(as("usr-member"), profileInput());
+    const created = changesOf(lastActivity("recurring.created", id));
+    expect(change(created, "grandTotal")).toEqual({ field: "grandTotal", before: null, after: 7_500_000 });
+    expect(change(created, "details[0].price")).toEqual({ field: "details[0].price", before: null, after: 15_000 });
+
+    const details = [{ item: "Antares Cloud connectivity", description: "600 devices", quantity: 600, price: 15_000 }];
+    updateRecurringProfile(as("usr-member"), id, profileInput({ details, name: "Antares Cloud, 600 devices" }));
+    const updated = lastActivity("recurring.updated", id);
+    expect(updated?.userId).toBe("usr-member");
+    expect(updated?.detail).toMatchObject({ recurringId, productId: "prd-ac" });
+    expect(changesOf(updated)).toEqual([
+      { field: "name", before: "Smart Tenant monthly licence, PT Maju Bersama", after: "Antares Cloud, 600 devices" },
+      { field: "details[0].description", before: "500 devices", after: "600 devices" },
+      { field: "details[0].quantity", before: 500, after: 600 },
+      { field: "details[0].total", before: 7_500_000, after: 9_000_000 },
+      { field: "grandTotal", before: 7_500_000, after: 9_000_000 },
+      { field: "recurringGrandTotal", before: 90_000_000, after: 108_000_000 },
+    ]);
+
+    decideRecurringProfile(as("usr-member"), id, { intent: "activate" });
+    const today = todayInJakarta(new Date());
+    const filters = auditFiltersSchema.parse({ period: "custom", from: today, to: today, entity: "recurring" });
+    // Its status changes come from the workflow's transition log.
+    expect([...auditRows(as("usr-super-admin"), filters)].filter((r) => r.entityId === id && r.field === "status").map((r) => r.action)).toContain("recurring.activate");
+    const rows = [...auditRows(as("usr-super-admin"), filters)].filter((r) => r.entityId === id && r.action === "recurring.updated");
+    expect(rows.find((r) => r.field === "grandTotal")).toMatchObject({ entity: "recurring", who: expect.any(String), reference: `${recurringId} Antares Cloud, 600 devices`, before: 7_500_000, after: 9_000_000, productId: "prd-ac" });
+    // Antares Cloud is Dewi's product: hers to see; not Siti's (a Smart Tenant owner).
+    expect([...auditRows(as("usr-member"), filters)].some((r) => r.entityId === id)).toBe(true);
+    expect([...auditRows(as("usr-owner"), filters)].some((r) => r.entityId === id)).toBe(false);
   });
 });

@@ -5,37 +5,13 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "#db/client.server";
 import { billings, invoices, outbox, recurringProfiles, workflowSnapshots, workflowTransitions } from "#db/schema";
-import type { RecurringProfileInput } from "~/lib/schemas/recurring";
 import { billingsOfProfile, duplicateRecurringBillings, getProfile, orderOf } from "~/models/recurring.server";
 import { attachToProfile, billDueProfiles, createRecurringProfile, decideRecurringProfile, updateRecurringProfile } from "~/services/recurring.server";
-import { as, CUSTOMER, TELKOM } from "../support/factories";
+import { as, profileInput } from "../support/factories";
 import { refusal } from "../support/refusal";
 import { useDemoData as withDemoData } from "../support/seed";
 
 withDemoData();
-
-export function profileInput(overrides: Partial<RecurringProfileInput> = {}): RecurringProfileInput {
-  return {
-    name: "Smart Tenant monthly licence, PT Maju Bersama",
-    productId: "prd-ac",
-    frequency: "monthly",
-    occurrence: 12,
-    firstBillingDate: "2027-01-05",
-    dueDateDayAfter: 1,
-    poNumber: "PO-MBS-2026-117",
-    from: { ...TELKOM, sap_customer_id: "" },
-    to: { ...CUSTOMER, company: "PT Maju Bersama Sejahtera", send_email: true },
-    details: [{ item: "Antares Cloud connectivity", description: "500 devices", quantity: 500, price: 15_000 }],
-    paymentMethod: "bank_transfer",
-    kodeWapu: "01",
-    afiliasi: "non-telkom",
-    taxInvoiceText: "",
-    includePph: true,
-    includeTaxInvoice: true,
-    team: "Enterprise IoT",
-    ...overrides,
-  };
-}
 
 const at = (date: string) => new Date(`${date}T09:00:00+07:00`);
 const stateOf = (id: string) => db().select().from(workflowSnapshots).where(and(eq(workflowSnapshots.kind, "recurring"), eq(workflowSnapshots.entityId, id))).get()!;

@@ -1,4 +1,5 @@
 import type { BillingDraftInput, PurchaseOrderInput } from "~/lib/schemas/documents";
+import type { RecurringProfileInput } from "~/lib/schemas/recurring";
 import { loadAccessUser } from "~/models/user.server";
 
 export const as = (id: string) => {
@@ -27,4 +28,28 @@ export function poInput(overrides: Partial<PurchaseOrderInput> = {}): PurchaseOr
 
 export function draftInput(overrides: Partial<BillingDraftInput> = {}): BillingDraftInput {
   return { billingDate: "2026-11-21", includePph: true, includeTaxInvoice: true, kodeWapu: "01", afiliasi: "non-telkom", taxInvoiceText: "", paymentMethod: "bank_transfer", note: "", ...overrides };
+}
+
+/** A recurring profile of Antares Cloud (Dewi's product), monthly for a year from 2027-01-05. */
+export function profileInput(overrides: Partial<RecurringProfileInput> = {}): RecurringProfileInput {
+  return {
+    name: "Smart Tenant monthly licence, PT Maju Bersama",
+    productId: "prd-ac",
+    frequency: "monthly",
+    occurrence: 12,
+    firstBillingDate: "2027-01-05",
+    dueDateDayAfter: 1,
+    poNumber: "PO-MBS-2026-117",
+    from: { ...TELKOM, sap_customer_id: "" },
+    to: { ...CUSTOMER, company: "PT Maju Bersama Sejahtera", send_email: true },
+    details: [{ item: "Antares Cloud connectivity", description: "500 devices", quantity: 500, price: 15_000 }],
+    paymentMethod: "bank_transfer",
+    kodeWapu: "01",
+    afiliasi: "non-telkom",
+    taxInvoiceText: "",
+    includePph: true,
+    includeTaxInvoice: true,
+    team: "Enterprise IoT",
+    ...overrides,
+  };
 }

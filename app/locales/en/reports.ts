@@ -110,9 +110,9 @@ export default {
   },
   audit: {
     title: "Audit trail",
-    description: "Every money-relevant change in a period (product settings, purchase orders, billings, invoices): who, when, the field, its value before and after.",
+    description: "Every money-relevant change in a period (product settings, purchase orders, billings, invoices, recurring profiles): who, when, the field, its value before and after.",
     filters: { entity: "Record", user: "Changed by" },
-    entities: { product: "Product", purchase_order: "Purchase order", billing: "Billing", invoice: "Invoice" },
+    entities: { product: "Product", purchase_order: "Purchase order", billing: "Billing", invoice: "Invoice", recurring: "Recurring profile" },
     columns: { at: "When", who: "Who", entity: "Record", reference: "Reference", link: "Address", action: "Action", field: "Field", before: "Before", after: "After" },
   },
   table: {

@@ -113,9 +113,9 @@ export default {
   },
   audit: {
     title: "Jejak audit",
-    description: "Setiap perubahan yang menyangkut uang dalam satu periode (pengaturan produk, PO, tagihan, invoice): siapa, kapan, kolomnya, nilai sebelum dan sesudah.",
+    description: "Setiap perubahan yang menyangkut uang dalam satu periode (pengaturan produk, PO, tagihan, invoice, profil tagihan berulang): siapa, kapan, kolomnya, nilai sebelum dan sesudah.",
     filters: { entity: "Dokumen", user: "Diubah oleh" },
-    entities: { product: "Produk", purchase_order: "Purchase order", billing: "Tagihan", invoice: "Invoice" },
+    entities: { product: "Produk", purchase_order: "Purchase order", billing: "Tagihan", invoice: "Invoice", recurring: "Profil tagihan berulang" },
     columns: { at: "Waktu", who: "Oleh", entity: "Dokumen", reference: "Referensi", link: "Alamat", action: "Tindakan", field: "Kolom", before: "Sebelum", after: "Sesudah" },
   },
   table: {

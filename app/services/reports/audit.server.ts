@@ -1,7 +1,8 @@
 /**
- * The audit trail of money-relevant changes (issue 22): product settings, purchase orders, billings and invoices,
- * one row per changed field with its before and after values (recorded in the activity log by the services, in the
- * transaction of the change), and each billing's and invoice's status changes from the workflow's transition log.
+ * The audit trail of money-relevant changes (issue 22): product settings, purchase orders, billings, invoices and
+ * recurring profiles, one row per changed field with its before and after values (recorded in the activity log by the
+ * services, in the transaction of the change), and each billing's, invoice's and
+ * recurring profile's status changes from the workflow's transition log.
  * Each kind of record is scoped by the viewer's list scope of that kind.
  */
 import { z } from "zod";
@@ -17,11 +18,17 @@ export const auditFiltersSchema = z
   .superRefine(refinePeriod);
 export type AuditFilters = z.infer<typeof auditFiltersSchema>;
 
-const LIST_OF: Record<AuditEntity, "product" | "purchase-order" | "billing" | "invoice"> = { product: "product", purchase_order: "purchase-order", billing: "billing", invoice: "invoice" };
-const PATH_OF: Record<AuditEntity, string> = { product: "/products", purchase_order: "/purchase-orders", billing: "/billings", invoice: "/invoices" };
+// A recurring profile is read within the billing list's scope (it makes billings), and only with read:recurring.
+const LIST_OF: Record<AuditEntity, "product" | "purchase-order" | "billing" | "invoice"> = { product: "product", purchase_order: "purchase-order", billing: "billing", invoice: "invoice", recurring: "billing" };
+const PATH_OF: Record<AuditEntity, string> = { product: "/products", purchase_order: "/purchase-orders", billing: "/billings", invoice: "/invoices", recurring: "/recurring" };
+const READ_PERMISSION: Partial<Record<AuditEntity, string>> = { recurring: "read:recurring" };
 
 export function auditScope(user: AccessUser): AuditScope {
-  return Object.fromEntries(AUDIT_ENTITIES.map((e) => [e, scopeProductIds(listScope(user, LIST_OF[e]))])) as AuditScope;
+  const ids = (e: AuditEntity) => {
+    const needs = READ_PERMISSION[e];
+    return needs && !user.permissions.includes(needs) ? [] : scopeProductIds(listScope(user, LIST_OF[e]));
+  };
+  return Object.fromEntries(AUDIT_ENTITIES.map((e) => [e, ids(e)])) as AuditScope;
 }
 
 function modelFilters(f: AuditFilters) {
