@@ -94,5 +94,6 @@ export const activityLogs = sqliteTable(
     ip: text("ip"),
     at: createdAt(),
   },
-  (t) => [index("activity_logs_user_idx").on(t.userId, t.id)],
+  // The audit report reads a period of changes of some kinds of record (entity in (...), created_at range).
+  (t) => [index("activity_logs_user_idx").on(t.userId, t.id), index("activity_logs_entity_created_idx").on(t.entity, t.at)],
 );

@@ -40,7 +40,13 @@ export const workflowTransitions = sqliteTable(
     payload: jsonText<Record<string, unknown>>("payload"),
     at: createdAt(),
   },
-  (t) => [index("workflow_transitions_entity_idx").on(t.kind, t.entityId, t.id), index("workflow_transitions_actor_idx").on(t.actorId, t.id)],
+  (t) => [
+    index("workflow_transitions_entity_idx").on(t.kind, t.entityId, t.id),
+    index("workflow_transitions_actor_idx").on(t.actorId, t.id),
+    // The audit report reads a period of status changes of some kinds (kind in (...), created_at range); without it
+    // SQLite walks every billing and invoice transition through the entity index.
+    index("workflow_transitions_kind_created_idx").on(t.kind, t.at),
+  ],
 );
 
 /**

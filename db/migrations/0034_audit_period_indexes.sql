@@ -1,0 +1,2 @@
+CREATE INDEX `activity_logs_entity_created_idx` ON `activity_logs` (`entity`,`created_at`);--> statement-breakpoint
+CREATE INDEX `workflow_transitions_kind_created_idx` ON `workflow_transitions` (`kind`,`created_at`);
