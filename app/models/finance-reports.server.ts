@@ -224,11 +224,19 @@ export function auditReportCount(scope: AuditScope, f: AuditFilters): number {
   return one<{ n: number }>(`select count(*) as n from (${AUDIT_ROWS}) where ${where.sql}`, where.params).n;
 }
 
-/** The people who appear in the audit trail (the report's user filter). */
-export function auditUsers(): Array<{ id: string; name: string }> {
+/**
+ * The people whose changes the viewer may see in the audit trail (the report's user filter): a person is listed
+ * only with at least one recorded change or status change on a record within the viewer's scope, so a member's
+ * list names no one who only changed other products. One probe per person through the user and actor indexes.
+ */
+export function auditUsers(scope: AuditScope): Array<{ id: string; name: string }> {
+  const logs = scopeKindsSql(scope, "l.entity", productOfSql("l.entity", "l.entity_id"));
+  const moves = scopeKindsSql(scope, "t.kind", productOfSql("t.kind", "t.entity_id"));
   return run<{ id: string; name: string }>(
-    `select distinct u.id, u.fullname as name from activity_logs l join users u on u.id = l.user_id
-     where l.entity in ('product', 'purchase_order', 'billing', 'invoice', 'recurring') order by u.fullname limit 500`,
-    [],
+    `select u.id, u.fullname as name from users u
+     where exists (select 1 from activity_logs l where l.user_id = u.id and ${logs.sql} and json_array_length(l.detail, '$.changes') > 0)
+        or exists (select 1 from workflow_transitions t where t.actor_id = u.id and t.kind in ('billing', 'invoice', 'recurring') and ${moves.sql})
+     order by u.fullname limit 500`,
+    [...logs.params, ...moves.params],
   );
 }

@@ -9,7 +9,7 @@ import { createWebSession } from "~/services/auth-session.server";
 import { createBillingDraft, issueBilling } from "~/services/billings.server";
 import { createPurchaseOrder, updatePurchaseOrder } from "~/services/purchase-orders.server";
 import { createRecurringProfile, decideRecurringProfile, updateRecurringProfile } from "~/services/recurring.server";
-import { auditFiltersSchema, auditRows } from "~/services/reports/audit.server";
+import { auditFiltersSchema, auditReport, auditRows } from "~/services/reports/audit.server";
 import { todayInJakarta } from "~/domain/dates";
 import { respond } from "../support/api";
 import { as, draftInput, poInput, profileInput } from "../support/factories";
@@ -125,5 +125,23 @@ describe("the audit trail of recurring profiles", () => {
     // Antares Cloud is Dewi's product: hers to see; not Siti's (a Smart Tenant owner).
     expect([...auditRows(as("usr-member"), filters)].some((r) => r.entityId === id)).toBe(true);
     expect([...auditRows(as("usr-owner"), filters)].some((r) => r.entityId === id)).toBe(false);
+  });
+});
+
+describe("the audit report's user filter", () => {
+  const people = (userId: string) => auditReport.filterFields!.find((f) => f.name === "user")!.options!(as(userId)).map((o) => o.value);
+
+  it("lists only people whose changes the viewer may see: a member's list names no one who changed only other products", () => {
+    // Siti changes a Smart Tenant PO; Dewi (a member of Antares Cloud only) changes an Antares Cloud profile.
+    const po = createPurchaseOrder(as("usr-owner"), poInput());
+    updatePurchaseOrder(as("usr-owner"), po.id, poInput({ note: "Seen by Smart Tenant's readers only" }));
+    createRecurringProfile(as("usr-member"), profileInput());
+    expect(people("usr-super-admin")).toEqual(expect.arrayContaining(["usr-owner", "usr-member"]));
+    expect(people("usr-member")).toContain("usr-member");
+    expect(people("usr-member")).not.toContain("usr-owner");
+    // Everyone Dewi's list names has at least one change she can read in the report.
+    // (The whole history: longer than the screen's longest period, so not through its schema.)
+    const all = [...auditRows(as("usr-member"), { period: "custom", from: "2000-01-01", to: todayInJakarta(new Date()) })];
+    for (const id of people("usr-member")) expect(all.some((r) => r.userId === id)).toBe(true);
   });
 });

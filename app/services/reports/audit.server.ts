@@ -54,7 +54,7 @@ export const auditReport: ReportDefinition<AuditFilters, AuditRow> = {
   filterFields: [
     { name: "period", label: "reports:filters.period", kind: "period" },
     { name: "entity", label: "reports:audit.filters.entity", kind: "select", translate: true, options: () => AUDIT_ENTITIES.map((e) => ({ value: e, label: `reports:audit.entities.${e}` })) },
-    { name: "user", label: "reports:audit.filters.user", kind: "select", options: () => auditUsers().map((u) => ({ value: u.id, label: u.name })) },
+    { name: "user", label: "reports:audit.filters.user", kind: "select", options: (user) => auditUsers(auditScope(user)).map((u) => ({ value: u.id, label: u.name })) },
     { name: "product", label: "reports:filters.product", kind: "select", options: (user) => productOptions(user, "product") },
   ],
   describeFilters: (f) => [describePeriod(periodOf(f)), ...(f.entity ? [["reports:audit.filters.entity", f.entity] as [string, string]] : [])],
