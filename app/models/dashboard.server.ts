@@ -18,6 +18,7 @@
  */
 import { AGEING_BUCKETS, type AgeingBucket, type AgeingTotals } from "~/domain/ageing";
 import { addDays } from "~/domain/dates";
+import { type DayRange, periodPieces } from "~/domain/period-pieces";
 import { one, type ProductIds, run, scopeSql } from "./raw-query.server";
 
 export type { ProductIds };
@@ -92,7 +93,7 @@ export function expenseTotal(ids: ProductIds, from: string, to: string): number 
 
 export type RankedRow = { id: string; name: string; count: number; amount: number };
 
-/** The five products and customers with the most invoiced (live invoices created in the period), by amount. */
+/** The five products or customers with the most invoiced (live invoices created in the period), by amount. */
 export function topByInvoiced(kind: "product" | "customer", ids: ProductIds, from: string, to: string, limit = 5): RankedRow[] {
   if (ids?.length === 0) return [];
   const s = scopeSql("d.product_id", ids);
@@ -106,13 +107,58 @@ export function topByInvoiced(kind: "product" | "customer", ids: ProductIds, fro
       [...range, ...s.params, limit],
     );
   }
-  // customer_id '' stands for none: such invoices group by their name, as coalesce(customer_id, customer_name) did.
+  return topCustomers(ids, from, to, limit);
+}
+
+/** The group a dash_customer_daily row ranks under: its customer, or its name when it has none (dash_customer_monthly's customer_key). */
+const DAILY_CUSTOMER_KEY = "case when customer_id = '' then customer_name else customer_id end";
+
+/** Whether any live invoice of the scope was created in the days (dash_daily: a few rows a day). */
+function anyInvoiced(ids: ProductIds, days: DayRange): boolean {
+  const s = scopeSql("product_id", ids);
+  const d = daySql(days.from, days.to);
+  return !!one<{ x: number } | undefined>(`select 1 as x from dash_daily where ${d.sql} and invoice_count > 0${s.sql} limit 1`, [...d.params, ...s.params]);
+}
+
+/**
+ * Top customers by invoiced amount: whole months from dash_customer_monthly, the rest of the period from the daily
+ * rows, added or taken away (domain/period-pieces.ts). customer_id '' stands for none: such invoices group by their
+ * name, as coalesce(customer_id, customer_name) did; the name shown is the smallest of the group's in the period.
+ */
+function topCustomers(ids: ProductIds, from: string, to: string, limit: number): RankedRow[] {
+  const pieces = periodPieces(from, to);
+  // Days to take away that hold no live invoice take nothing away: "this month" is then its month's rows alone.
+  const subtract = pieces.subtractDays.filter((days) => anyInvoiced(ids, days));
+  const s = scopeSql("product_id", ids);
+  if (pieces.months.length === 1 && !pieces.addDays.length && !subtract.length) {
+    // One month's rows come in customer_key order: grouped as they are read, no sort but the top few.
+    return run<RankedRow>(
+      `select max(customer_id) as id, min(customer_name) as name, sum(count) as count, sum(amount) as amount
+       from dash_customer_monthly where month = ? and count > 0${s.sql}
+       group by customer_key order by amount desc, name limit ?`,
+      [pieces.months[0], ...s.params, limit],
+    );
+  }
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  if (pieces.months.length) {
+    parts.push(`select customer_key, customer_id, customer_name, count, amount from dash_customer_monthly where month in (${pieces.months.map(() => "?").join(",")})${s.sql}`);
+    params.push(...pieces.months, ...s.params);
+  }
+  const daily = [...pieces.addDays.map((days) => ({ days, sign: "" })), ...subtract.map((days) => ({ days, sign: "-" }))];
+  for (const { days, sign } of daily) {
+    const d = daySql(days.from, days.to);
+    parts.push(`select ${DAILY_CUSTOMER_KEY} as customer_key, customer_id, customer_name, ${sign}count as count, ${sign}amount as amount from dash_customer_daily where ${d.sql}${s.sql}`);
+    params.push(...d.params, ...s.params);
+  }
+  // Net per customer and name first, so a name whose invoices were all taken away does not stand for the customer.
   return run<RankedRow>(
-    `select d.customer_id as id, min(d.customer_name) as name, sum(d.count) as count, sum(d.amount) as amount
-     from dash_customer_daily d
-     where d.day >= ? and d.day <= ? and d.count > 0${s.sql}
-     group by case when d.customer_id = '' then d.customer_name else d.customer_id end order by amount desc, name limit ?`,
-    [...range, ...s.params, limit],
+    `select max(customer_id) as id, min(customer_name) as name, sum(count) as count, sum(amount) as amount from (
+       select customer_key, customer_id, customer_name, sum(count) as count, sum(amount) as amount
+       from (${parts.join(" union all ")})
+       group by customer_key, customer_id, customer_name having sum(count) > 0
+     ) group by customer_key order by amount desc, name limit ?`,
+    [...params, limit],
   );
 }
 

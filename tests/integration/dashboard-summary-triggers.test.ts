@@ -2,8 +2,10 @@
  * Issue 22: the summary dashboard reads summary tables that triggers keep in step (db/schema/dashboard.ts, migration
  * 0027). Each write below (a new PO and billing through the services, a partial and a full payment, a cancellation
  * by credit note, a rejection, a deletion) moves the figures by exactly its own amounts, and afterwards each summary
- * table equals a recomputation from the rows.
+ * table equals a recomputation from the rows (0033's monthly customer rows too, and its back-fill).
  */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { db } from "#db/client.server";
 import { invoices } from "#db/schema";
@@ -66,10 +68,48 @@ function expectTablesMatchRows() {
     q(`select date(created_at, '+7 hours') as day, product_id, coalesce(customer_id, '') as customer_id, customer_name, count(*) as count, sum(final_price) as amount
        from invoices where status_invoice in ('invoiced', 'approved') group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
   );
+  expect(q("select month, customer_key, customer_id, customer_name, product_id, count, amount from dash_customer_monthly where count <> 0 or amount <> 0 order by 1, 2, 3, 4, 5")).toEqual(
+    q(`select strftime('%Y-%m', created_at, '+7 hours') as month, case when coalesce(customer_id, '') = '' then customer_name else customer_id end as customer_key,
+         coalesce(customer_id, '') as customer_id, customer_name, product_id, count(*) as count, sum(final_price) as amount
+       from invoices where status_invoice in ('invoiced', 'approved') group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`),
+  );
+}
+
+/** The INSERT ... SELECT statements of a migration (its back-fill), read from its .sql file. */
+function backfillOf(name: string): string[] {
+  const dir = path.resolve("db/migrations");
+  const sql = readFileSync(path.join(dir, readdirSync(dir).find((f) => f.endsWith(`_${name}.sql`))!), "utf8");
+  return sql.split("--> statement-breakpoint").filter((c) => /^\s*(--[^\n]*\n\s*)*INSERT INTO/.test(c));
 }
 
 describe("summary tables kept in step by triggers", () => {
   it("the migration's back-fill equals the rows", () => {
+    expectTablesMatchRows();
+  });
+
+  it("migration 0033's back-fill (monthly customer rows from the daily ones) equals the rows", () => {
+    const statements = backfillOf("dashboard_customer_monthly");
+    expect(statements).toHaveLength(1);
+    // Several days of one month per customer and product, so the back-fill has daily rows to add up.
+    const created = sqlite().prepare("select id, created_at from invoices").all() as { id: string; created_at: string }[];
+    const setCreated = sqlite().prepare("update invoices set created_at = ? where id = ?");
+    created.forEach((r, i) => setCreated.run(`2001-03-${String(1 + (i % 28)).padStart(2, "0")}T03:00:00.000Z`, r.id));
+    sqlite().exec("delete from dash_customer_monthly");
+    for (const statement of statements) sqlite().exec(statement);
+    expect((sqlite().prepare("select max(count) as n from dash_customer_monthly").get() as { n: number }).n).toBeGreaterThan(1);
+    expectTablesMatchRows();
+    for (const r of created) setCreated.run(r.created_at, r.id);
+    expectTablesMatchRows();
+  });
+
+  it("a changed customer, name or creation month moves the invoice between the monthly customer rows", () => {
+    const inv = loneOutstandingInvoice();
+    const row = sqlite().prepare("select customer_id, customer_name, created_at from invoices where id = ?").get(inv.id) as { customer_id: string | null; customer_name: string; created_at: string };
+    sqlite().prepare("update invoices set customer_name = 'Nama Lain' where id = ?").run(inv.id);
+    expectTablesMatchRows();
+    sqlite().prepare("update invoices set customer_id = null, created_at = '2001-01-31T17:30:00.000Z' where id = ?").run(inv.id);
+    expect(sqlite().prepare("select month, customer_key, count from dash_customer_monthly where month = '2001-02'").all()).toEqual([{ month: "2001-02", customer_key: "Nama Lain", count: 1 }]);
+    sqlite().prepare("update invoices set customer_id = ?, customer_name = ?, created_at = ? where id = ?").run(row.customer_id, row.customer_name, row.created_at, inv.id);
     expectTablesMatchRows();
   });
 
