@@ -38,6 +38,20 @@ export const JOB_CATALOGUE = [
     title: "Payment reminders",
     description: "E-mails each approved, unpaid invoice's due reminder step once (the product's schedule), then escalates to the product owner and the account manager.",
   },
+  {
+    name: "contracts",
+    file: "contracts.ts",
+    interval: "1h",
+    title: "Contracts and agreements",
+    description: "Activates verified, signed contracts whose start has come, expires those past their end, and sends each expiry reminder (30 and 7 days before) once.",
+  },
+  {
+    name: "reward-points",
+    file: "reward-points.ts",
+    interval: "5m",
+    title: "Reward points",
+    description: "Awards the account manager's reward points on each paid invoice exactly once (issue 23).",
+  },
   { name: "backup", file: "backup.ts", interval: "15m", title: "Backup", description: "Takes a consistent copy of the database when BACKUP_INTERVAL_HOURS have passed and keeps the newest BACKUP_KEEP." },
 ] as const;
 

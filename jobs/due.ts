@@ -11,6 +11,7 @@ import { dueProfileIds } from "~/models/recurring.server";
 import { nextTaxAttemptAt } from "~/models/tax-invoice.server";
 import { backupDue } from "~/services/backup.server";
 import { dunningDue } from "~/services/dunning.server";
+import { awardsDue } from "~/services/rewards/awards.server";
 import { env } from "~/services/env.server";
 import { logger } from "~/services/logger.server";
 import { hasDueEffects } from "~/services/outbox.server";
@@ -34,6 +35,8 @@ export const DUE_CHECKS: Partial<Record<JobName, DueCheck>> = {
   backup: (now) => backupDue(env().BACKUP_DIR, env().BACKUP_INTERVAL_HOURS, now),
   // runDunning: approved, unpaid, unpaused invoices owed a reminder step (or the escalation) on Jakarta's today.
   dunning: (now) => dunningDue(now),
+  // awardPaidInvoices: paid, approved invoices without their "earned" row.
+  "reward-points": () => awardsDue(),
 };
 
 /** Whether `name` has work now. A check that throws (a locked or missing database) answers yes: the run reports it. */

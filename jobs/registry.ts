@@ -13,4 +13,6 @@ export const JOB_MODULES: Record<JobName, () => Promise<{ default: JobFunction }
   "finest-reports": () => import("./finest-reports"),
   backup: () => import("./backup"),
   dunning: () => import("./dunning"),
+  "reward-points": () => import("./reward-points"),
+  contracts: () => import("./contracts"),
 };

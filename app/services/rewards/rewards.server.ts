@@ -144,7 +144,7 @@ export function savePointRule(input: PointRuleInput, actor: Actor, ip: string | 
       partnersEarn: productId ? false : (input.partnersEarn ?? false),
     };
     saveRule(tx, values);
-    const audit = (r: typeof values | null) => (r ? { pointType: r.pointType, rupiahPerPoint: r.rupiahPerPoint, formula: r.formula, conversionRupiah: r.conversionRupiah, partnersEarn: r.partnersEarn } : null);
+    const audit = (r: Pick<typeof values, "pointType" | "rupiahPerPoint" | "formula" | "conversionRupiah" | "partnersEarn"> | null) => (r ? { pointType: r.pointType, rupiahPerPoint: r.rupiahPerPoint, formula: r.formula, conversionRupiah: r.conversionRupiah, partnersEarn: r.partnersEarn } : null);
     recordActivity(tx, { userId: actor.id, action: "reward.rule-saved", entity: { kind: "point-rule", id: scope }, detail: { changes: diffFields(audit(before), audit(values)) }, ip });
   });
 }
