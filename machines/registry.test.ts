@@ -3,6 +3,8 @@ import { accountMachineVersion } from './account.machine';
 import { billingMachineVersion } from './billing.machine';
 import { cashOutMachineVersion } from './cash-out.machine';
 import { companyMachineVersion } from './company.machine';
+import { contractMachineVersion } from './contract.machine';
+import { bastMachineVersion } from './bast.machine';
 import { invoiceMachineVersion } from './invoice.machine';
 import { loginMachineVersion } from './login.machine';
 import { otpMachineVersion } from './otp.machine';
@@ -51,7 +53,7 @@ test('ids are unique and getMachineEntry finds each one', () => {
 test('each entry version matches the exported version constant', () => {
   const exported: Record<string, number> = {
     invoice: invoiceMachineVersion, taxInvoice: taxInvoiceMachineVersion, billing: billingMachineVersion, recurring: recurringMachineVersion,
-    payment: paymentMachineVersion, settlement: settlementMachineVersion, 'cash-out': cashOutMachineVersion, 'credit-note': creditNoteMachineVersion, company: companyMachineVersion, ticket: ticketMachineVersion, redemption: redemptionMachineVersion, login: loginMachineVersion, otp: otpMachineVersion, session: sessionMachineVersion, account: accountMachineVersion,
+    payment: paymentMachineVersion, settlement: settlementMachineVersion, 'cash-out': cashOutMachineVersion, 'credit-note': creditNoteMachineVersion, company: companyMachineVersion, contract: contractMachineVersion, bast: bastMachineVersion, ticket: ticketMachineVersion, redemption: redemptionMachineVersion, login: loginMachineVersion, otp: otpMachineVersion, session: sessionMachineVersion, account: accountMachineVersion,
   };
   expect(Object.fromEntries(machineRegistry.map((e) => [e.id, e.version]))).toEqual(exported);
 });

@@ -4,9 +4,11 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { accountMachine, accountMachineVersion, accountStatusOf } from './account.machine';
+import { bastMachine, bastMachineVersion, bastStatusOf } from './bast.machine';
 import { billingMachine, billingMachineVersion, billingStatusOf } from './billing.machine';
 import { cashOutMachine, cashOutMachineVersion, cashOutStatusOf } from './cash-out.machine';
 import { companyMachine, companyMachineVersion, companyStatusOf } from './company.machine';
+import { contractMachine, contractMachineVersion, contractStatusOf } from './contract.machine';
 import { creditNoteMachine, creditNoteMachineVersion, creditNoteStatusOf } from './credit-note.machine';
 import { invoiceMachine, invoiceMachineVersion, invoiceStatusOf } from './invoice.machine';
 import { loginMachine, loginMachineVersion } from './login.machine';
@@ -19,7 +21,7 @@ import { settlementMachine, settlementMachineVersion, settlementStatusOf } from 
 import { taxInvoiceMachine, taxInvoiceMachineVersion, taxInvoiceStatusOf } from './tax-invoice.machine';
 import { ticketMachine, ticketMachineVersion, ticketStatusOf } from './ticket.machine';
 
-export type MachineEntity = 'invoice' | 'billing' | 'taxInvoice' | 'recurring' | 'user' | 'payment' | 'cashOut' | 'settlement' | 'creditNote' | 'ticket' | 'company' | 'redemption' | null;
+export type MachineEntity = 'invoice' | 'billing' | 'taxInvoice' | 'recurring' | 'user' | 'payment' | 'cashOut' | 'settlement' | 'creditNote' | 'ticket' | 'company' | 'redemption' | 'contract' | 'bast' | null;
 
 export type MachineEntry = {
   id: string;
@@ -50,6 +52,8 @@ export const machineRegistry = [
   entry({ id: 'credit-note', title: 'Credit note', version: creditNoteMachineVersion, machine: creditNoteMachine, entity: 'creditNote', statusOf: creditNoteStatusOf }),
   entry({ id: 'ticket', title: 'Support ticket', version: ticketMachineVersion, machine: ticketMachine, entity: 'ticket', statusOf: ticketStatusOf }),
   entry({ id: 'company', title: 'Partner company', version: companyMachineVersion, machine: companyMachine, entity: 'company', statusOf: companyStatusOf }),
+  entry({ id: 'contract', title: 'Contract or agreement', version: contractMachineVersion, machine: contractMachine, entity: 'contract', statusOf: contractStatusOf }),
+  entry({ id: 'bast', title: 'BAST (handover record)', version: bastMachineVersion, machine: bastMachine, entity: 'bast', statusOf: bastStatusOf }),
   entry({ id: 'redemption', title: 'Reward redemption', version: redemptionMachineVersion, machine: redemptionMachine, entity: 'redemption', statusOf: redemptionStatusOf }),
   entry({ id: 'login', title: 'Login', version: loginMachineVersion, machine: loginMachine, entity: null }),
   entry({ id: 'otp', title: 'One-time password', version: otpMachineVersion, machine: otpMachine, entity: null }),

@@ -7,6 +7,8 @@ import { accountMachine } from './account.machine';
 import { billingMachine } from './billing.machine';
 import { cashOutMachine } from './cash-out.machine';
 import { companyMachine } from './company.machine';
+import { contractMachine } from './contract.machine';
+import { bastMachine } from './bast.machine';
 import { creditNoteMachine } from './credit-note.machine';
 import { invoiceMachine } from './invoice.machine';
 import { loginMachine } from './login.machine';
@@ -53,6 +55,16 @@ const cases: Record<string, Case> = {
     machine: companyMachine, input: { companyId: '1' },
     before: [{ type: 'company.reject', actor: actors.signer, message: 'NIB expired' }], at: 'rejected',
     then: { type: 'company.resubmit', actor: actors.member }, to: 'registered', effects: ['effect.notify'],
+  },
+  contract: {
+    machine: contractMachine, input: { contractId: 'c-1' },
+    before: [{ type: 'contract.submit', actor: actors.member }, { type: 'contract.verify', actor: actors.signer, signed: false, started: true }], at: 'verified',
+    then: { type: 'contract.activate', actor: sys, signed: true, started: true }, to: 'active', effects: ['effect.notify'],
+  },
+  bast: {
+    machine: bastMachine, input: { bastId: 'b-1' },
+    before: [{ type: 'bast.submit', actor: actors.member }, { type: 'bast.reject', actor: actors.signer, message: 'Two units missing' }], at: 'rejected',
+    then: { type: 'bast.submit', actor: actors.member }, to: 'submitted', effects: ['effect.notify'],
   },
   'cash-out': {
     machine: cashOutMachine, input: { cashOutId: 'co-1', productId: 'prd-1', amount: 1_000_000, makerId: actors.member.id },

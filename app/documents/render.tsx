@@ -17,7 +17,9 @@ export function documentElement(view: DocumentView, paging: Paging = "dynamic") 
 
 function documentOf(view: DocumentView) {
   switch (view.kind) {
+    // A quotation has a PO's layout (lines, words, notes, pricing box); its view carries the billing's breakdown.
     case "po":
+    case "quotation":
       return <PurchaseOrderDocument view={view} />;
     case "billing":
       return <BillingDocument view={view} />;

@@ -4,7 +4,9 @@
 
 import type { Language } from "~/locales/languages";
 
-export type DocumentKind = "po" | "billing" | "invoice";
+export type DocumentKind = "po" | "billing" | "invoice" | "quotation";
+/** The kinds a product's document template styles; a quotation wears its product's PO template (README Decisions, issue 23). */
+export type TemplateKind = Exclude<DocumentKind, "quotation">;
 
 /** Rendered PDF bytes, in an ArrayBuffer of their own (transferable between threads, usable as a Response body). */
 export type PdfBytes = Uint8Array<ArrayBuffer>;

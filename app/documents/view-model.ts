@@ -11,7 +11,7 @@ import { formatNpwp15, kdJenisTransaksi, normaliseNpwp } from "~/domain/efaktur"
 import { formatNumberId, formatRupiah, percentOfFloor } from "~/domain/money";
 import { terbilangRupiah } from "~/domain/terbilang";
 import type { Language } from "~/locales/languages";
-import type { BrandView, DocumentKind, DocumentView, LabelValue, LayoutLabels, LineView, PartyView, PaymentView, PricingRowView, SignatureView } from "./types";
+import type { BrandView, DocumentView, LabelValue, LayoutLabels, LineView, PartyView, PaymentView, PricingRowView, SignatureView, TemplateKind } from "./types";
 
 /** The language a document is made in and its translator of the `pdf` namespace (translatorFor(language, "pdf")). */
 export type DocumentLocale = { language: Language; t: TFunction<"pdf"> };
@@ -19,7 +19,7 @@ type PdfT = DocumentLocale["t"];
 
 export const DEFAULT_DOCUMENT_COLOR = "#1e3a8a";
 
-export type ProductSource = { name: string; productCode: string; documentTemplate: Record<DocumentKind, DocumentTemplate> };
+export type ProductSource = { name: string; productCode: string; documentTemplate: Record<TemplateKind, DocumentTemplate> };
 
 export type PurchaseOrderSource = {
   poNumber: string;
@@ -107,7 +107,7 @@ export function tint(hex: string, amount = 0.92): string {
     .join("")}`;
 }
 
-function brandOf(product: ProductSource, kind: DocumentKind, logo: string | null): BrandView {
+function brandOf(product: ProductSource, kind: TemplateKind, logo: string | null): BrandView {
   const color = normaliseColor(product.documentTemplate?.[kind]?.dominant_color);
   return {
     color,
@@ -167,7 +167,8 @@ function ppnLabel(t: PdfT, taxRateLabel: string): { label: string; note?: string
 }
 
 /** The breakdown printed beside the words: total, DPP (when it differs), PPN, fees, final price, PPh 23. */
-export function billingPricingRows(t: PdfT, b: BillingSource): PricingRowView[] {
+export type PricingSource = Pick<BillingSource, "totalPrice" | "dpp" | "tax" | "taxRateLabel" | "administrationFee" | "uniqueCode" | "finalPrice" | "includePph" | "pph" | "finalPriceWithPph">;
+export function billingPricingRows(t: PdfT, b: PricingSource): PricingRowView[] {
   const rows: PricingRowView[] = [{ label: t("pricing.totalPrice"), value: formatRupiah(b.totalPrice), emphasis: "subtotal" }];
   if (b.dpp > 0 && b.dpp !== b.totalPrice) rows.push({ label: t("pricing.dpp"), note: t("pricing.dppNote"), value: formatRupiah(b.dpp) });
   rows.push({ ...ppnLabel(t, b.taxRateLabel), value: formatRupiah(b.tax) });
@@ -323,6 +324,70 @@ export function buildPurchaseOrderView(src: Common & { po: PurchaseOrderSource }
     footer: footerOf(t, product, po.poNumber, src.generatedAt),
     pdfInfo: { title: t("info.poTitle", { number: po.poNumber }), author: po.from.name, subject: t("info.poSubject", { number: po.poNumber, customer: po.to.name }) },
     fileName: `PO_${po.poNumber}.pdf`,
+  };
+}
+
+export type QuotationSource = {
+  quotationNumber: string;
+  quotationDate: string;
+  validUntil: string;
+  /** The status a reader sees (expired once past its date while it still waited). */
+  status: "draft" | "submitted" | "approved" | "rejected" | "converted" | "expired";
+  includePph: boolean;
+  from: Party;
+  to: Party;
+  details: DetailLine[];
+  note: string;
+  totalPrice: number;
+  dpp: number;
+  tax: number;
+  taxRateLabel: string;
+  pph: number;
+  administrationFee: number;
+  finalPrice: number;
+  finalPriceWithPph: number;
+};
+
+const QUOTATION_WATERMARK = { draft: "quotation.watermark.draft", submitted: "quotation.watermark.submitted", rejected: "quotation.watermark.rejected", expired: "quotation.watermark.expired" } as const;
+
+/**
+ * A quotation: laid out as a PO (lines, words, notes) with the billing's full pricing breakdown, since the amounts
+ * are the billing rules' own. Not yet approved, rejected or expired is stamped across every page.
+ */
+export function buildQuotationView(src: Common & { quotation: QuotationSource }): DocumentView {
+  const { quotation: q, product } = src;
+  const { t, language } = src.locale;
+  const pricing = billingPricingRows(t, { ...q, uniqueCode: 0 });
+  const payable = q.includePph ? q.finalPriceWithPph : q.finalPrice;
+  const mark = pick(QUOTATION_WATERMARK, q.status);
+  return {
+    kind: "quotation",
+    language,
+    labels: layoutLabels(t),
+    title: t("quotation.title"),
+    subtitle: t("quotation.subtitle"),
+    number: q.quotationNumber,
+    meta: [
+      { label: t("quotation.number"), value: q.quotationNumber },
+      { label: t("quotation.date"), value: formatDateId(q.quotationDate) },
+      { label: t("quotation.validUntil"), value: formatDateId(q.validUntil) },
+      { label: t("meta.status"), value: t(`quotation.status.${q.status}`) },
+    ],
+    brand: brandOf(product, "po", src.images.logo),
+    from: partyView(t, t("party.from"), q.from),
+    to: partyView(t, t("party.to"), q.to),
+    lines: lineViews(q.details),
+    pricing,
+    // The words stay Indonesian in every language: terbilang is the legal statement of the amount.
+    amountInWords: { label: t("quotation.words"), words: terbilangRupiah(payable) },
+    payment: null,
+    taxInvoice: [],
+    notes: notesOf(q.note),
+    signature: null,
+    watermark: mark ? t(mark) : null,
+    footer: footerOf(t, product, q.quotationNumber, src.generatedAt),
+    pdfInfo: { title: t("quotation.infoTitle", { number: q.quotationNumber }), author: q.from.name, subject: t("quotation.infoSubject", { number: q.quotationNumber, customer: q.to.name }) },
+    fileName: `Quotation_${q.quotationNumber}.pdf`,
   };
 }
 

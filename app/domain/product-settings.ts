@@ -20,6 +20,8 @@ export type ProductConfig = {
   auto_switch_payment_method: string;
   /** Days from billing date to due date (values seen: 0, 7, 14, 17). */
   payment_terms_days: number;
+  /** Issue 23: a billing of this product is issued only when its PO has a verified BAST (absent on older rows: "no"). */
+  billing_requires_bast?: "yes" | "no";
 };
 export type EmailSetting = { send_notification: boolean; po: boolean; billing: boolean; invoice: boolean; tax_invoice: boolean };
 export type DocumentTemplate = { template_path: string; dominant_color: string; logo_url?: string | null };

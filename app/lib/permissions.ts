@@ -45,6 +45,17 @@ export const PERMISSIONS = {
   "apply:machine": "Apply an event for real from the inspector",
   "read:job": "See scheduled jobs and run them",
   "manage:sandbox": "Control the sandbox integrations",
+  // Issue 23: contracts, agreements and BAST; scopes any, own (one's products) and company (a partner's company).
+  "read:contract:any": "See every contract and agreement",
+  "read:contract:own": "See contracts and agreements of one's products",
+  "read:contract:company": "See contracts and agreements naming one's partner company",
+  "manage:contract": "Draft, submit and attach documents to contracts and agreements",
+  "verify:contract": "Verify, return or terminate contracts and agreements (legal)",
+  "read:bast:any": "See every BAST",
+  "read:bast:own": "See BASTs of one's products",
+  "read:bast:company": "See BASTs of one's partner company",
+  "manage:bast": "Draft, submit and attach documents to BASTs",
+  "verify:bast": "Verify or reject BASTs",
   // Issue 23: reward points.
   "read:reward": "Earn reward points, see one's balance and history, redeem and convert points",
   "manage:reward": "Manage the reward catalog and the point rules",

@@ -5,6 +5,7 @@ import { billings, purchaseOrders } from "#db/schema";
 import type { Actor } from "#machines/types";
 import { billingMachine, billingMachineVersion, billingStatusColumns, type BillingState } from "#machines/billing.machine";
 import type { TransitionRecord, WorkflowBinding } from "./transaction.server";
+import type { ProductConfig } from "~/domain/product-settings";
 import { setInvoicesStatusPaid } from "./invoice.server";
 import { assignDocumentNumber } from "./numbering.server";
 import { productSettings } from "./product.server";
@@ -110,6 +111,8 @@ function paymentChanges(tx: Tx, rec: TransitionRecord): Partial<BillingRow> {
 export function billingBinding(
   createInvoice: (tx: Tx, billingId: string, actor: Actor) => void,
   requestGatewayPayment: (tx: Tx, billingId: string, transitionId: number) => void = () => {},
+  // Issue 23: the product setting "billing requires a verified BAST", refused inside the issue's transaction.
+  confirmDelivery: (tx: Tx, billing: { poId: string | null }, config: ProductConfig) => void = () => {},
 ): WorkflowBinding {
   return {
     kind: "billing",
@@ -137,6 +140,7 @@ export function billingBinding(
       if (rec.to === "issued") {
         const billing = billingHeader(rec.entityId, tx)!;
         const product = productSettings(billing.productId, tx)!;
+        confirmDelivery(tx, billing, product.config);
         const assigned = assignDocumentNumber(tx, "BL", product.productCode, product.config.po_number_periode, billing.billingDate);
         changes.billingNumber = assigned.number;
         changes.billingSequence = assigned.sequence;

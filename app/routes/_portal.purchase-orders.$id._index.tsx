@@ -16,6 +16,7 @@ import { activityOf } from "~/models/activity.server";
 import { billingsOfPo } from "~/models/billing.server";
 import { getProduct } from "~/models/product.server";
 import { getPurchaseOrder } from "~/models/purchase-order.server";
+import { quotationOfPo } from "~/models/quotation.server";
 import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
 import { readDocumentForm, uploadIntent } from "~/services/document-attachments.server";
 import { READ_PERMISSION, requireReadableRow } from "~/services/document-access.server";
@@ -32,6 +33,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     pageTitle: po.poNumber,
     po, product: getProduct(po.productId)!, billings: billingsOfPo(po.id), attachments: attachmentsOf("purchase_order", po.id), history: activityOf("purchase_order", po.id),
     canManage: hasPermission(user, "manage:purchase-order"), canBill: hasPermission(user, "manage:billing"),
+    // Issue 23: the quotation it was made from, linked back (only for a reader of quotations).
+    quotation: hasPermission(user, "read:quotation") ? quotationOfPo(po.id) : null,
   });
 }
 
@@ -42,9 +45,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function PurchaseOrderPage() {
-  const { po, product, billings, attachments, history, canManage, canBill } = useLoaderData<typeof loader>();
+  const { po, product, billings, attachments, history, canManage, canBill, quotation } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("documents");
+  const { t: tq } = useTranslation("quotations");
   const historyAction = (action: string) =>
     action === "purchase-order.created" ? t("po.created") : action === "purchase-order.updated" ? t("po.updated") : action.replace("purchase-order.", "").replace(/^\w/, (c) => c.toUpperCase());
   const openBilling = billings.find((b) => b.status !== "discarded" && b.status !== "canceled");
@@ -89,6 +93,14 @@ export default function PurchaseOrderPage() {
               <span className="text-muted-foreground">{t("po.total")}</span>
               <span className="font-semibold tabular-nums">{formatRupiah(po.totalPrice)}</span>
             </div>
+            {quotation ? (
+              <div className="flex items-center justify-between">
+                <span className="text-muted-foreground">{tq("po.fromQuotation")}</span>
+                <Link to={`/quotations/${quotation.id}`} className="text-primary hover:underline">
+                  {quotation.quotationNumber}
+                </Link>
+              </div>
+            ) : null}
             <div>
               <p className="mb-1 text-muted-foreground">{t("po.billings")}</p>
               {billings.length === 0 ? <p>{t("po.notBilled")}</p> : null}

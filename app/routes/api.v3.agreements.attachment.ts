@@ -1,17 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { methodNotAllowed } from "~/services/admin-api.server";
-import { apiHandler, ok, requireApiUser } from "~/services/api.server";
-import { attachmentType, readMultipart, storeApiUpload, toApiAttachment } from "~/services/upload-api.server";
+import { apiHandler } from "~/services/api.server";
+import { attachViaApi } from "~/services/contracts.server";
 
-/** POST agreements/attachment {type, file}: a partnership agreement document; type defaults to other. */
+/** POST agreements/attachment {id, type, file} (or ?id=): a document of an agreement or MoU; type defaults to other. */
 export const action = ({ request }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed("POST");
-    const user = await requireApiUser(request);
-    const { file, fields } = await readMultipart(request);
-    const type = attachmentType(fields.type, "other");
-    const row = await storeApiUpload(user, file, { ownerKind: "agreement", attachmentType: type });
-    return ok({ data: { ...toApiAttachment(row), type } }, { status: 201 });
+    return attachViaApi(request, "agreement", "other");
   });
 
 export const loader = () => methodNotAllowed("POST");

@@ -2,6 +2,7 @@ import { getBilling } from "~/models/billing.server";
 import { getInvoice } from "~/models/invoice.server";
 import { getProduct, scopeAdmitsProduct } from "~/models/product.server";
 import { getPurchaseOrder } from "~/models/purchase-order.server";
+import { getQuotation } from "~/models/quotation.server";
 import { getProfile } from "~/models/recurring.server";
 import type { AccessUser } from "~/models/user.server";
 import { covers } from "~/lib/permissions";
@@ -25,11 +26,12 @@ import { httpError } from "./http.server";
  * Kinds: a recurring profile is read with `read:recurring` within the billing scope (it makes billings); a tax
  * invoice belongs to its invoice (ask for "invoice" with the invoice id); "po" is accepted for "purchase-order".
  */
-export type ReadableKind = "invoice" | "billing" | "purchase-order" | "product" | "recurring";
+export type ReadableKind = "invoice" | "billing" | "purchase-order" | "product" | "recurring" | "quotation";
 
 type ScopeEntity = "invoice" | "billing" | "purchase-order" | "product";
 
-const SCOPE_ENTITY: Record<ReadableKind, ScopeEntity> = { invoice: "invoice", billing: "billing", "purchase-order": "purchase-order", product: "product", recurring: "billing" };
+// Issue 23: a quotation is read with read:quotation within the purchase-order scope (it becomes a PO).
+const SCOPE_ENTITY: Record<ReadableKind, ScopeEntity> = { invoice: "invoice", billing: "billing", "purchase-order": "purchase-order", product: "product", recurring: "billing", quotation: "purchase-order" };
 
 /** The permission a page of the kind requires before its data is looked at: `read:invoice` is covered by every `read:invoice:*`. */
 export const READ_PERMISSION: Record<ReadableKind, string> = {
@@ -38,6 +40,7 @@ export const READ_PERMISSION: Record<ReadableKind, string> = {
   "purchase-order": "read:purchase-order",
   product: "read:product",
   recurring: "read:recurring",
+  quotation: "read:quotation",
 };
 
 /** The refusal of a missing or out-of-scope document, written out per kind (screens translate it by its exact text). */
@@ -47,6 +50,7 @@ const NOT_OPENABLE: Record<ReadableKind, string> = {
   "purchase-order": "That purchase order does not exist or is not one you may open",
   product: "That product does not exist or is not one you may open",
   recurring: "That recurring profile does not exist or is not one you may open",
+  quotation: "That quotation does not exist or is not one you may open",
 };
 
 export const normaliseKind = (kind: string): ReadableKind | null =>
@@ -70,6 +74,8 @@ export function documentProductId(kind: ReadableKind, id: string): string | null
       return getProfile(id)?.productId ?? null;
     case "product":
       return getProduct(id)?.id ?? null;
+    case "quotation":
+      return getQuotation(id)?.productId ?? null;
   }
 }
 
@@ -116,8 +122,8 @@ export function requireReadableDocument(user: AccessUser, kind: ReadableKind, id
   return productId;
 }
 
-const DOCUMENT_PATH = /^\/(invoices|billings|purchase-orders|products|recurring)\/([^/?#]+)(?:[/?#].*)?$/;
-const PATH_KIND: Record<string, ReadableKind> = { invoices: "invoice", billings: "billing", "purchase-orders": "purchase-order", products: "product", recurring: "recurring" };
+const DOCUMENT_PATH = /^\/(invoices|billings|purchase-orders|products|recurring|quotations)\/([^/?#]+)(?:[/?#].*)?$/;
+const PATH_KIND: Record<string, ReadableKind> = { invoices: "invoice", billings: "billing", "purchase-orders": "purchase-order", products: "product", recurring: "recurring", quotations: "quotation" };
 
 /**
  * Whether an in-app link (a notification's url, a search hit) points at something the user may open: a document

@@ -1,6 +1,8 @@
 import { MAIL_EFFECT, sendQueuedMail } from "./mail-outbox.server";
 import { registerCashOutEffects } from "./cash-out/cash-outs.server";
+import { registerBastNotifications } from "./basts.server";
 import { registerCompanyNotifications } from "./companies.server";
+import { registerContractNotifications } from "./contracts.server";
 import { registerGatewayEffects } from "./gateway.server";
 import { registerEffect } from "./outbox.server";
 import { registerCreditNoteEffects } from "./credit-note-effects.server";
@@ -33,5 +35,7 @@ export function registerAllEffects() {
   registerCompanyNotifications();
   registerDunning();
   registerTicketNotifications();
+  registerContractNotifications();
+  registerBastNotifications();
   registerRewardNotifications();
 }

@@ -1,8 +1,12 @@
 import { APPROVE_CASHOUT, REQUEST_CASHOUT } from "~/domain/cash-outs";
+import { BAST_FILE_OWNER } from "~/models/bast.server";
 import { COMPANY_FILE_OWNER } from "~/models/company.server";
+import { CONTRACT_FILE_OWNER } from "~/models/contract.server";
 import type { AccessUser } from "~/models/user.server";
 import { hasPermission } from "./auth.server";
+import { requireBastInScope } from "./basts.server";
 import { requireCompanyInScope } from "./companies.server";
+import { requireContractInScope } from "./contracts.server";
 import { type ReadableKind, requireReadableDocument } from "./document-access.server";
 import { READ_PAYMENT } from "./payment-screens.server";
 import { requireReadableSettlement } from "./settlement-screens.server";
@@ -32,6 +36,12 @@ const UPLOADER_ONLY = new Set(["file", "contract", "agreement", "quotation", "qu
 
 const NOT_FOUND = "That file does not exist";
 
+/** Records whose files are read by whoever may see the record (API uploads without an id stay uploader-only). */
+const RECORD_OWNERS: Record<string, (user: AccessUser, id: string) => unknown> = {
+  [CONTRACT_FILE_OWNER]: requireContractInScope,
+  [BAST_FILE_OWNER]: requireBastInScope,
+};
+
 /** A cash-out's attachments and transfer proof (issue 21): whoever works cash-outs (either side of maker-checker). */
 const CASH_OUT_OWNERS = new Set(["cash-out", "cash-out-proof"]);
 
@@ -55,6 +65,16 @@ export function requireReadableAttachment(user: AccessUser, row: AttachmentRow |
   if (row.ownerKind === COMPANY_FILE_OWNER && row.ownerId) {
     try {
       requireCompanyInScope(user, row.ownerId);
+    } catch {
+      throw httpError(404, NOT_FOUND);
+    }
+    return row;
+  }
+  // Issue 23: a contract's or a BAST's documents, for whoever sees that record (their scopes; 404 otherwise).
+  const recordCheck = row.ownerId ? RECORD_OWNERS[row.ownerKind] : undefined;
+  if (recordCheck && row.ownerId) {
+    try {
+      recordCheck(user, row.ownerId);
     } catch {
       throw httpError(404, NOT_FOUND);
     }

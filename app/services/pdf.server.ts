@@ -4,9 +4,12 @@
 //   PDF_WARM_ON_START      "true" to start the workers when the server loads this module instead of on the first PDF
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { DocumentKind, DocumentView, PdfBytes } from "~/documents/types";
+import type { DocumentKind, DocumentView, PdfBytes, TemplateKind } from "~/documents/types";
 import type { ReportPdfView } from "~/documents/report-document";
-import { buildBillingView, buildInvoiceView, buildPurchaseOrderView, type DocumentLocale, type ProductSource } from "~/documents/view-model";
+import { buildBillingView, buildInvoiceView, buildPurchaseOrderView, buildQuotationView, type DocumentLocale, type ProductSource } from "~/documents/view-model";
+import { todayInJakarta } from "~/domain/dates";
+import { effectiveQuotationStatus } from "~/domain/quotations";
+import { getQuotation } from "~/models/quotation.server";
 import type { Language } from "~/locales/languages";
 import { getBilling } from "~/models/billing.server";
 import { getInvoice } from "~/models/invoice.server";
@@ -22,7 +25,7 @@ import { PdfRenderError, PdfWorkerPool } from "./pdf-worker/pool";
 import { requireReadableProduct } from "./document-access.server";
 import { type AttachmentRow, attachmentsOf, findAttachment, sniffKind, storeGenerated } from "./uploads.server";
 
-export const DOCUMENT_KINDS = ["po", "billing", "invoice"] as const satisfies readonly DocumentKind[];
+export const DOCUMENT_KINDS = ["po", "billing", "invoice", "quotation"] as const satisfies readonly DocumentKind[];
 export const isDocumentKind = (value: unknown): value is DocumentKind => (DOCUMENT_KINDS as readonly unknown[]).includes(value);
 
 // ---------------------------------------------------------------------------------------------
@@ -123,7 +126,7 @@ export function logoImage(url: string | null | undefined): string | null {
   return file.startsWith(publicDir() + path.sep) ? imageDataUri(file) : null;
 }
 
-function productLogo(product: ProductSource & { imageLogo: string | null }, kind: DocumentKind): string | null {
+function productLogo(product: ProductSource & { imageLogo: string | null }, kind: TemplateKind): string | null {
   return logoImage(product.documentTemplate?.[kind]?.logo_url) ?? logoImage(product.imageLogo);
 }
 
@@ -176,8 +179,18 @@ export function invoiceDocument(id: string, { now = new Date(), authorise, langu
   return { kind: "invoice", id, productId: invoice.productId, view };
 }
 
-const LOADERS = { po: purchaseOrderDocument, billing: billingDocument, invoice: invoiceDocument } satisfies Record<DocumentKind, (id: string, opts?: LoadOptions) => LoadedDocument>;
-const READABLE = { po: "purchase-order", billing: "billing", invoice: "invoice" } as const satisfies Record<DocumentKind, string>;
+/** Issue 23: a quotation's PDF, with the status a reader sees on the day (a draft past its date prints as expired). */
+export function quotationDocument(id: string, { now = new Date(), authorise, language }: LoadOptions = {}): LoadedDocument {
+  const quotation = getQuotation(id);
+  if (!quotation) throw httpError(404, "That quotation does not exist or is not one you may open");
+  const product = productOf(quotation.productId, authorise);
+  const status = effectiveQuotationStatus(quotation, todayInJakarta(now));
+  const view = buildQuotationView({ quotation: { ...quotation, status }, product, images: { logo: productLogo(product, "po") }, generatedAt: now, locale: documentLocale(language) });
+  return { kind: "quotation", id, productId: quotation.productId, view };
+}
+
+const LOADERS = { po: purchaseOrderDocument, billing: billingDocument, invoice: invoiceDocument, quotation: quotationDocument } satisfies Record<DocumentKind, (id: string, opts?: LoadOptions) => LoadedDocument>;
+const READABLE = { po: "purchase-order", billing: "billing", invoice: "invoice", quotation: "quotation" } as const satisfies Record<DocumentKind, string>;
 
 export function loadDocument(kind: DocumentKind, id: string, opts: LoadOptions = {}): LoadedDocument {
   return LOADERS[kind](id, opts);

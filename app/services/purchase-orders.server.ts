@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { writeTransaction } from "~/models/transaction.server";
+import { type Tx, writeTransaction } from "~/models/transaction.server";
 import type { PurchaseOrderInput } from "~/lib/schemas/documents";
 import { upsertCustomer } from "~/models/customer.server";
 import { getProduct } from "~/models/product.server";
@@ -25,20 +25,25 @@ export function assertMayManageProduct(user: AccessUser, productId: string, enti
 /** Creates a PO with its gapless number PO-{code}-{period}-{n} in one transaction. */
 export function createPurchaseOrder(user: AccessUser, input: PurchaseOrderInput) {
   const product = assertMayManageProduct(user, input.productId, "purchase-order");
+  return writeTransaction((tx) => createPurchaseOrderInTx(tx, user, product, input));
+}
+
+/**
+ * The PO's row, number, customer and audit inside the caller's transaction (a quotation turned into a PO does it in
+ * the same transaction as its own conversion). The caller has checked the product with assertMayManageProduct.
+ */
+export function createPurchaseOrderInTx(tx: Tx, user: AccessUser, product: ReturnType<typeof assertMayManageProduct>, input: PurchaseOrderInput, detail: Record<string, unknown> = {}) {
   const details = toDetailLines(input.details);
   const id = randomUUID();
-  const number = writeTransaction((tx) => {
-    const assigned = assignDocumentNumber(tx, "PO", product.productCode, product.config.po_number_periode, input.poDate);
-    const customerId = upsertCustomer(tx, toParty(input.to));
-    const values = {
-      id, productId: product.id, customerId, divisionId: product.companion.division_id, poNumber: assigned.number, poSequence: assigned.sequence, poDate: input.poDate,
-      note: input.note, totalPrice: details.reduce((sum, l) => sum + l.total, 0), from: toParty(input.from), to: toParty(input.to), details, createdBy: user.id,
-    };
-    insertPurchaseOrder(tx, values);
-    recordActivity(tx, { userId: user.id, action: "purchase-order.created", entity: { kind: "purchase_order", id }, detail: { poNumber: assigned.number, productId: product.id, changes: diffFields(null, auditablePo(values)) } });
-    return assigned.number;
-  });
-  return { id, poNumber: number };
+  const assigned = assignDocumentNumber(tx, "PO", product.productCode, product.config.po_number_periode, input.poDate);
+  const customerId = upsertCustomer(tx, toParty(input.to));
+  const values = {
+    id, productId: product.id, customerId, divisionId: product.companion.division_id, poNumber: assigned.number, poSequence: assigned.sequence, poDate: input.poDate,
+    note: input.note, totalPrice: details.reduce((sum, l) => sum + l.total, 0), from: toParty(input.from), to: toParty(input.to), details, createdBy: user.id,
+  };
+  insertPurchaseOrder(tx, values);
+  recordActivity(tx, { userId: user.id, action: "purchase-order.created", entity: { kind: "purchase_order", id }, detail: { poNumber: assigned.number, productId: product.id, ...detail, changes: diffFields(null, auditablePo(values)) } });
+  return { id, poNumber: assigned.number, totalPrice: values.totalPrice };
 }
 
 export function updatePurchaseOrder(user: AccessUser, id: string, input: PurchaseOrderInput) {

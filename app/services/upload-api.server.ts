@@ -73,11 +73,15 @@ export function updatedInfo(user: AccessUser, sent: string | undefined) {
 
 export const isOpaqueId = (id: string | undefined): id is string => Boolean(id && /^[\w.-]{1,80}$/.test(id));
 
-/** The start of a quotation upload (POST or PUT): the API user, the quotation id and the multipart body. Refusals are thrown, for apiHandler to answer. */
-export async function readQuotationUpload(request: Request, id: string | undefined) {
+/**
+ * The start of a quotation upload (POST or PUT): the API user, the quotation id and the multipart body. `authorise`
+ * refuses an unknown or unreachable quotation before the body is read. Refusals are thrown, for apiHandler to answer.
+ */
+export async function readQuotationUpload(request: Request, id: string | undefined, authorise: (user: AccessUser, id: string) => void) {
   if (request.method !== "POST" && request.method !== "PUT") throw methodNotAllowed("POST");
   const user = await requireApiUser(request);
   if (!isOpaqueId(id)) throw fail(400, "The quotation id is 1 to 80 letters, digits, dots, dashes or underscores");
+  authorise(user, id);
   const { file, fields } = await readMultipart(request);
   return { user, quotationId: id, file, fields };
 }

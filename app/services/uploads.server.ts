@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type AttachmentRow, attachmentsOf, attachmentTypes, findAttachment, insertAttachment } from "~/models/attachments.server";
+import { type AttachmentRow, attachmentsOf, attachmentTypes, deleteAttachment, findAttachment, insertAttachment } from "~/models/attachments.server";
 import { env } from "./env.server";
 import { httpError } from "./http.server";
 
@@ -75,6 +75,12 @@ export async function storeUpload(file: File, owner: UploadOwner, rules: UploadR
   mkdirSync(uploadsDir(), { recursive: true });
   writeFileSync(path.join(uploadsDir(), filename), bytes);
   return insertAttachment({ id, ownerKind: owner.ownerKind, ownerId: owner.ownerId ?? null, attachmentType, url: `/files/${id}`, filename, oriFilename: path.basename(file.name).slice(0, 200), filetype: kind, size: bytes.byteLength, uploadedBy: owner.uploadedBy ?? null });
+}
+
+/** Takes back a stored upload (file and record) when the step it was for is refused: nothing is left half-written. */
+export function removeUpload(row: AttachmentRow) {
+  deleteAttachment(row.id);
+  rmSync(path.join(uploadsDir(), path.basename(row.filename)), { force: true });
 }
 
 /** Stores bytes the portal generated itself (invoice PDFs): no size on record, as the spec notes. */

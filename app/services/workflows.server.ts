@@ -1,8 +1,10 @@
 import type { Tx } from "~/models/transaction.server";
 import type { Actor } from "#machines/types";
+import { bastBinding } from "~/models/bast.server";
 import { billingBinding } from "~/models/billing.server";
 import { cashOutBinding } from "~/models/cash-out.server";
 import { companyBinding } from "~/models/company.server";
+import { contractBinding } from "~/models/contract.server";
 import { creditNoteBinding } from "~/models/credit-note.server";
 import { createInvoiceFor, invoiceBinding } from "~/models/invoice.server";
 import { paymentBinding } from "~/models/payment.server";
@@ -12,6 +14,7 @@ import { settlementBinding } from "~/models/settlement.server";
 import { taxInvoiceBinding } from "~/models/tax-invoice.server";
 import { ticketBinding } from "~/models/ticket.server";
 import { type AccessUser, accountBinding } from "~/models/user.server";
+import { assertDeliveryConfirmed } from "./basts.server";
 import { queueGatewayPayment } from "./gateway.server";
 import { requestTaxInvoiceCancellation } from "./tax-invoice-corrections.server";
 import { outOfStock } from "./rewards/errors.server";
@@ -28,7 +31,7 @@ export function workflow(): WorkflowService {
     send: (tx: Tx, id: string, event: { type: string }, actor: Actor) => void service!.sendInTx(tx, "invoice", id, event, actor),
   };
   service = createWorkflowService([
-    billingBinding((tx, billingId, actor) => void createInvoiceFor(tx, billingId, actor, invoiceHooks), queueGatewayPayment),
+    billingBinding((tx, billingId, actor) => void createInvoiceFor(tx, billingId, actor, invoiceHooks), queueGatewayPayment, assertDeliveryConfirmed),
     invoiceBinding(invoiceHooks),
     taxInvoiceBinding(),
     recurringBinding(),
@@ -40,6 +43,8 @@ export function workflow(): WorkflowService {
     // Issue 21: issuing a credit note cancels its invoice and billing through the service, in the same transaction.
     creditNoteBinding((tx, kind, id, event, actor) => void service!.sendInTx(tx, kind, id, event, actor), requestTaxInvoiceCancellation),
     ticketBinding(), // issue 23: support tickets
+    contractBinding(), // issue 23: contracts and agreements
+    bastBinding(), // issue 23: BAST (handover records)
     redemptionBinding(outOfStock), // issue 23: reward redemptions
   ]);
   return service;

@@ -1,4 +1,4 @@
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
  * Summary tables of the home page's dashboard (issue 22, Performance): kept in step by SQLite triggers written in the
@@ -75,4 +75,22 @@ export const dashCustomerMonthly = sqliteTable(
     amount: integer("amount").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.month, t.customerKey, t.customerId, t.customerName, t.productId] })],
+);
+
+/**
+ * Live invoices per Jakarta month, product and customer_key (dash_customer_monthly's rows summed over ids and names),
+ * with an index by amount (migration 0035): each product's customers of a month, largest first, so the top customers
+ * of a whole month are found by reading the heads of the scope's products' lists (models/dashboard.server.ts) instead
+ * of grouping every customer of the month.
+ */
+export const dashCustomerRanking = sqliteTable(
+  "dash_customer_ranking",
+  {
+    month: text("month").notNull(),
+    productId: text("product_id").notNull(),
+    customerKey: text("customer_key").notNull(),
+    count: integer("count").notNull().default(0),
+    amount: integer("amount").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.productId, t.customerKey] }), index("dash_customer_ranking_amount_idx").on(t.month, t.productId, t.amount)],
 );

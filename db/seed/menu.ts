@@ -50,6 +50,15 @@ export const MENU_SEED: MenuSeed[] = [
   { id: "m-transfer-request", kind: "item", title: "Transfer request", url: "/cash-outs?state=approved", icon: "img:transfer-request", roles: ["super-admin", "admin", "settlement", "finance-manager"] },
   // Issue 23: partner companies: staff who read them (legal and admin approve, spa reads) and a partner for their own.
   { id: "m-companies", kind: "item", title: "Companies", url: "/companies", icon: "ri:building-2-line", roles: ["super-admin", "admin", "legal", "spa", "partner"] },
+  // Issue 23: contracts, agreements and BAST (read:contract / read:bast: legal, spa, admins, the product people, a partner for their company).
+  {
+    id: "m-contracts", kind: "group", title: "Contracts", icon: "img:agreement", roles: ["super-admin", "admin", "legal", "spa", "partner", "product-owner", "member", "invoice-signer"],
+    children: [
+      { id: "m-contract-list", kind: "item", title: "Contracts", url: "/contracts", icon: "ri:file-shield-2-line", roles: ["super-admin", "admin", "legal", "spa", "partner", "product-owner", "member", "invoice-signer"] },
+      { id: "m-agreements", kind: "item", title: "Agreements", url: "/agreements", icon: "color:handshake:primary", roles: ["super-admin", "admin", "legal", "spa", "partner", "product-owner", "member", "invoice-signer"] },
+      { id: "m-bast", kind: "item", title: "BAST", url: "/bast", icon: "color:truck:success", roles: ["super-admin", "admin", "legal", "spa", "partner", "product-owner", "member", "invoice-signer"] },
+    ],
+  },
   { id: "m-admin", kind: "header", title: "Administration", roles: ADMINS },
   { id: "m-users", kind: "item", title: "Users", url: "/admin/users", icon: "color:users:info", roles: ADMINS },
   { id: "m-roles", kind: "item", title: "Roles", url: "/admin/roles", icon: "ri:shield-user-line", roles: ["super-admin"] },

@@ -52,6 +52,9 @@ export function screens(): Screen[] {
     const creditNote = one("select id as v from credit_notes order by created_at limit 1");
     const settlement = one("select id as v from settlements order by created_at limit 1");
     const cashOut = one("select id as v from cash_out_requests order by created_at limit 1");
+    const contract = one("select id as v from contracts where kind in ('kontrak', 'pks') order by created_at limit 1");
+    const agreement = one("select id as v from contracts where kind in ('agreement', 'mou') order by created_at limit 1");
+    const bast = one("select id as v from basts order by created_at limit 1");
     const creditCustomer = one("select customer_id as v from customer_credits where customer_id is not null order by created_at limit 1");
     const user = one("select id as v from users where id like 'usr-gen-%' order by id limit 1");
     const faktur = one("select json_extract(answer, '$.data.nomorFaktur') as v from sandbox_records where system = 'tax-authority' and kind = 'faktur' and json_extract(answer, '$.state') = 'received' limit 1");
@@ -105,6 +108,15 @@ export function screens(): Screen[] {
       { name: "company new", path: "/companies/new" },
       { name: "company detail", path: "/companies/1" },
       { name: "company edit", path: "/companies/1/edit" },
+      { name: "contracts", path: "/contracts" },
+      { name: "contract new", path: "/contracts/new" },
+      ...(contract ? [{ name: "contract detail", path: `/contracts/${contract}` }] : []),
+      { name: "agreements", path: "/agreements" },
+      { name: "agreement new", path: "/agreements/new" },
+      ...(agreement ? [{ name: "agreement detail", path: `/agreements/${agreement}` }] : []),
+      { name: "bast", path: "/bast" },
+      { name: "bast new", path: "/bast/new" },
+      ...(bast ? [{ name: "bast detail", path: `/bast/${bast}` }] : []),
       { name: "cash-outs", path: "/cash-outs" },
       { name: "cash-out new", path: "/cash-outs/new" },
       { name: "cash-out approvals", path: "/cash-outs/approvals" },

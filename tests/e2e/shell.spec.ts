@@ -3,18 +3,19 @@ import { DEMO, openAs, readSideMenu, setTheme, spareUser, toastWith, userIdOf, w
 
 const EFAKTUR = ["# Links", "DJP e-Faktur"];
 const DOCUMENTS_ALL = "Documents [Purchase orders, Billings, Invoices]";
+const CONTRACTS = "Contracts [Contracts, Agreements, BAST]";
 /** Issue 21: the settlement role's screens after Payments (the checker's inbox is not theirs). */
 const SETTLING = ["Settlements", "Cashout"];
 
 /** Spec section 2: an item is hidden when the user's role is not in its list. What each demo account sees, exactly. */
 const MENUS: Record<keyof typeof DEMO, string[]> = {
-  superAdmin: ["# Home", "Dashboard", "Notifications", "Dashboards [Management, Sales, AM performance, Collections]", "Reports", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Approval inbox", "Credit notes", "Recurring billing", "Tickets", "Payments", ...SETTLING, "Cashout approval", "Transfer request", "Companies", "# Administration", "Users", "Roles", "Organisation", "Menu editor", "Machines", "Jobs", "Sandbox control", ...EFAKTUR],
-  admin: ["# Home", "Dashboard", "Notifications", "Dashboards [Management, Sales, AM performance, Collections]", "Reports", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Credit notes", "Recurring billing", "Tickets", "Cashout", "Cashout approval", "Transfer request", "Companies", "# Administration", "Users", "Organisation", "Machines", "Jobs", "Sandbox control", ...EFAKTUR],
-  owner: ["# Home", "Dashboard", "Notifications", "Dashboards [Sales]", "Reports", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Credit notes", "Recurring billing", "Tickets", ...EFAKTUR],
-  signer: ["# Home", "Dashboard", "Notifications", "Dashboards [Sales]", "Reports", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Approval inbox", "Credit notes", "Recurring billing", "Tickets", ...EFAKTUR],
-  member: ["# Home", "Dashboard", "Notifications", "Dashboards [Sales]", "Reports", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Credit notes", "Recurring billing", "Tickets", ...EFAKTUR],
+  superAdmin: ["# Home", "Dashboard", "Notifications", "Dashboards [Management, Sales, AM performance, Collections]", "Reports", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Approval inbox", "Credit notes", "Recurring billing", "Tickets", "Payments", ...SETTLING, "Cashout approval", "Transfer request", "Companies", CONTRACTS, "# Administration", "Users", "Roles", "Organisation", "Menu editor", "Machines", "Jobs", "Sandbox control", ...EFAKTUR],
+  admin: ["# Home", "Dashboard", "Notifications", "Dashboards [Management, Sales, AM performance, Collections]", "Reports", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Credit notes", "Recurring billing", "Tickets", "Cashout", "Cashout approval", "Transfer request", "Companies", CONTRACTS, "# Administration", "Users", "Organisation", "Machines", "Jobs", "Sandbox control", ...EFAKTUR],
+  owner: ["# Home", "Dashboard", "Notifications", "Dashboards [Sales]", "Reports", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Credit notes", "Recurring billing", "Tickets", CONTRACTS, ...EFAKTUR],
+  signer: ["# Home", "Dashboard", "Notifications", "Dashboards [Sales]", "Reports", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Approval inbox", "Credit notes", "Recurring billing", "Tickets", CONTRACTS, ...EFAKTUR],
+  member: ["# Home", "Dashboard", "Notifications", "Dashboards [Sales]", "Reports", "# Order to cash", "Catalog", DOCUMENTS_ALL, "Credit notes", "Recurring billing", "Tickets", CONTRACTS, ...EFAKTUR],
   settlement: ["# Home", "Dashboard", "Notifications", "Dashboards [Management, Sales, AM performance, Collections]", "Reports", "# Order to cash", "Documents [Billings, Invoices]", "Credit notes", "Tickets", "Payments", ...SETTLING, "Transfer request", ...EFAKTUR],
-  partner: ["# Home", "Dashboard", "Notifications", "Companies", ...EFAKTUR],
+  partner: ["# Home", "Dashboard", "Notifications", "Companies", CONTRACTS, ...EFAKTUR],
   companion: ["# Home", "Dashboard", "Notifications", "Dashboards [Sales]", "# Order to cash", "Catalog", "Documents [Billings, Invoices]", "Credit notes", "Tickets", ...EFAKTUR],
 };
 

@@ -83,11 +83,11 @@ describe("the typed upload calls", () => {
     expect((await upload(products, { token: admin, file: { bytes: PDF, name: "x.pdf" } })).status).toBe(400);
   });
 
-  it("contracts/attachment needs a type; agreements/attachment defaults it to other", async () => {
-    expect((await upload(contracts, { token: admin, file: { bytes: PDF, name: "kontrak.pdf" } })).status).toBe(400);
-    expect((await upload(contracts, { token: admin, fields: { type: "kontrak" }, file: { bytes: PDF, name: "kontrak.pdf" } })).json.data!.data).toMatchObject({ attachmentType: "kontrak" });
-    expect((await upload(agreements, { token: admin, file: { bytes: PDF, name: "pks.pdf" } })).json.data!.data).toMatchObject({ type: "other" });
-    expect((await upload(agreements, { token: admin, fields: { type: "pks" }, file: { bytes: PDF, name: "pks.pdf" } })).json.data!.data).toMatchObject({ type: "pks" });
+  // Issue 23: they attach to a real contract or agreement named by id (tests/integration/contracts.test.ts: 404, 403, 200, type).
+  it("contracts/attachment and agreements/attachment need the record's id; an unknown one is a 404", async () => {
+    expect((await upload(contracts, { token: admin, fields: { type: "kontrak" }, file: { bytes: PDF, name: "kontrak.pdf" } })).status).toBe(400);
+    expect((await upload(agreements, { token: admin, file: { bytes: PDF, name: "pks.pdf" } })).status).toBe(400);
+    expect((await upload(agreements, { token: admin, fields: { id: "no-such-agreement" }, file: { bytes: PDF, name: "pks.pdf" } })).status).toBe(404);
   });
 
   it("quotations: the attachment and the approval attachment carry the updated info", async () => {
@@ -106,8 +106,8 @@ describe("authorisation of the upload calls", () => {
     const token = await tokenFor(DEMO[role]);
     const file = { bytes: PDF, name: "doc.pdf" };
     expect((await upload(files, { token, file })).status).toBe(201);
-    expect((await upload(contracts, { token, file, fields: { type: "kontrak" } })).status).toBe(201);
-    expect((await upload(agreements, { token, file })).status).toBe(201);
+    expect((await upload(contracts, { token, file, fields: { id: "no-such-contract", type: "kontrak" } })).status).toBe(404);
+    expect((await upload(agreements, { token, file, fields: { id: "no-such-agreement" } })).status).toBe(404);
     expect((await upload(quotation, { token, file, params: { id: "QT-1" } })).status).toBe(201);
     expect((await upload(quotationApprove, { token, file, params: { id: "QT-1" }, fields: { approval: "approved" } })).status).toBe(201);
     const managesProducts = ["super-admin", "admin", "product-owner"].includes(role);

@@ -126,6 +126,19 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "_portal.companies.new.tsx": { loader: perm("manage:company"), action: perm("manage:company") },
   "_portal.companies.$id._index.tsx": { loader: perm("read:company", "manage:company"), action: perm("approve:company"), params: { id: "1" }, body: { intent: "approve" } },
   "_portal.companies.$id.edit.tsx": { loader: perm("manage:company"), action: perm("manage:company"), params: { id: "1" } },
+  // Issue 23: contracts, agreements (read:contract:any|own|company) and BAST (read:bast:...). The demo data has none: a named one is a 404 to whoever may look.
+  "_portal.contracts._index.tsx": { loader: perm("read:contract") },
+  "_portal.contracts.export.ts": { loader: perm("read:contract") },
+  "_portal.contracts.new.tsx": { loader: perm("manage:contract"), action: perm("manage:contract") },
+  "_portal.contracts.$id.tsx": { loader: { kind: "permission", anyOf: ["read:contract"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["read:contract"], allowed: "not-found" }, params: { id: "no-such-record" }, body: { intent: "submit" } },
+  "_portal.agreements._index.tsx": { loader: perm("read:contract") },
+  "_portal.agreements.export.ts": { loader: perm("read:contract") },
+  "_portal.agreements.new.tsx": { loader: perm("manage:contract"), action: perm("manage:contract") },
+  "_portal.agreements.$id.tsx": { loader: { kind: "permission", anyOf: ["read:contract"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["read:contract"], allowed: "not-found" }, params: { id: "no-such-record" }, body: { intent: "submit" } },
+  "_portal.bast._index.tsx": { loader: perm("read:bast") },
+  "_portal.bast.export.ts": { loader: perm("read:bast") },
+  "_portal.bast.new.tsx": { loader: perm("manage:bast"), action: perm("manage:bast") },
+  "_portal.bast.$id.tsx": { loader: { kind: "permission", anyOf: ["read:bast"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["read:bast"], allowed: "not-found" }, params: { id: "no-such-record" }, body: { intent: "submit" } },
   "_portal.cash-outs._index.tsx": { loader: perm("request:cashout", "approve:cashout") },
   "_portal.cash-outs.export.ts": { loader: perm("request:cashout", "approve:cashout") },
   "_portal.cash-outs.new.tsx": { loader: perm("request:cashout"), action: perm("request:cashout") },
@@ -224,7 +237,8 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
 
   // ---- the JSON API (bearer tokens); a loader that is methodNotAllowed answers 405 to everyone
   "api.v3.activation.ts": { loader: nobody, action: pub },
-  "api.v3.agreements.attachment.ts": { loader: nobody, action: signedIn },
+  // Issue 23: the record is named by id; an unknown one is a 404 to every signed-in caller.
+  "api.v3.agreements.attachment.ts": { loader: nobody, action: { kind: "signed-in", allowed: "not-found" }, body: { id: "no-such-record" }, file: true },
   "api.v3.auth.login.ts": { loader: nobody, action: pub },
   "api.v3.auth.otp.ts": { loader: nobody, action: pub },
   "api.v3.auth.otp_.reset_attempt.ts": { loader: nobody, action: perm("manage:user"), body: { _id: doc("user") } },
@@ -234,7 +248,7 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   // Issue 16: every call that returns people needs read:user (or the scope that covers them).
   "api.v3.buffers.generate.users.ts": { loader: perm("read:user"), action: nobody },
   "api.v3.buffers.traversal.ts": { loader: signedIn, action: nobody, query: { division: "DIT-DDB" } },
-  "api.v3.contracts.attachment.ts": { loader: nobody, action: signedIn },
+  "api.v3.contracts.attachment.ts": { loader: nobody, action: { kind: "signed-in", allowed: "not-found" }, body: { id: "no-such-record", type: "pks" }, file: true },
   "api.v3.files.ts": { loader: nobody, action: signedIn },
   "api.v3.forgot-password.ts": { loader: nobody, action: pub },
   "api.v3.log-activity.$id.history.ts": { loader: perm("read:user"), action: nobody, params: { id: "usr-member" } },

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 
 /** The outline button that downloads a document's PDF from /resources/documents/<kind>/<id>. */
-export function PdfDownloadButton({ kind, id, children }: { kind: "po" | "billing" | "invoice"; id: string; children?: ReactNode }) {
+export function PdfDownloadButton({ kind, id, children }: { kind: "po" | "billing" | "invoice" | "quotation"; id: string; children?: ReactNode }) {
   const { t } = useTranslation("documents");
   return (
     <Button variant="outline" asChild>

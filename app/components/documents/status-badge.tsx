@@ -52,11 +52,18 @@ const VARIANTS: Record<string, Variant> = {
   solved: "success",
   closed: "secondary",
   reopened: "warning",
+  // quotations (issue 23)
+  submitted: "warning",
+  converted: "success",
+  expired: "secondary",
   // accounts
   active: "success",
   pending: "warning",
   blocked: "destructive",
   deleted: "secondary",
+  // contracts, agreements and BAST (issue 23)
+  verified: "success",
+  terminated: "destructive",
 };
 
 export type StatusKey = keyof (typeof enDocuments)["status"];
@@ -76,8 +83,9 @@ const STATUS_KEYS = [
   "canceling", "cancelFailed", "withdrawn", "replaced", "registered",
   "draft", "issued", "paid", "discarded", "unbilled", "billed", "unpaid", "delivered", "sent", "answered", "failed",
   "opening", "pending", "active", "locked", "blocked", "deleted", "idle", "paused", "finished", "stopped",
-  "open", "inProgress", "onHold", "solved", "closed", "reopened", "new", "partlyPaid", "unmatched", "partlyMatched", "matched", "notOurs",
+  "open", "inProgress", "onHold", "solved", "closed", "reopened", "submitted", "converted", "expired", "new", "partlyPaid", "unmatched", "partlyMatched", "matched", "notOurs",
   "unsettled", "settled", "imported", "reconciling", "reconciled", "completed", "awaitingApproval", "awaitingSecondApproval",
+  "verified", "terminated",
 ] as const satisfies readonly StatusKey[];
 
 type Translate = (key: `documents:status.${StatusKey}`) => string;

@@ -47,6 +47,10 @@ export default {
     solved: "solved",
     closed: "closed",
     reopened: "reopened",
+    // Issue 23: quotations.
+    submitted: "submitted",
+    converted: "converted to PO",
+    expired: "expired",
     new: "new",
     partlyPaid: "partly paid",
     unmatched: "unmatched",
@@ -62,6 +66,9 @@ export default {
     completed: "completed",
     awaitingApproval: "awaiting approval",
     awaitingSecondApproval: "awaiting second approval",
+    // Issue 23: contracts, agreements and BAST.
+    verified: "verified",
+    terminated: "terminated",
   },
   received: {
     title: "Payments received",

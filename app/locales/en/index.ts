@@ -10,6 +10,7 @@ import enMessages from "./messages";
 import enPayments from "./payments";
 import enCashOuts from "./cash-outs";
 import enCompanies from "./companies";
+import enContracts from "./contracts";
 import enCreditNotes from "./credit-notes";
 import enTickets from "./tickets";
 import enSettlements from "./settlements";
@@ -41,6 +42,7 @@ const en = {
   payments: enPayments,
   cashOuts: enCashOuts,
   companies: enCompanies,
+  contracts: enContracts,
   creditNotes: enCreditNotes,
   tickets: enTickets,
   settlements: enSettlements,

@@ -15,6 +15,7 @@ import cashOutsMessages from "./messages/cash-outs";
 import companiesMessages from "./messages/companies";
 import dunningMessages from "./messages/dunning";
 import settlementsMessages from "./messages/settlements";
+import contractsMessages from "./messages/contracts";
 import reportsMessages from "./messages/reports";
 import taxCorrectionsMessages from "./messages/tax-corrections";
 import statementsMessages from "./messages/statements";
@@ -79,6 +80,7 @@ export default {
   companies: companiesMessages,
   dunning: dunningMessages,
   settlements: settlementsMessages,
+  contracts: contractsMessages,
   reports: reportsMessages,
   taxCorrections: taxCorrectionsMessages,
   pdf: {

@@ -98,6 +98,19 @@ export default {
     invoiceCanceled: "CANCELED - not valid",
   },
   footer: { generated: "{{product}} · {{number}} · made by Digimon {{at}} WIB", page: "Page {{page}} of {{total}}" },
+  // Issue 23: the quotation's PDF (laid out as a PO, priced as a billing).
+  quotation: {
+    title: "QUOTATION",
+    subtitle: "Penawaran Harga",
+    number: "Quotation No.",
+    date: "Quotation Date",
+    validUntil: "Valid Until",
+    words: "Amount in words (Total Offered)",
+    infoTitle: "Quotation {{number}}",
+    infoSubject: "Quotation {{number}} for {{customer}}",
+    status: { draft: "Draft", submitted: "Awaiting approval", approved: "Approved", rejected: "Rejected", converted: "Ordered (PO made)", expired: "Expired" },
+    watermark: { draft: "DRAFT - not yet submitted", submitted: "NOT YET APPROVED", rejected: "REJECTED - not valid", expired: "EXPIRED - not valid" },
+  },
   creditNote: {
     title: "CREDIT NOTE",
     subtitle: "Nota Kredit",

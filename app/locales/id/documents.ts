@@ -46,6 +46,9 @@ export default {
     solved: "terselesaikan",
     closed: "ditutup",
     reopened: "dibuka kembali",
+    submitted: "diajukan",
+    converted: "sudah jadi PO",
+    expired: "kedaluwarsa",
     new: "baru",
     partlyPaid: "dibayar sebagian",
     unmatched: "belum dicocokkan",
@@ -60,6 +63,8 @@ export default {
     completed: "selesai",
     awaitingApproval: "menunggu persetujuan",
     awaitingSecondApproval: "menunggu persetujuan kedua",
+    verified: "terverifikasi",
+    terminated: "diakhiri",
   },
   received: {
     title: "Pembayaran diterima",

@@ -10,6 +10,7 @@ import idMessages from "./messages";
 import idPayments from "./payments";
 import idCashOuts from "./cash-outs";
 import idCompanies from "./companies";
+import idContracts from "./contracts";
 import idCreditNotes from "./credit-notes";
 import idTickets from "./tickets";
 import idSettlements from "./settlements";
@@ -42,6 +43,7 @@ const id: typeof en = {
   payments: idPayments,
   cashOuts: idCashOuts,
   companies: idCompanies,
+  contracts: idContracts,
   creditNotes: idCreditNotes,
   tickets: idTickets,
   settlements: idSettlements,

@@ -98,6 +98,19 @@ export default {
     invoiceCanceled: "DIBATALKAN - tidak berlaku",
   },
   footer: { generated: "{{product}} · {{number}} · dibuat oleh Digimon {{at}} WIB", page: "Halaman {{page}} dari {{total}}" },
+  // Issue 23: PDF penawaran harga (tata letak PO, harga seperti tagihan).
+  quotation: {
+    title: "PENAWARAN HARGA",
+    subtitle: "Quotation",
+    number: "No. Penawaran",
+    date: "Tanggal Penawaran",
+    validUntil: "Berlaku Sampai",
+    words: "Terbilang (Total Penawaran)",
+    infoTitle: "Penawaran {{number}}",
+    infoSubject: "Penawaran {{number}} untuk {{customer}}",
+    status: { draft: "Draf", submitted: "Menunggu persetujuan", approved: "Disetujui", rejected: "Ditolak", converted: "Sudah dipesan (PO dibuat)", expired: "Kedaluwarsa" },
+    watermark: { draft: "DRAF - belum diajukan", submitted: "BELUM DISETUJUI", rejected: "DITOLAK - tidak berlaku", expired: "KEDALUWARSA - tidak berlaku" },
+  },
   creditNote: {
     title: "NOTA KREDIT",
     subtitle: "Credit Note",

@@ -15,6 +15,7 @@ export default {
     taxInvoiceOfBilling: "The tax invoice of the invoice of {{billing}}",
     taxInvoice: "The tax invoice of {{number}}",
     recurring: "Recurring profile {{id}}",
+    quotation: "Quotation {{number}}",
     account: "The account {{email}}",
     // A document the model cannot find any more is named by its workflow kind.
     kindInvoice: "invoice",
@@ -51,6 +52,11 @@ export default {
     received: "received",
     request: "request",
     retry: "retry",
+    // Issue 23: the quotation's steps.
+    submit: "submit",
+    convert: "convert",
+    expire: "expire",
+    update: "update",
   },
   /** What hangs on an organisation node (services/organisation.server.ts). */
   dependent: {

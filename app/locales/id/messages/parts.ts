@@ -11,6 +11,7 @@ export default {
     taxInvoiceOfBilling: "Faktur pajak untuk invoice tagihan {{billing}}",
     taxInvoice: "Faktur pajak untuk invoice {{number}}",
     recurring: "Profil tagihan berulang {{id}}",
+    quotation: "Penawaran {{number}}",
     account: "Akun {{email}}",
     kindInvoice: "Invoice",
     kindBilling: "Tagihan",
@@ -45,6 +46,10 @@ export default {
     received: "diterima",
     request: "minta",
     retry: "coba lagi",
+    submit: "ajukan",
+    convert: "jadikan PO",
+    expire: "kedaluwarsa",
+    update: "ubah",
   },
   dependent: {
     childNode: "1 node turunan",

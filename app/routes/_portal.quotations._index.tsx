@@ -1,0 +1,169 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { StatusBadge } from "~/components/documents/status-badge";
+import { PageHeader } from "~/components/layout/page-header";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { SectionCard } from "~/components/ui/section-card";
+import { formatDateId, todayInJakarta } from "~/domain/dates";
+import { formatRupiah } from "~/domain/money";
+import { effectiveQuotationStatus, MANAGE_QUOTATION, QUOTATION_STATUS_VALUES, READ_QUOTATION } from "~/domain/quotations";
+import { pageMeta } from "~/lib/page-meta";
+import { listQuotations, QUOTATION_PAGE_SIZE } from "~/models/quotation.server";
+import { hasPermission, requireUserWithPermission } from "~/services/auth.server";
+import { requestTranslator } from "~/services/i18n.server";
+import { parseQuotationParams, productsForQuotations, quotationScope } from "~/services/quotations.server";
+
+export const meta = pageMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUserWithPermission(request, context, READ_QUOTATION);
+  const url = new URL(request.url);
+  const filters = parseQuotationParams(url);
+  const { rows, total } = listQuotations(filters, quotationScope(user));
+  const today = todayInJakarta(new Date());
+  const t = await requestTranslator(request, context, "quotations");
+  return json({
+    pageTitle: t("list.title"),
+    rows: rows.map((r) => ({ ...r, status: effectiveQuotationStatus(r, today) })),
+    total,
+    filters,
+    pages: Math.max(1, Math.ceil(total / QUOTATION_PAGE_SIZE)),
+    products: productsForQuotations(user).map((p) => ({ id: p.id, label: `${p.productCode} · ${p.name}` })),
+    search: url.search,
+    mayCreate: hasPermission(user, MANAGE_QUOTATION),
+  });
+}
+
+export default function QuotationsPage() {
+  const { rows, total, filters, pages, products, search, mayCreate } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("quotations");
+  const { t: td } = useTranslation("documents");
+  const pageHref = (page: number) => {
+    const params = new URLSearchParams(search);
+    params.set("page", String(page));
+    return `/quotations?${params.toString()}`;
+  };
+  return (
+    <>
+      <PageHeader
+        title={t("list.title")}
+        description={t("list.total", { count: total })}
+        crumbs={[{ label: t("list.title") }]}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <a href={`/quotations/export${search}`} download>
+                {t("list.export")}
+              </a>
+            </Button>
+            {mayCreate ? (
+              <Button asChild size="sm">
+                <Link to="/quotations/new">
+                  <Plus aria-hidden="true" /> {t("list.new")}
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
+      <SectionCard title={t("filters.title")} contentClassName="space-y-4">
+        <Form method="get" className="grid gap-3 md:grid-cols-6" aria-label={t("filters.title")}>
+          <div className="space-y-1 md:col-span-2">
+            <Label htmlFor="quotation-q">{t("filters.q")}</Label>
+            <Input id="quotation-q" name="q" type="search" defaultValue={filters.q} placeholder={t("filters.qPlaceholder")} />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="quotation-status">{t("filters.status")}</Label>
+            <NativeSelect id="quotation-status" name="status" defaultValue={filters.status}>
+              <option value="">{t("filters.anyStatus")}</option>
+              {QUOTATION_STATUS_VALUES.map((s) => (
+                <option key={s} value={s}>
+                  {td(`status.${s}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="quotation-product">{t("filters.product")}</Label>
+            <NativeSelect id="quotation-product" name="product" defaultValue={filters.product}>
+              <option value="">{t("filters.anyProduct")}</option>
+              {products.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="quotation-from">{t("filters.from")}</Label>
+            <Input id="quotation-from" name="from" type="date" defaultValue={filters.from} />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="quotation-to">{t("filters.to")}</Label>
+            <Input id="quotation-to" name="to" type="date" defaultValue={filters.to} />
+          </div>
+          <div className="flex items-end gap-2 md:col-span-6">
+            <Button type="submit" size="sm">
+              {t("filters.apply")}
+            </Button>
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/quotations">{t("filters.reset")}</Link>
+            </Button>
+          </div>
+        </Form>
+        {rows.length ? (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm" data-testid="quotations-table">
+              <thead>
+                <tr className="border-b text-left">
+                  <th scope="col" className="py-2 pr-3">{t("col.number")}</th>
+                  <th scope="col" className="py-2 pr-3">{t("col.customer")}</th>
+                  <th scope="col" className="py-2 pr-3">{t("col.product")}</th>
+                  <th scope="col" className="py-2 pr-3">{t("col.date")}</th>
+                  <th scope="col" className="py-2 pr-3">{t("col.validUntil")}</th>
+                  <th scope="col" className="py-2 pr-3 text-end">{t("col.finalPrice")}</th>
+                  <th scope="col" className="py-2">{t("col.status")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.id} className="border-b last:border-0">
+                    <td className="py-2 pr-3">
+                      <Link to={`/quotations/${r.id}`} className="font-medium text-primary hover:underline">
+                        {r.quotationNumber}
+                      </Link>
+                    </td>
+                    <td className="py-2 pr-3">{r.customer}</td>
+                    <td className="py-2 pr-3">{r.productCode}</td>
+                    <td className="py-2 pr-3">{formatDateId(r.quotationDate)}</td>
+                    <td className="py-2 pr-3">{formatDateId(r.validUntil)}</td>
+                    <td className="py-2 pr-3 text-end tabular-nums">{formatRupiah(r.finalPrice)}</td>
+                    <td className="py-2">
+                      <StatusBadge value={r.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t("list.empty")}</p>
+        )}
+        {pages > 1 ? (
+          <nav className="flex items-center justify-between text-sm" aria-label={t("list.page", { page: filters.page, pages })}>
+            {filters.page > 1 ? <Link to={pageHref(filters.page - 1)}>{t("list.previous")}</Link> : <span />}
+            <span>{t("list.page", { page: filters.page, pages })}</span>
+            {filters.page < pages ? <Link to={pageHref(filters.page + 1)}>{t("list.next")}</Link> : <span />}
+          </nav>
+        ) : null}
+      </SectionCard>
+    </>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -1,0 +1,163 @@
+import { randomUUID } from "node:crypto";
+import { bastStatuses } from "#db/schema/contracts";
+import type { BastState } from "#machines/bast.machine";
+import type { Actor } from "#machines/types";
+import type { ProductConfig } from "~/domain/product-settings";
+import type { BastInput } from "~/lib/schemas/contract";
+import { activityOf } from "~/models/activity.server";
+import { BAST_FILE_OWNER, BAST_KIND, type BastFilters, type BastScope, bastHasDocument, bastInScope, bastTransitions, getBast, hasVerifiedBast, insertBast, recordBastActivity } from "~/models/bast.server";
+import { companyIdsOfUser } from "~/models/company.server";
+import { getContract, partiesOf } from "~/models/contract.server";
+import { nextSequence } from "~/models/numbering.server";
+import { getPurchaseOrder } from "~/models/purchase-order.server";
+import { productIdsOf } from "~/models/scope.server";
+import { type Tx, writeTransaction } from "~/models/transaction.server";
+import type { AccessUser } from "~/models/user.server";
+import { hasPermission } from "./auth.server";
+import { requireContractInScope, SIGNED_KINDS } from "./contracts.server";
+import { requireReadableDocument } from "./document-access.server";
+import { httpError } from "./http.server";
+import { registerNotificationComposer, type NotificationMessage } from "./notifications.server";
+import { attachmentsOf, storeUpload } from "./uploads.server";
+import { workflow } from "./workflows.server";
+
+export const READ_BAST = "read:bast";
+export const MANAGE_BAST = "manage:bast";
+export const VERIFY_BAST = "verify:bast";
+
+/** As contracts: read:bast:any all; :own the user's products' BASTs; :company those of the partner's company. */
+export function bastScope(user: AccessUser): BastScope {
+  if (hasPermission(user, "read:bast:any")) return null;
+  if (!hasPermission(user, READ_BAST)) throw httpError(403, "You need the permission read:bast for this.");
+  return {
+    productIds: user.permissions.includes("read:bast:own") ? productIdsOf(user.id) : [],
+    companyIds: user.permissions.includes("read:bast:company") ? companyIdsOfUser(user.id) : [],
+  };
+}
+
+export function requireBastInScope(user: AccessUser, id: string) {
+  const scope = bastScope(user);
+  const row = getBast(id);
+  if (!row) throw httpError(404, "There is no such BAST.");
+  if (scope !== null && !bastInScope(id, scope)) throw httpError(403, "This BAST is not one you may see.");
+  return row;
+}
+
+function requirePermission(user: AccessUser, permission: string) {
+  if (!hasPermission(user, permission)) throw httpError(403, `You need the permission ${permission} for this.`);
+}
+
+export function parseBastParams(url: URL): BastFilters {
+  const p = url.searchParams;
+  const page = Number.parseInt(p.get("page") ?? "", 10);
+  const status = p.get("status") ?? "";
+  return { q: (p.get("q") ?? "").trim().slice(0, 100), status: (bastStatuses as readonly string[]).includes(status) ? (status as BastState) : "", page: Number.isInteger(page) && page > 0 ? page : 1 };
+}
+
+/**
+ * Drafts a BAST against a PO the user may read, or a contract they may see (its PO, product and first party are
+ * copied so the scopes filter it). Numbered BAST-{year}-{6 digits} in the same transaction.
+ */
+export function createBast(user: AccessUser, actor: Actor, data: BastInput, ip: string | null) {
+  requirePermission(user, MANAGE_BAST);
+  let poId = data.poId;
+  let productId: string | null = null;
+  let companyId: string | null = null;
+  if (data.contractId) {
+    let contract;
+    try {
+      contract = requireContractInScope(user, data.contractId);
+    } catch {
+      throw httpError(400, "There is no contract with that id you may use.", { field: "contractId" });
+    }
+    poId ??= contract.poId;
+    productId = contract.productId;
+    companyId = partiesOf(contract.id)[0]?.id ?? null;
+  }
+  if (poId) {
+    try {
+      requireReadableDocument(user, "purchase-order", poId);
+    } catch {
+      throw httpError(400, "There is no purchase order with that id you may use.", { field: "poId" });
+    }
+    productId = getPurchaseOrder(poId)!.productId;
+  }
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  const number = writeTransaction((tx) => {
+    const year = data.bastDate.slice(0, 4);
+    const number = `BAST-${year}-${String(nextSequence(tx, `BAST:${year}`)).padStart(6, "0")}`;
+    insertBast(tx, { id, number, poId, contractId: data.contractId, productId, companyId, bastDate: data.bastDate, delivered: data.delivered, status: "draft", ownerUserId: user.id, ownerName: actor.name, createdAt: at, updatedAt: at });
+    recordBastActivity(tx, actor, id, "bast.create", { number, poId, contractId: data.contractId, bastDate: data.bastDate, delivered: data.delivered }, ip);
+    workflow().startInTx(tx, BAST_KIND, id, { bastId: id }, actor);
+    return number;
+  });
+  return { id, number };
+}
+
+export function submitBast(user: AccessUser, actor: Actor, id: string) {
+  requirePermission(user, MANAGE_BAST);
+  requireBastInScope(user, id);
+  return workflow().send(BAST_KIND, id, { type: "bast.submit" }, actor);
+}
+
+export function verifyBast(user: AccessUser, actor: Actor, id: string) {
+  requirePermission(user, VERIFY_BAST);
+  requireBastInScope(user, id);
+  return workflow().send(BAST_KIND, id, { type: "bast.verify", signed: bastHasDocument(id) }, actor);
+}
+
+export function rejectBast(user: AccessUser, actor: Actor, id: string, reason: string) {
+  requirePermission(user, VERIFY_BAST);
+  requireBastInScope(user, id);
+  return workflow().send(BAST_KIND, id, { type: "bast.reject", message: reason }, actor);
+}
+
+export async function attachBastDocument(user: AccessUser, actor: Actor, id: string, file: File) {
+  requireBastInScope(user, id);
+  requirePermission(user, MANAGE_BAST);
+  const row = await storeUpload(file, { ownerKind: BAST_FILE_OWNER, ownerId: id, uploadedBy: user.id, attachmentType: "bast" }, { allowed: SIGNED_KINDS });
+  writeTransaction((tx) => recordBastActivity(tx, actor, id, "bast.attach", { file: row.oriFilename }));
+  return row;
+}
+
+export function bastDetail(user: AccessUser, id: string) {
+  const row = requireBastInScope(user, id);
+  const po = row.poId ? getPurchaseOrder(row.poId) : null;
+  const contract = row.contractId ? getContract(row.contractId) : null;
+  return {
+    row,
+    po: po ? { id: po.id, number: po.poNumber } : null,
+    contract: contract ? { id: contract.id, number: contract.number } : null,
+    documents: storeList(id),
+    history: bastTransitions(id).map((h) => ({ id: h.id, event: h.event, to: h.toState, by: h.actorName, at: h.at, message: h.message })),
+    activity: activityOf(BAST_KIND, id).map((a) => ({ id: a.id, action: a.action, by: a.by, at: a.at })),
+    can: { manage: hasPermission(user, MANAGE_BAST), verify: hasPermission(user, VERIFY_BAST) },
+  };
+}
+
+const storeList = (id: string) => attachmentsOf(BAST_FILE_OWNER, id).map((d) => ({ id: d.id, url: d.url, name: d.oriFilename, type: d.attachmentType }));
+
+/**
+ * The product setting "billing requires a verified BAST" (issue 23), asked by the billing binding when a billing is
+ * issued, inside the issue's transaction: whatever sends billing.issue (the screen, a recurring run, the inspector)
+ * is refused the same way, and nothing is numbered or invoiced.
+ */
+export function assertDeliveryConfirmed(tx: Tx, billing: { poId: string | null }, config: ProductConfig) {
+  if (config.billing_requires_bast !== "yes") return;
+  if (billing.poId && hasVerifiedBast(tx, billing.poId)) return;
+  throw httpError(409, "This product bills only confirmed deliveries: the purchase order has no verified BAST yet.", { code: "bastRequired" });
+}
+
+function bastMessage(payload: Record<string, unknown>): NotificationMessage | null {
+  const id = String(payload.entityId ?? "");
+  const b = getBast(id);
+  if (!b?.ownerUserId) return null;
+  const to = String(payload.to ?? "");
+  const titles: Record<string, string> = { verified: `BAST ${b.number} verified`, rejected: `BAST ${b.number} rejected: ${b.rejectedReason ?? ""}` };
+  return titles[to] ? { recipientUserIds: [b.ownerUserId], url: `/bast/${id}`, title: titles[to], text: b.delivered.slice(0, 200) } : null;
+}
+
+export function registerBastNotifications() {
+  registerNotificationComposer(BAST_KIND, bastMessage);
+}
