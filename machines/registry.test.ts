@@ -8,6 +8,7 @@ import { bastMachineVersion } from './bast.machine';
 import { invoiceMachineVersion } from './invoice.machine';
 import { loginMachineVersion } from './login.machine';
 import { otpMachineVersion } from './otp.machine';
+import { partnershipMachineVersion } from './partnership.machine';
 import { paymentMachineVersion } from './payment.machine';
 import { settlementMachineVersion } from './settlement.machine';
 import { creditNoteMachineVersion } from './credit-note.machine';
@@ -53,7 +54,7 @@ test('ids are unique and getMachineEntry finds each one', () => {
 test('each entry version matches the exported version constant', () => {
   const exported: Record<string, number> = {
     invoice: invoiceMachineVersion, taxInvoice: taxInvoiceMachineVersion, billing: billingMachineVersion, recurring: recurringMachineVersion,
-    payment: paymentMachineVersion, settlement: settlementMachineVersion, 'cash-out': cashOutMachineVersion, 'credit-note': creditNoteMachineVersion, company: companyMachineVersion, contract: contractMachineVersion, bast: bastMachineVersion, ticket: ticketMachineVersion, redemption: redemptionMachineVersion, login: loginMachineVersion, otp: otpMachineVersion, session: sessionMachineVersion, account: accountMachineVersion,
+    payment: paymentMachineVersion, settlement: settlementMachineVersion, 'cash-out': cashOutMachineVersion, 'credit-note': creditNoteMachineVersion, company: companyMachineVersion, partnership: partnershipMachineVersion, contract: contractMachineVersion, bast: bastMachineVersion, ticket: ticketMachineVersion, redemption: redemptionMachineVersion, login: loginMachineVersion, otp: otpMachineVersion, session: sessionMachineVersion, account: accountMachineVersion,
   };
   expect(Object.fromEntries(machineRegistry.map((e) => [e.id, e.version]))).toEqual(exported);
 });

@@ -13,6 +13,7 @@ import { creditNoteMachine, creditNoteMachineVersion, creditNoteStatusOf } from 
 import { invoiceMachine, invoiceMachineVersion, invoiceStatusOf } from './invoice.machine';
 import { loginMachine, loginMachineVersion } from './login.machine';
 import { otpMachine, otpMachineVersion } from './otp.machine';
+import { partnershipMachine, partnershipMachineVersion, partnershipStatusOf } from './partnership.machine';
 import { paymentMachine, paymentMachineVersion, paymentStatusOf } from './payment.machine';
 import { redemptionMachine, redemptionMachineVersion, redemptionStatusOf } from './redemption.machine';
 import { recurringMachine, recurringMachineVersion, recurringStatusOf } from './recurring.machine';
@@ -21,7 +22,7 @@ import { settlementMachine, settlementMachineVersion, settlementStatusOf } from 
 import { taxInvoiceMachine, taxInvoiceMachineVersion, taxInvoiceStatusOf } from './tax-invoice.machine';
 import { ticketMachine, ticketMachineVersion, ticketStatusOf } from './ticket.machine';
 
-export type MachineEntity = 'invoice' | 'billing' | 'taxInvoice' | 'recurring' | 'user' | 'payment' | 'cashOut' | 'settlement' | 'creditNote' | 'ticket' | 'company' | 'redemption' | 'contract' | 'bast' | null;
+export type MachineEntity = 'partnership' | 'invoice' | 'billing' | 'taxInvoice' | 'recurring' | 'user' | 'payment' | 'cashOut' | 'settlement' | 'creditNote' | 'ticket' | 'company' | 'redemption' | 'contract' | 'bast' | null;
 
 export type MachineEntry = {
   id: string;
@@ -51,6 +52,7 @@ export const machineRegistry = [
   entry({ id: 'recurring', title: 'Recurring profile', version: recurringMachineVersion, machine: recurringMachine, entity: 'recurring', statusOf: recurringStatusOf }),
   entry({ id: 'credit-note', title: 'Credit note', version: creditNoteMachineVersion, machine: creditNoteMachine, entity: 'creditNote', statusOf: creditNoteStatusOf }),
   entry({ id: 'ticket', title: 'Support ticket', version: ticketMachineVersion, machine: ticketMachine, entity: 'ticket', statusOf: ticketStatusOf }),
+  entry({ id: 'partnership', title: 'Partnership', version: partnershipMachineVersion, machine: partnershipMachine, entity: 'partnership', statusOf: partnershipStatusOf }),
   entry({ id: 'company', title: 'Partner company', version: companyMachineVersion, machine: companyMachine, entity: 'company', statusOf: companyStatusOf }),
   entry({ id: 'contract', title: 'Contract or agreement', version: contractMachineVersion, machine: contractMachine, entity: 'contract', statusOf: contractStatusOf }),
   entry({ id: 'bast', title: 'BAST (handover record)', version: bastMachineVersion, machine: bastMachine, entity: 'bast', statusOf: bastStatusOf }),

@@ -32,6 +32,12 @@ export const PERMISSIONS = {
   "approve:company": "Approve or reject partner companies and their PICs",
   "read:ticket": "See support tickets of the billings one sees",
   "manage:ticket": "Open, assign, hold, solve, close and reopen support tickets",
+  // Issue 23: partnerships. Unscoped read sees all; :division a division-scoped viewer's; :own a partner's own company's.
+  "read:partnership": "See every partnership",
+  "read:partnership:division": "See partnerships of one's division",
+  "read:partnership:own": "See the partnerships one's partner company is in (read only)",
+  "manage:partnership": "Create and edit partnerships, move them through their phases, extend, end or stop them",
+  "approve:partnership": "Approve a negotiated partnership into execution",
   "read:recurring": "See recurring billing profiles",
   "manage:recurring": "Create, pause, resume and stop recurring profiles",
   "read:report": "See and export reports",

@@ -1,11 +1,12 @@
 import { and, type AnyColumn, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "#db/client.server";
-import { billings, companies, invoices, partnerships, paymentAllocations, payments, products, recurringProfiles, tickets } from "#db/schema";
+import { billings, companies, invoices, partnershipCompanies, partnerships, paymentAllocations, payments, products, recurringProfiles, tickets } from "#db/schema";
 import { ageingBucket } from "~/domain/ageing";
 import { addDays, daysBetween } from "~/domain/dates";
 import { containsLike } from "~/lib/list-query";
 import { billedByCreatorAndMonth, billedTotals } from "./dashboard-figures.server";
 import { type CompanyPicRow, picsByCompany } from "./company.server";
+import { partnershipSpecShapes } from "./partnership.server";
 import { ticketCounts as realTicketCounts } from "./ticket.server";
 import { TICKET_STATUS_VALUES } from "~/domain/tickets";
 
@@ -55,14 +56,15 @@ function toCompany(c: typeof companies.$inferSelect, pics: CompanyPicRow[]) {
   };
 }
 
+/** The spec's partnership rows from the real partnerships (issue 23); filters on the lead company, status and phase. */
 export function listPartnerships(page: Page, filter: { companyId?: string; status?: string | null; phase?: string | null; search?: string | null }) {
   const where = all(
-    filter.companyId ? eq(partnerships.companyId, filter.companyId) : undefined,
-    filter.status ? eq(partnerships.status, filter.status) : undefined,
-    filter.phase ? eq(partnerships.partnershipPhase, filter.phase) : undefined,
+    filter.companyId ? inArray(partnerships.id, db().select({ id: partnershipCompanies.partnershipId }).from(partnershipCompanies).where(eq(partnershipCompanies.companyId, filter.companyId))) : undefined,
+    filter.status ? sql`${partnerships.status} = ${filter.status}` : undefined,
+    filter.phase ? sql`${partnerships.partnershipPhase} = ${filter.phase}` : undefined,
     likeAny(filter.search ?? null, partnerships.title, companies.name),
   );
-  const base = filter.companyId ? eq(partnerships.companyId, filter.companyId) : undefined;
+  const base = filter.companyId ? inArray(partnerships.id, db().select({ id: partnershipCompanies.partnershipId }).from(partnershipCompanies).where(eq(partnershipCompanies.companyId, filter.companyId))) : undefined;
   const total = db().select({ n: count() }).from(partnerships).where(base).get()!.n;
   const filtered = db().select({ n: count() }).from(partnerships).innerJoin(companies, eq(companies.id, partnerships.companyId)).where(where).get()!.n;
   const rows = db()
@@ -74,13 +76,14 @@ export function listPartnerships(page: Page, filter: { companyId?: string; statu
     .limit(page.limit)
     .offset(page.offset)
     .all();
+  const shapes = partnershipSpecShapes(rows.map((r) => r.p));
   return {
     total,
     filtered,
     rows: rows.map(({ p, company }, i) => ({
-      _id: p.id, title: p.title, status: p.status, partnershipPhase: p.partnershipPhase, ...p.details,
+      ...shapes[i],
       company: { _id: company.id, name: company.name },
-      // The spec's partnership list row: no, name, phone, email, address.
+      // The spec's partnership list row: no, name, phone, email, address (of the lead partner company).
       no: page.offset + i + 1, name: company.name, phone: company.phoneNumber, email: company.email, address: [company.address.street, company.address.city].filter(Boolean).join(", "),
       created: { at: p.createdAt }, updated: { at: p.updatedAt },
     })),

@@ -2,6 +2,7 @@ import { MAIL_EFFECT, sendQueuedMail } from "./mail-outbox.server";
 import { registerCashOutEffects } from "./cash-out/cash-outs.server";
 import { registerBastNotifications } from "./basts.server";
 import { registerCompanyNotifications } from "./companies.server";
+import { registerPartnershipNotifications } from "./partnerships.server";
 import { registerContractNotifications } from "./contracts.server";
 import { registerGatewayEffects } from "./gateway.server";
 import { registerEffect } from "./outbox.server";
@@ -33,6 +34,7 @@ export function registerAllEffects() {
   registerGatewayEffects();
   registerCashOutEffects();
   registerCompanyNotifications();
+  registerPartnershipNotifications();
   registerDunning();
   registerTicketNotifications();
   registerContractNotifications();

@@ -4,6 +4,7 @@ import { bastBinding } from "~/models/bast.server";
 import { billingBinding } from "~/models/billing.server";
 import { cashOutBinding } from "~/models/cash-out.server";
 import { companyBinding } from "~/models/company.server";
+import { partnershipBinding } from "~/models/partnership.server";
 import { contractBinding } from "~/models/contract.server";
 import { creditNoteBinding } from "~/models/credit-note.server";
 import { createInvoiceFor, invoiceBinding } from "~/models/invoice.server";
@@ -39,6 +40,7 @@ export function workflow(): WorkflowService {
     paymentBinding(),
     cashOutBinding(),
     companyBinding(),
+    partnershipBinding(), // issue 23: partnerships
     settlementBinding(creditSettlementNet),
     // Issue 21: issuing a credit note cancels its invoice and billing through the service, in the same transaction.
     creditNoteBinding((tx, kind, id, event, actor) => void service!.sendInTx(tx, kind, id, event, actor), requestTaxInvoiceCancellation),

@@ -3,6 +3,7 @@ import type { Tx } from "../client.server";
 import * as t from "../schema";
 import { workflow } from "~/services/workflows.server";
 import { seededRandom } from "./random";
+import { flowOfModel, PARTNERSHIP_MODELS, PRODUCT_CATEGORIES } from "~/domain/partnerships";
 
 /**
  * Partner companies, their partnerships and support tickets (spec section 3: Company, Partnership, Ticket).
@@ -41,21 +42,23 @@ export const COMPANY_SEED: CompanySeed[] = [
 ];
 
 const PIC_NAMES = ["Ahmad Fauzi", "Ratna Sari", "Bambang Sutrisno", "Lestari Wulandari", "Hendro Gunawan", "Novi Andriani", "Teguh Santoso", "Intan Permatasari", "Rudi Hartono", "Yuliana Dewi", "Arief Budiman", "Melati Puspita"];
-const MODELS = [
-  { id: "pm-01", code: "RS", name: "Revenue Sharing" },
-  { id: "pm-02", code: "RL", name: "Reseller" },
-  { id: "pm-03", code: "CO", name: "Co-Creation" },
-  { id: "pm-04", code: "WL", name: "White Label" },
-];
 const TITLES = ["Digital Billing Integration", "Smart Building Rollout", "IoT Fleet Monitoring", "Co-branded Loyalty Programme", "Merchant Payment Acceptance", "Cloud Migration Services", "Programmatic Ads Placement", "Managed Wi-Fi for Branches"];
-const PHASES: { phase: string; status: string; sub: string }[] = [
-  { phase: "executing", status: "approved", sub: "implementation" },
-  { phase: "executing", status: "approved", sub: "monitoring" },
-  { phase: "executing", status: "approved", sub: "implementation" },
-  { phase: "negotiating", status: "in review", sub: "business aspect" },
-  { phase: "initiating", status: "submitted", sub: "screening" },
-  { phase: "terminated", status: "stopped", sub: "closed" },
+/** Where each demo partnership stands: advances through the sub-phases, then approval and what follows (issue 23). */
+type PartnershipPlan = { advances: number; approved?: boolean; monitoring?: boolean; extended?: boolean; end?: boolean; stop?: boolean };
+const PARTNERSHIP_PLANS: PartnershipPlan[] = [
+  { advances: 5, approved: true, monitoring: true },
+  { advances: 5, approved: true },
+  { advances: 5, approved: true, monitoring: true, extended: true },
+  { advances: 4 },
+  { advances: 0 },
+  { advances: 2, stop: true },
+  { advances: 2 },
+  { advances: 5 },
+  { advances: 5, approved: true, monitoring: true, end: true },
+  { advances: 1 },
 ];
+const ADVANCE_NOTES = ["Screened: worth a proposal", "Proposal sent to the partner", "Business case reviewed", "Legal review done", "Term sheet agreed"];
+const PARTNERSHIP_PRODUCTS = ["prd-st", "prd-ac", "prd-dr", "prd-sa"];
 const TICKET_SUBJECTS = [
   "Invoice amount differs from the purchase order", "Virtual account number expired", "Tax invoice not received", "Payment made but still unpaid",
   "Request for a copy of the invoice PDF", "Wrong NPWP on the tax invoice", "Cannot open the billing attachment", "Double payment refund request",
@@ -121,43 +124,65 @@ export function seedPartners(tx: Tx): { companies: number; partnerships: number;
   // today's approvers (the transitions and activity rows stay).
   tx.delete(t.outbox).where(eq(t.outbox.sourceKind, "company")).run();
 
-  const partnerships: (typeof t.partnerships.$inferInsert)[] = [];
+  // Issue 23: partnerships are real rows in every phase, moved there through the partnership machine so each has
+  // its snapshot and its history (who, when, the note); partners and products are child rows.
+  const partnerships: { row: typeof t.partnerships.$inferInsert; plan: PartnershipPlan }[] = [];
   companies.forEach((company, i) => {
     if (company.status !== "approved") return;
     const count = i % 5 === 0 ? 2 : 1;
     for (let k = 0; k < count; k++) {
       const n = partnerships.length + 1;
-      const phase = PHASES[(i + k) % PHASES.length];
-      const model = MODELS[(i + k) % MODELS.length];
+      const plan = PARTNERSHIP_PLANS[(i + k) % PARTNERSHIP_PLANS.length];
+      const model = PARTNERSHIP_MODELS[(i + k) % PARTNERSHIP_MODELS.length];
+      const flow = flowOfModel(model);
       const division = DIVISIONS[(i + k) % DIVISIONS.length];
       const companion = COMPANIONS[(i + k) % COMPANIONS.length];
       const started = `2026-0${1 + ((i + k) % 3)}-${String(1 + ((i * 7) % 27)).padStart(2, "0")}`;
       const ended = `${2027 + (k % 2)}-${started.slice(5)}`;
       const title = `${TITLES[(i + k) % TITLES.length]} with ${company.name.replace(/^(PT|CV)\s+/, "").replace(/\s*\(Persero\)|\s*Tbk/g, "")}`;
       partnerships.push({
-        id: `psh-${String(n).padStart(3, "0")}`, companyId: company.id, title, status: phase.status, partnershipPhase: phase.phase,
-        details: {
-          masterPartnership: n % 4 === 0 ? "psh-001" : null, productCategory: ["Connectivity", "Digital Platform", "Digital Service"][n % 3],
-          partnershipModel: model, companion: { userId: companion.userId, name: companion.name }, division: { _id: division.id, code: division.code, name: division.name },
-          organizationCompany: { _id: "org-TLKM", name: "PT TELKOM INDONESIA (PERSERO) TBK" }, initiationType: n % 2 ? "inbound" : "outbound",
-          jikPayungId: n % 3 === 0 ? `JIK-${2026}-${String(n).padStart(4, "0")}` : null, partnershipSubPhase: phase.sub, priority: ["high", "medium", "low"][n % 3],
-          dueDate: `2026-${String(3 + (n % 9)).padStart(2, "0")}-15`, assignNote: "Follow up the business aspect with the partner's PIC.", potentialPartners: [],
-          started, ended, newEnded: null, stopped: phase.phase === "terminated" ? { at: at(40 + n), by: "Budi Santoso", reason: "Partner withdrew" } : null,
-          description: `${model.name} partnership: ${TITLES[(i + k) % TITLES.length].toLowerCase()} for ${company.name}.`, timePeriode: { value: 12 + 12 * (k % 2), unit: "month" },
-          partners: [{ companyId: company.id, name: company.name, pic: company.pic[0]?.fullname ?? null }],
-          historyStatus: [
-            { status: "submitted", by: companion.name, at: at(i * 3 + 3), note: "Initiated", userId: companion.userId },
-            ...(phase.status === "approved" ? [{ status: "approved", by: "Budi Santoso", at: at(i * 3 + 9), note: "Approved for execution", userId: "usr-admin" }] : []),
-          ],
-          initiatedBy: { userId: companion.userId, name: companion.name }, flow: { partnershipFlowId: `flow-${model.code.toLowerCase()}`, name: `${model.name} flow` },
-          partnershipCategory: n % 2 ? "strategic" : "tactical",
-          businessAspect: { businessModels: [model.name], revenueShare: { telkom: 60 + 5 * (n % 3), partner: 40 - 5 * (n % 3) }, otherModelDescriptions: "" },
+        plan,
+        row: {
+          id: `psh-${String(n).padStart(3, "0")}`, companyId: company.id, title, status: "in progress", partnershipPhase: "initiation", partnershipSubPhase: "screening",
+          description: `${model.name} partnership: ${TITLES[(i + k) % TITLES.length].toLowerCase()} for ${company.name}.`,
+          modelId: model.id, modelCode: model.code, modelName: model.name, flowId: flow.id, flowName: flow.name,
+          category: n % 2 ? "strategic" : "tactical", productCategory: PRODUCT_CATEGORIES[n % 3], divisionId: division.id, companionUserId: companion.userId,
+          initiationType: n % 2 ? "inbound" : "outbound", priority: (["high", "medium", "low"] as const)[n % 3], dueDate: `2026-${String(3 + (n % 9)).padStart(2, "0")}-15`,
+          assignNote: "Follow up the business aspect with the partner's PIC.", potentialPartners: [], started, ended, timePeriodMonths: 12 + 12 * (k % 2),
+          initiatedBy: companion.name, initiatedUserId: companion.userId, businessModels: [model.name], revenueShareBp: 6000 + 500 * (n % 3), otherModelDescription: "",
+          details: {
+            masterPartnership: n % 4 === 0 ? "psh-001" : null, organizationCompany: { _id: "org-TLKM", name: "PT TELKOM INDONESIA (PERSERO) TBK" },
+            jikPayungId: n % 3 === 0 ? `JIK-2026-${String(n).padStart(4, "0")}` : null,
+          },
+          createdBy: companion.name, createdUserId: companion.userId, updatedBy: companion.name, updatedUserId: companion.userId, createdAt: at(i * 3 + 3), updatedAt: at(i * 3 + 3),
         },
-        createdAt: at(i * 3 + 3), updatedAt: at(i * 3 + 9),
       });
     }
   });
-  tx.insert(t.partnerships).values(partnerships).run();
+  tx.insert(t.partnerships).values(partnerships.map((p) => p.row)).run();
+  tx.insert(t.partnershipCompanies).values(partnerships.map(({ row }) => ({ partnershipId: row.id!, companyId: row.companyId, position: 0, createdAt: row.createdAt }))).run();
+  // The first partnership is with two companies (the spec's partners: one or more).
+  const second = partnerships.find((p) => p.row.companyId !== partnerships[0].row.companyId)!.row.companyId;
+  tx.insert(t.partnershipCompanies).values({ partnershipId: partnerships[0].row.id!, companyId: second, position: 1, createdAt: partnerships[0].row.createdAt }).run();
+  const productRows = partnerships.flatMap(({ row, plan }, n) => (plan.approved ? [{ partnershipId: row.id!, productId: PARTNERSHIP_PRODUCTS[n % PARTNERSHIP_PRODUCTS.length], createdAt: row.createdAt }] : []));
+  if (productRows.length) tx.insert(t.partnershipProducts).values(productRows).run();
+  const wf = workflow();
+  for (const { row, plan } of partnerships) {
+    const companionActor = { id: row.companionUserId!, name: row.initiatedBy!, roles: ["companion"], referenceId: "99999", via: "system" as const };
+    const base = Date.parse(row.createdAt!);
+    let day = 0;
+    const when = () => ({ now: new Date(base + ++day * 2 * 86_400_000) });
+    wf.startInTx(tx, "partnership", row.id!, { partnershipId: row.id! }, companionActor, new Date(base));
+    for (let s = 0; s < plan.advances; s++) wf.sendInTx(tx, "partnership", row.id!, { type: "partnership.advance", message: ADVANCE_NOTES[s] }, companionActor, when());
+    if (plan.approved) {
+      wf.sendInTx(tx, "partnership", row.id!, { type: "partnership.approve", message: "Terms agreed; approved for execution" }, admin, when());
+      if (plan.monitoring) wf.sendInTx(tx, "partnership", row.id!, { type: "partnership.advance", message: "Launched" }, companionActor, when());
+      if (plan.extended) wf.sendInTx(tx, "partnership", row.id!, { type: "partnership.extend", newEnded: `${Number(row.ended!.slice(0, 4)) + 1}${row.ended!.slice(4)}`, currentEnd: row.ended!, message: "A further year agreed with the partner" }, companionActor, when());
+      if (plan.end) wf.sendInTx(tx, "partnership", row.id!, { type: "partnership.end", message: "Period completed" }, companionActor, when());
+    }
+    if (plan.stop) wf.sendInTx(tx, "partnership", row.id!, { type: "partnership.stop", message: "Partner withdrew" }, admin, when());
+  }
+  tx.delete(t.outbox).where(eq(t.outbox.sourceKind, "partnership")).run();
 
   // Issue 23: tickets are numbered in the year's series (TCK-2026-000001 ...), belong to a product (the billing scope
   // reads them), carry a priority and an SLA due time, and each has its ticket-machine snapshot in its seeded state.

@@ -23,9 +23,9 @@ export const ROLE_SEED: { name: string; label: string; description: string; perm
   { name: "settlement", label: "Settlement", description: "Matches payments and settles", permissions: ["read:dashboard", "read:invoice:any", "read:billing:any", "read:payment", "manage:settlement", "read:report", "request:cashout", "read:ticket", "manage:ticket"] },
   // Issue 21: the checker of cash-outs, a role of its own so that no settlement maker holds both sides by default.
   { name: "finance-manager", label: "Finance Manager", description: "Approves or rejects cash-out requests (checker)", permissions: ["read:dashboard", "read:payment", "read:report", "approve:cashout", "approve:redemption"] },
-  { name: "companion", label: "Companion", description: "Division companion of products", permissions: ["read:dashboard", "read:product:own", "read:invoice:division", "read:billing:own", "read:ticket"] },
-  { name: "partner", label: "Partner", description: "Partner company staff", permissions: ["read:dashboard", "manage:company", "read:contract:company", "read:bast:company", "read:reward"] },
-  { name: "legal", label: "Legal", description: "Reviews contracts and agreements", permissions: ["read:dashboard", "read:report", "read:company", "approve:company", "read:contract:any", "manage:contract", "verify:contract", "read:bast:any", "verify:bast"] },
-  { name: "spa", label: "SPA", description: "Sales partner administration", permissions: ["read:dashboard", "read:report", "read:company", "read:contract:any", "read:bast:any"] },
+  { name: "companion", label: "Companion", description: "Division companion of products", permissions: ["read:partnership:division", "read:dashboard", "read:product:own", "read:invoice:division", "read:billing:own", "read:ticket"] },
+  { name: "partner", label: "Partner", description: "Partner company staff", permissions: ["read:partnership:own", "read:dashboard", "manage:company", "read:contract:company", "read:bast:company", "read:reward"] },
+  { name: "legal", label: "Legal", description: "Reviews contracts and agreements", permissions: ["read:partnership", "approve:partnership", "read:dashboard", "read:report", "read:company", "approve:company", "read:contract:any", "manage:contract", "verify:contract", "read:bast:any", "verify:bast"] },
+  { name: "spa", label: "SPA", description: "Sales partner administration", permissions: ["read:partnership", "manage:partnership", "read:dashboard", "read:report", "read:company", "read:contract:any", "read:bast:any"] },
   { name: "system", label: "System", description: "Jobs and integrations acting on their own", permissions: [] },
 ];

@@ -196,6 +196,7 @@ export default {
       payment: "I understand this changes the real payment and the billings it paid.",
       cashOut: "I understand this changes the real cash-out and, when approved, sends its transfer to the bank.",
       company: "I understand this changes the real partner company and notifies its people.",
+      partnership: "I understand this changes the real partnership and notifies its companion.",
       contract: "I understand this changes the real contract and notifies its owner or legal.",
       bast: "I understand this changes the real BAST; a verified one lets its PO be billed.",
       settlement: "I understand this changes the real settlement and, when settled, the products' cash-out balances.",

@@ -13,6 +13,7 @@ import ticketsMessages from "./messages/tickets";
 import paymentsMessages from "./messages/payments";
 import cashOutsMessages from "./messages/cash-outs";
 import companiesMessages from "./messages/companies";
+import partnershipsMessages from "./messages/partnerships";
 import dunningMessages from "./messages/dunning";
 import settlementsMessages from "./messages/settlements";
 import contractsMessages from "./messages/contracts";
@@ -78,6 +79,7 @@ export default {
   payments: paymentsMessages,
   cashOuts: cashOutsMessages,
   companies: companiesMessages,
+  partnerships: partnershipsMessages,
   dunning: dunningMessages,
   settlements: settlementsMessages,
   contracts: contractsMessages,

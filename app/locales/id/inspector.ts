@@ -197,6 +197,7 @@ export default {
       payment: "Saya mengerti bahwa ini mengubah pembayaran yang sebenarnya dan tagihan yang dibayarnya.",
       cashOut: "Saya mengerti bahwa ini mengubah penarikan dana yang sebenarnya dan, bila disetujui, mengirim transfernya ke bank.",
       company: "Saya mengerti bahwa ini mengubah perusahaan mitra yang sebenarnya dan memberi tahu orang-orangnya.",
+      partnership: "Saya mengerti bahwa ini mengubah kemitraan yang sebenarnya dan memberi tahu pendampingnya.",
       contract: "Saya mengerti bahwa ini mengubah kontrak yang sebenarnya dan memberi tahu pemiliknya atau legal.",
       bast: "Saya mengerti bahwa ini mengubah BAST yang sebenarnya; BAST terverifikasi membolehkan PO-nya ditagih.",
       settlement: "Saya mengerti bahwa ini mengubah settlement yang sebenarnya dan, saat settled, saldo cash-out produk.",
