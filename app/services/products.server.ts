@@ -215,6 +215,7 @@ export function newProductDefaults(user: AccessUser): DefaultValue<ProductFormVa
       use_customer: "yes",
       bypass_invoice_approval: "no",
       auto_payment_verification: "no",
+      billing_requires_bast: "no",
       auto_switch_payment_method: "disabled",
       payment_terms_days: "14",
     },
@@ -250,7 +251,7 @@ export function editProductDefaults(view: ProductView): DefaultValue<ProductForm
       production: { merchantId: view.payment.production.merchantId, webhook: view.payment.production.webhook },
     },
     bank: { owner: view.bank?.owner, accountNumber: view.bank?.account_number, bankName: view.bank?.bank_name, branchOffice: view.bank?.branch_office },
-    config: { ...c, administration_fee: String(c.administration_fee), payment_terms_days: String(c.payment_terms_days) },
+    config: { ...c, administration_fee: String(c.administration_fee), payment_terms_days: String(c.payment_terms_days), billing_requires_bast: c.billing_requires_bast ?? "no" },
   };
 }
 

@@ -200,6 +200,7 @@ export function ProductForm({
             <SelectField field={config.use_customer} label={t("fields.useCustomer")} options={choices(USE_CUSTOMER, (v) => t(`options.use_customer.${v}`))} required />
             <SelectField field={config.bypass_invoice_approval} label={t("fields.bypassApproval")} options={choices(YES_NO, (v) => t(`options.yes_no.${v}`))} required description={t("form.bypassDescription")} />
             <SelectField field={config.auto_payment_verification} label={t("fields.autoPaymentVerification")} options={choices(YES_NO, (v) => t(`options.yes_no.${v}`))} required />
+            <SelectField field={config.billing_requires_bast} label={t("fields.billingRequiresBast")} options={choices(YES_NO, (v) => t(`options.yes_no.${v}`))} required description={t("form.bastDescription")} />
             <SelectField field={config.auto_switch_payment_method} label={t("fields.autoSwitch")} options={choices(AUTO_SWITCH, (v) => t(`options.auto_switch_payment_method.${v}`))} required />
             <TextField field={config.skum_code} label={t("fields.skumCode")} autoComplete="off" />
             <TextField field={config.kode_unit} label={t("fields.kodeUnit")} autoComplete="off" />

@@ -99,6 +99,8 @@ const ConfigSchema = z.object({
   use_customer: z.enum(USE_CUSTOMER, { errorMap: () => ({ message: "Choose the customer use" }) }),
   bypass_invoice_approval: z.enum(YES_NO, { errorMap: () => ({ message: "Choose the approval setting" }) }),
   auto_payment_verification: z.enum(YES_NO, { errorMap: () => ({ message: "Choose the payment verification setting" }) }),
+  // Issue 23: issuing a billing needs its PO's verified BAST (services/basts.server.ts assertDeliveryConfirmed).
+  billing_requires_bast: z.enum(YES_NO, { errorMap: () => ({ message: "Choose whether billing requires a verified BAST" }) }).default("no"),
   kode_unit: z.string().trim().max(20, "The unit code is at most 20 characters").default(""),
   business_area: z.string().trim().max(20, "The business area is at most 20 characters").default(""),
   akun_pendapatan: z.string().trim().max(20, "The revenue account is at most 20 characters").regex(ACCOUNT_CODE, "The revenue account takes letters, digits, dots and dashes").default(""),

@@ -113,6 +113,7 @@ export default {
     useCustomer: "Gunakan pelanggan",
     bypassApproval: "Lewati persetujuan invoice",
     autoPaymentVerification: "Verifikasi pembayaran otomatis",
+    billingRequiresBast: "Penagihan memerlukan BAST terverifikasi",
     autoSwitch: "Peralihan metode pembayaran otomatis",
     skumCode: "Kode SKUM",
     kodeUnit: "Kode unit",
@@ -176,6 +177,7 @@ export default {
     feeDescription: "Rupiah bulat, mis. 6.500",
     termsDescription: "Jatuh tempo = tanggal tagihan + jangka waktu",
     bypassDescription: "Ya: invoice langsung disetujui oleh sistem",
+    bastDescription: "Ya: tagihan hanya diterbitkan bila purchase order-nya memiliki BAST terverifikasi",
     paymentDescription:
       "Cara pelanggan membayar: transfer bank internal, atau payment gateway MPS (virtual account, kartu kredit). Merchant key disimpan terenkripsi dan tidak pernah ditampilkan utuh lagi.",
     paymentType: "Jenis pembayaran",

@@ -28,6 +28,7 @@ export function ConfigurationSection({ p }: { p: ProductView }) {
         </Detail>
         <Detail label={t("fields.bypassApproval")}>{t(`options.yes_no.${p.config.bypass_invoice_approval}`)}</Detail>
         <Detail label={t("fields.autoPaymentVerification")}>{t(`options.yes_no.${p.config.auto_payment_verification}`)}</Detail>
+        <Detail label={t("fields.billingRequiresBast")}>{t(`options.yes_no.${p.config.billing_requires_bast ?? "no"}`)}</Detail>
         <Detail label={t("fields.autoSwitch")}>
           {isAutoSwitch(p.config.auto_switch_payment_method) ? t(`options.auto_switch_payment_method.${p.config.auto_switch_payment_method}`) : p.config.auto_switch_payment_method}
         </Detail>
