@@ -13,6 +13,7 @@ import { paymentMachineVersion } from './payment.machine';
 import { settlementMachineVersion } from './settlement.machine';
 import { creditNoteMachineVersion } from './credit-note.machine';
 import { ticketMachineVersion } from './ticket.machine';
+import { quotationMachineVersion } from './quotation.machine';
 import { recurringMachineVersion } from './recurring.machine';
 import { redemptionMachineVersion } from './redemption.machine';
 import { getMachineEntry, machineRegistry } from './registry';
@@ -54,7 +55,7 @@ test('ids are unique and getMachineEntry finds each one', () => {
 test('each entry version matches the exported version constant', () => {
   const exported: Record<string, number> = {
     invoice: invoiceMachineVersion, taxInvoice: taxInvoiceMachineVersion, billing: billingMachineVersion, recurring: recurringMachineVersion,
-    payment: paymentMachineVersion, settlement: settlementMachineVersion, 'cash-out': cashOutMachineVersion, 'credit-note': creditNoteMachineVersion, company: companyMachineVersion, partnership: partnershipMachineVersion, contract: contractMachineVersion, bast: bastMachineVersion, ticket: ticketMachineVersion, redemption: redemptionMachineVersion, login: loginMachineVersion, otp: otpMachineVersion, session: sessionMachineVersion, account: accountMachineVersion,
+    payment: paymentMachineVersion, settlement: settlementMachineVersion, 'cash-out': cashOutMachineVersion, 'credit-note': creditNoteMachineVersion, company: companyMachineVersion, partnership: partnershipMachineVersion, contract: contractMachineVersion, bast: bastMachineVersion, ticket: ticketMachineVersion, quotation: quotationMachineVersion, redemption: redemptionMachineVersion, login: loginMachineVersion, otp: otpMachineVersion, session: sessionMachineVersion, account: accountMachineVersion,
   };
   expect(Object.fromEntries(machineRegistry.map((e) => [e.id, e.version]))).toEqual(exported);
 });

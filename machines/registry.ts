@@ -21,8 +21,9 @@ import { sessionMachine, sessionMachineVersion } from './session.machine';
 import { settlementMachine, settlementMachineVersion, settlementStatusOf } from './settlement.machine';
 import { taxInvoiceMachine, taxInvoiceMachineVersion, taxInvoiceStatusOf } from './tax-invoice.machine';
 import { ticketMachine, ticketMachineVersion, ticketStatusOf } from './ticket.machine';
+import { quotationMachine, quotationMachineVersion, quotationStatusOf } from './quotation.machine';
 
-export type MachineEntity = 'partnership' | 'invoice' | 'billing' | 'taxInvoice' | 'recurring' | 'user' | 'payment' | 'cashOut' | 'settlement' | 'creditNote' | 'ticket' | 'company' | 'redemption' | 'contract' | 'bast' | null;
+export type MachineEntity = 'partnership' | 'invoice' | 'billing' | 'taxInvoice' | 'recurring' | 'user' | 'payment' | 'cashOut' | 'settlement' | 'creditNote' | 'ticket' | 'company' | 'redemption' | 'contract' | 'bast' | 'quotation' | null;
 
 export type MachineEntry = {
   id: string;
@@ -52,6 +53,7 @@ export const machineRegistry = [
   entry({ id: 'recurring', title: 'Recurring profile', version: recurringMachineVersion, machine: recurringMachine, entity: 'recurring', statusOf: recurringStatusOf }),
   entry({ id: 'credit-note', title: 'Credit note', version: creditNoteMachineVersion, machine: creditNoteMachine, entity: 'creditNote', statusOf: creditNoteStatusOf }),
   entry({ id: 'ticket', title: 'Support ticket', version: ticketMachineVersion, machine: ticketMachine, entity: 'ticket', statusOf: ticketStatusOf }),
+  entry({ id: 'quotation', title: 'Quotation', version: quotationMachineVersion, machine: quotationMachine, entity: 'quotation', statusOf: quotationStatusOf }),
   entry({ id: 'partnership', title: 'Partnership', version: partnershipMachineVersion, machine: partnershipMachine, entity: 'partnership', statusOf: partnershipStatusOf }),
   entry({ id: 'company', title: 'Partner company', version: companyMachineVersion, machine: companyMachine, entity: 'company', statusOf: companyStatusOf }),
   entry({ id: 'contract', title: 'Contract or agreement', version: contractMachineVersion, machine: contractMachine, entity: 'contract', statusOf: contractStatusOf }),

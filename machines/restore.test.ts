@@ -21,6 +21,7 @@ import { machineRegistry } from './registry';
 import { sessionMachine } from './session.machine';
 import { taxInvoiceMachine } from './tax-invoice.machine';
 import { ticketMachine } from './ticket.machine';
+import { quotationMachine } from './quotation.machine';
 import { effectsOf } from './inspect';
 import { actors } from './testing';
 
@@ -48,6 +49,11 @@ const cases: Record<string, Case> = {
     machine: creditNoteMachine, input: { creditNoteId: 'cn-1', invoiceId: 'inv-1', requestedById: actors.member.id, billingCreatorId: actors.signer.id, needsSecondApproval: true },
     before: [{ type: 'creditNote.submit', actor: actors.member }], at: 'awaitingSecondApproval',
     then: { type: 'creditNote.approve', actor: actors.superAdmin }, to: 'issued', effects: ['effect.issueCreditNote', 'effect.renderCreditNotePdf', 'effect.cancelTaxInvoice', 'effect.reverseDelivered'],
+  },
+  quotation: {
+    machine: quotationMachine, input: { quotationId: 'quo-1', validUntil: '2026-12-31' },
+    before: [{ type: 'quotation.submit', actor: actors.member, today: '2026-12-01' }, { type: 'quotation.approve', actor: actors.signer, today: '2026-12-02', attachmentId: 'att-1' }], at: 'approved',
+    then: { type: 'quotation.convert', actor: actors.member, poId: 'po-1' }, to: 'converted',
   },
   ticket: {
     machine: ticketMachine, input: { ticketId: 'tkt-1' }, before: [{ type: 'ticket.start', actor: actors.member }, { type: 'ticket.hold', message: 'Waiting for the bank', actor: actors.member }], at: 'onHold',

@@ -32,6 +32,9 @@ export const PERMISSIONS = {
   "approve:company": "Approve or reject partner companies and their PICs",
   "read:ticket": "See support tickets of the billings one sees",
   "manage:ticket": "Open, assign, hold, solve, close and reopen support tickets",
+  "read:quotation": "See quotations of the products whose purchase orders one sees",
+  "manage:quotation": "Write, edit, submit quotations and turn approved ones into purchase orders",
+  "approve:quotation": "Approve (with the signed document) or reject submitted quotations",
   // Issue 23: partnerships. Unscoped read sees all; :division a division-scoped viewer's; :own a partner's own company's.
   "read:partnership": "See every partnership",
   "read:partnership:division": "See partnerships of one's division",

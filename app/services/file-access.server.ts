@@ -20,7 +20,7 @@ import type { AttachmentRow } from "./uploads.server";
  * - a document's file (and an approval's signature image, which belongs to its invoice): whoever may read that
  *   document, asked of document-access.server.ts (the lists' own scope): 403 without any read permission of the
  *   kind, 404 outside the scope, like the document itself;
- * - an API upload that belongs to no document of ours (files, contracts, agreements, quotations, product pictures
+ * - an API upload that belongs to no document of ours (files, contracts, agreements, product pictures
  *   and attachments not yet linked to a product): only the person who uploaded it.
  */
 const DOCUMENT_OWNERS: Record<string, ReadableKind> = {
@@ -30,9 +30,12 @@ const DOCUMENT_OWNERS: Record<string, ReadableKind> = {
   purchase_order: "purchase-order",
   recurring_profile: "recurring",
   product: "product",
+  // Issue 23: a quotation's documents and its signed approval, for whoever may read that quotation.
+  quotation: "quotation",
+  quotation_approval: "quotation",
 };
 
-const UPLOADER_ONLY = new Set(["file", "contract", "agreement", "quotation", "quotation_approval", "product_image", "product"]);
+const UPLOADER_ONLY = new Set(["file", "contract", "agreement", "product_image", "product"]);
 
 const NOT_FOUND = "That file does not exist";
 

@@ -144,6 +144,7 @@ const NO_STATE: Record<string, (state: string) => string> = {
   settlement: (state) => `Settlement has no state "${state}".`,
   "credit-note": (state) => `Credit note has no state "${state}".`,
   ticket: (state) => `Support ticket has no state "${state}".`,
+  quotation: (state) => `Quotation has no state "${state}".`,
   redemption: (state) => `Reward redemption has no state "${state}".`,
   login: (state) => `Login has no state "${state}".`,
   otp: (state) => `One-time password has no state "${state}".`,
@@ -169,6 +170,7 @@ const NOT_DRIVEN: Record<string, string> = {
   settlement: "The workflow service does not drive Settlement instances yet.",
   "credit-note": "The workflow service does not drive Credit note instances yet.",
   ticket: "The workflow service does not drive Support ticket instances yet.",
+  quotation: "The workflow service does not drive Quotation instances yet.",
   redemption: "The workflow service does not drive Reward redemption instances yet.",
   account: "The workflow service does not drive User account instances yet.",
 };
@@ -186,6 +188,7 @@ const NO_INSTANCE: Record<string, (id: string) => string> = {
   settlement: (id) => `There is no settlement ${id}.`,
   "credit-note": (id) => `There is no credit note ${id}.`,
   ticket: (id) => `There is no support ticket ${id}.`,
+  quotation: (id) => `There is no quotation ${id}.`,
   redemption: (id) => `There is no reward redemption ${id}.`,
   account: (id) => `There is no user account ${id}.`,
 };
@@ -259,6 +262,7 @@ const SAMPLE_INPUT: Record<string, unknown> = {
   settlement: { settlementId: "simulated-settlement", net: 1_496_500 },
   "credit-note": { creditNoteId: "simulated-credit-note", invoiceId: "simulated-invoice", requestedById: "usr-member", billingCreatorId: "usr-owner", needsSecondApproval: true },
   ticket: { ticketId: "simulated-ticket" },
+  quotation: { quotationId: "simulated-quotation", validUntil: "2099-12-31" },
   redemption: { redemptionId: "simulated-redemption", itemId: "simulated-item", points: 100, requesterId: "usr-member" },
 };
 
@@ -429,6 +433,11 @@ export const SCREEN_PERMISSIONS: Record<string, string> = {
   "ticket.solve": "manage:ticket",
   "ticket.close": "manage:ticket",
   "ticket.reopen": "manage:ticket",
+  "quotation.update": "manage:quotation",
+  "quotation.submit": "manage:quotation",
+  "quotation.approve": "approve:quotation",
+  "quotation.reject": "approve:quotation",
+  "quotation.convert": "manage:quotation",
   "redemption.approve": "approve:redemption",
   "redemption.reject": "approve:redemption",
   "redemption.fulfil": "approve:redemption",

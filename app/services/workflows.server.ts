@@ -14,6 +14,7 @@ import { redemptionBinding } from "~/models/reward.server";
 import { settlementBinding } from "~/models/settlement.server";
 import { taxInvoiceBinding } from "~/models/tax-invoice.server";
 import { ticketBinding } from "~/models/ticket.server";
+import { quotationBinding } from "~/models/quotation.server";
 import { type AccessUser, accountBinding } from "~/models/user.server";
 import { assertDeliveryConfirmed } from "./basts.server";
 import { queueGatewayPayment } from "./gateway.server";
@@ -45,6 +46,7 @@ export function workflow(): WorkflowService {
     // Issue 21: issuing a credit note cancels its invoice and billing through the service, in the same transaction.
     creditNoteBinding((tx, kind, id, event, actor) => void service!.sendInTx(tx, kind, id, event, actor), requestTaxInvoiceCancellation),
     ticketBinding(), // issue 23: support tickets
+    quotationBinding(), // issue 23: quotations
     contractBinding(), // issue 23: contracts and agreements
     bastBinding(), // issue 23: BAST (handover records)
     redemptionBinding(outOfStock), // issue 23: reward redemptions

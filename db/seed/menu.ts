@@ -28,6 +28,8 @@ export const MENU_SEED: MenuSeed[] = [
   { id: "m-reports", kind: "item", title: "Reports", url: "/reports", icon: "ri:file-chart-line", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer", "settlement", "finance-manager", "legal", "spa"] },
   { id: "m-o2c", kind: "header", title: "Order to cash", roles: ORDER_TO_CASH },
   { id: "m-catalog", kind: "item", title: "Catalog", url: "/products", icon: "img:catalog", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer", "companion"] },
+  // Issue 23: quotations come before the order (read:quotation: the product people and their signers, admins).
+  { id: "m-quotations", kind: "item", title: "Quotations", url: "/quotations", icon: "ri:file-text-line", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer"] },
   {
     id: "m-documents", kind: "group", title: "Documents", icon: "bi:files", roles: ORDER_TO_CASH,
     children: [

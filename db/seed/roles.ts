@@ -5,6 +5,7 @@ const ownOrderToCash: Permission[] = [
   "read:dashboard", "read:product:own", "read:purchase-order:own", "manage:purchase-order", "read:billing:own", "manage:billing",
   "read:invoice:own", "cancel:invoice", "reissue:invoice", "retry:tax-invoice", "read:recurring", "manage:recurring", "read:report",
   "read:ticket", "manage:ticket", // issue 23: the product's people handle its customers' tickets
+  "read:quotation", "manage:quotation", // issue 23: the product's people write its quotations
   "read:contract:own", "manage:contract", "read:bast:own", "manage:bast", // issue 23: their products' contracts and deliveries
   "read:reward", // issue 23: the account managers who raise billings earn points on them when paid
 ];
@@ -19,7 +20,7 @@ export const ROLE_SEED: { name: string; label: string; description: string; perm
   { name: "product-owner", label: "Product Owner", description: "Owns products and runs their order-to-cash chain", permissions: [...ownOrderToCash, "manage:product", "verify:bast"] },
   { name: "member", label: "Member", description: "Member of products: creates POs, billings and invoices", permissions: ownOrderToCash },
   { name: "approver", label: "Approver", description: "Approves, returns and rejects invoices", permissions: ["read:dashboard", "read:invoice:own", "approve:invoice", "cancel:invoice", "read:billing:own"] },
-  { name: "invoice-signer", label: "Invoice Signer", description: "The designated signer of a product's invoices", permissions: [...ownOrderToCash, "approve:invoice"] },
+  { name: "invoice-signer", label: "Invoice Signer", description: "The designated signer of a product's invoices", permissions: [...ownOrderToCash, "approve:invoice", "approve:quotation"] },
   { name: "settlement", label: "Settlement", description: "Matches payments and settles", permissions: ["read:dashboard", "read:invoice:any", "read:billing:any", "read:payment", "manage:settlement", "read:report", "request:cashout", "read:ticket", "manage:ticket"] },
   // Issue 21: the checker of cash-outs, a role of its own so that no settlement maker holds both sides by default.
   { name: "finance-manager", label: "Finance Manager", description: "Approves or rejects cash-out requests (checker)", permissions: ["read:dashboard", "read:payment", "read:report", "approve:cashout", "approve:redemption"] },

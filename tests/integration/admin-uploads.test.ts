@@ -9,10 +9,17 @@ import { action as products } from "~/routes/api.v3.products.attachment";
 import { action as quotationApprove } from "~/routes/api.v3.quotations.$id.approve.attachment";
 import { action as quotation } from "~/routes/api.v3.quotations.$id.attachment";
 import { useDemoData as withDemoData } from "../support/seed";
+import { as, CUSTOMER, TELKOM } from "../support/factories";
+import { createQuotation, submitQuotation } from "~/services/quotations.server";
 import { DEMO, type DemoRole, tokenFor } from "../support/tokens";
 import { freshLoadContext } from "~/services/request-memo.server";
 
 withDemoData();
+
+const quotationInput = () => ({
+  productId: "prd-st", companyId: "", quotationDate: "2026-11-20", validUntil: "2099-12-31", includePph: false, from: TELKOM, to: CUSTOMER, note: "",
+  details: [{ item: "Licence", description: "", quantity: 1, price: 1_000_000 }],
+});
 
 type Handler = (args: ActionFunctionArgs & LoaderFunctionArgs) => Promise<Response> | Response;
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
@@ -90,26 +97,27 @@ describe("the typed upload calls", () => {
     expect((await upload(agreements, { token: admin, fields: { id: "no-such-agreement" }, file: { bytes: PDF, name: "pks.pdf" } })).status).toBe(404);
   });
 
-  it("quotations: the attachment and the approval attachment carry the updated info", async () => {
-    const res = await upload(quotation, { token: admin, params: { id: "QT-2026-0001" }, fields: { updated: JSON.stringify({ note: "revised price" }) }, file: { bytes: PDF, name: "quotation.pdf" } });
+  it("quotations: the attachment and the approval attachment carry the updated info (issue 23: on a real quotation)", async () => {
+    const { id } = createQuotation(as(DEMO["product-owner"]), quotationInput());
+    submitQuotation(as(DEMO["product-owner"]), id);
+    const res = await upload(quotation, { token: admin, params: { id }, fields: { updated: JSON.stringify({ note: "revised price" }) }, file: { bytes: PDF, name: "quotation.pdf" } });
     expect(res.status).toBe(201);
-    expect(res.json.data!.data).toMatchObject({ quotationId: "QT-2026-0001", updated: { note: "revised price", by: "Budi Santoso", userId: "usr-admin" } });
-    const approve = await upload(quotationApprove, { token: admin, params: { id: "QT-2026-0001" }, fields: { approval: "approved", updated: "signed by GM", type: "other" }, file: { bytes: PDF, name: "approval.pdf" } });
+    expect(res.json.data!.data).toMatchObject({ quotationId: id, updated: { note: "revised price", by: "Budi Santoso", userId: "usr-admin" } });
+    const approve = await upload(quotationApprove, { token: admin, params: { id }, fields: { approval: "approved", updated: "signed by GM", type: "other" }, file: { bytes: PDF, name: "approval.pdf" } });
     expect(approve.json.data!.data).toMatchObject({ approval: "approved", updated: { note: "signed by GM" } });
-    expect((await upload(quotationApprove, { token: admin, params: { id: "QT-2026-0001" }, file: { bytes: PDF, name: "approval.pdf" } })).status).toBe(400);
+    expect((await upload(quotationApprove, { token: admin, params: { id }, file: { bytes: PDF, name: "approval.pdf" } })).status).toBe(400);
     expect((await upload(quotation, { token: admin, params: { id: "../../etc" }, file: { bytes: PDF, name: "q.pdf" } })).status).toBe(400);
   });
 });
 
 describe("authorisation of the upload calls", () => {
-  it.each(Object.keys(DEMO) as DemoRole[])("%s: any signed-in user uploads files, contracts, agreements and quotations; product files need manage:product", async (role) => {
+  // Quotation uploads attach to a real quotation in the caller's scope (tests/integration/quotations.test.ts).
+  it.each(Object.keys(DEMO) as DemoRole[])("%s: any signed-in user uploads files, contracts and agreements; product files need manage:product", async (role) => {
     const token = await tokenFor(DEMO[role]);
     const file = { bytes: PDF, name: "doc.pdf" };
     expect((await upload(files, { token, file })).status).toBe(201);
     expect((await upload(contracts, { token, file, fields: { id: "no-such-contract", type: "kontrak" } })).status).toBe(404);
     expect((await upload(agreements, { token, file, fields: { id: "no-such-agreement" } })).status).toBe(404);
-    expect((await upload(quotation, { token, file, params: { id: "QT-1" } })).status).toBe(201);
-    expect((await upload(quotationApprove, { token, file, params: { id: "QT-1" }, fields: { approval: "approved" } })).status).toBe(201);
     const managesProducts = ["super-admin", "admin", "product-owner"].includes(role);
     expect((await upload(products, { token, file, fields: { type: "pks" } })).status).toBe(managesProducts ? 201 : 403);
   });

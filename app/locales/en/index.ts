@@ -13,6 +13,7 @@ import enCompanies from "./companies";
 import enContracts from "./contracts";
 import enCreditNotes from "./credit-notes";
 import enTickets from "./tickets";
+import enQuotations from "./quotations";
 import enSettlements from "./settlements";
 import enDashboards from "./dashboards";
 import enDashboardSummary from "./dashboard-summary";
@@ -45,6 +46,7 @@ const en = {
   contracts: enContracts,
   creditNotes: enCreditNotes,
   tickets: enTickets,
+  quotations: enQuotations,
   settlements: enSettlements,
   dashboards: enDashboards,
   dashboardSummary: enDashboardSummary,

@@ -53,6 +53,7 @@ export default {
     agreements: "Agreements",
     bast: "BAST",
     tickets: "Tickets",
+    quotations: "Quotations",
     admin: "Administration",
     users: "Users",
     roles: "Roles",

@@ -13,6 +13,7 @@ import idCompanies from "./companies";
 import idContracts from "./contracts";
 import idCreditNotes from "./credit-notes";
 import idTickets from "./tickets";
+import idQuotations from "./quotations";
 import idSettlements from "./settlements";
 import idDashboards from "./dashboards";
 import idDashboardSummary from "./dashboard-summary";
@@ -46,6 +47,7 @@ const id: typeof en = {
   contracts: idContracts,
   creditNotes: idCreditNotes,
   tickets: idTickets,
+  quotations: idQuotations,
   settlements: idSettlements,
   dashboards: idDashboards,
   dashboardSummary: idDashboardSummary,

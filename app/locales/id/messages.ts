@@ -12,6 +12,7 @@ import partsMessages from "./messages/parts";
 import gatewayMessages from "./messages/gateway";
 import creditNotesMessages from "./messages/credit-notes";
 import ticketsMessages from "./messages/tickets";
+import quotationsMessages from "./messages/quotations";
 import paymentsMessages from "./messages/payments";
 import cashOutsMessages from "./messages/cash-outs";
 import companiesMessages from "./messages/companies";
@@ -70,6 +71,7 @@ export default {
   gateway: gatewayMessages,
   creditNotes: creditNotesMessages,
   tickets: ticketsMessages,
+  quotations: quotationsMessages,
   payments: paymentsMessages,
   cashOuts: cashOutsMessages,
   companies: companiesMessages,

@@ -52,6 +52,7 @@ export default {
     agreements: "Perjanjian",
     bast: "BAST",
     tickets: "Tiket",
+    quotations: "Penawaran harga",
     admin: "Administrasi",
     users: "Pengguna",
     roles: "Peran",
