@@ -111,6 +111,13 @@ export function formatDateShortId(value: string | Date): string {
   return SHORT.format(toInstant(value));
 }
 
+const MONTH_YEAR = { id: new Intl.DateTimeFormat("id-ID", { timeZone: "UTC", month: "long", year: "numeric" }), en: new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", month: "long", year: "numeric" }) };
+
+/** A calendar month (yyyy-mm, or any yyyy-mm-dd in it) in words: "Agustus 2026" (id), "August 2026" (en). */
+export function formatMonthYear(month: string, language: "id" | "en"): string {
+  return MONTH_YEAR[language].format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
+}
+
 /** "17 Agustus 2025 13.05": two formatters, because id-ID joins date and time with " pukul ". */
 export function formatDateTimeId(value: string | Date): string {
   const d = toInstant(value);

@@ -2,7 +2,7 @@ import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
-import { cellText, ReportFilters } from "~/components/reports/report-filters";
+import { cellText, ReportFilters, reportLanguage } from "~/components/reports/report-filters";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatNumberId, formatRupiah } from "~/domain/money";
@@ -29,7 +29,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function ReportPage() {
   const data = useLoaderData<typeof loader>();
-  const { t } = useTranslation("reports");
+  const { t, i18n } = useTranslation("reports");
+  const language = reportLanguage(i18n.language);
   const tr = t as unknown as (key: string, options?: Record<string, unknown>) => string;
   const { search } = useLocation();
   const href = (changes: Record<string, string | null>) => {
@@ -108,7 +109,7 @@ export default function ReportPage() {
                 <TableRow key={i}>
                   {data.columns.map((c, j) => (
                     <TableCell key={c.key} className={c.type === "rupiah" || c.type === "number" ? "text-end" : undefined}>
-                      {cellText(c.type, c.translate, row[j], tr)}
+                      {cellText(c.type, c.translate, row[j], tr, language)}
                     </TableCell>
                   ))}
                 </TableRow>
@@ -120,7 +121,7 @@ export default function ReportPage() {
               <TableRow data-testid="report-totals">
                 {data.columns.map((c, j) => (
                   <TableCell key={c.key} className={c.type === "rupiah" || c.type === "number" ? "text-end font-semibold" : "font-semibold"}>
-                    {j === 0 ? t("table.totals") : data.totals?.[c.key] !== undefined ? cellText(c.type, false, data.totals[c.key] ?? null, tr) : ""}
+                    {j === 0 ? t("table.totals") : data.totals?.[c.key] !== undefined ? cellText(c.type, false, data.totals[c.key] ?? null, tr, language) : ""}
                   </TableCell>
                 ))}
               </TableRow>

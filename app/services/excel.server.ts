@@ -3,7 +3,7 @@ import type ExcelJS from "exceljs";
 // Formats and helpers shared by the Excel exports (the document lists and the product catalogue).
 
 // The formats and cell values live beside the list columns (pure: the screens import the columns too).
-export { DATE_FORMAT, DATE_TIME_FORMAT, excelDate, excelDateTime, RUPIAH_FORMAT } from "~/components/data-table/excel-format";
+export { DATE_FORMAT, DATE_TIME_FORMAT, excelDate, excelDateTime, MONTH_FORMAT, RUPIAH_FORMAT } from "~/components/data-table/excel-format";
 
 /**
  * exceljs, loaded on the first export: it adds about 30 MB to a process, and every web worker would pay it at

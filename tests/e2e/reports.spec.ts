@@ -1,50 +1,11 @@
-import ExcelJS from "exceljs";
-import type { Download, Page } from "@playwright/test";
 import { expect, signInAs, test } from "./fixtures";
+import { digits, downloadPdf, openXlsx, RUPIAH_FORMAT, rowCount } from "./reports-helpers";
 
 /**
  * Issue 22: the reports a finance user opens, filters and downloads. The .xlsx is opened with exceljs: rupiah are
  * number cells in the rupiah format, dates are date cells and the totals row equals the total on the screen.
  */
 test.describe.configure({ timeout: 180_000 });
-
-const RUPIAH_FORMAT = "[$Rp-421] #,##0;[Red]-[$Rp-421] #,##0";
-const digits = (text: string) => Number(text.replace(/[^\d-]/g, ""));
-
-/** The report's row count from "Rows 1 to 50 of 1.234". */
-async function rowCount(page: Page) {
-  const text = await page.getByTestId("report-summary").innerText();
-  return digits(text.split(/\s/).pop() ?? "");
-}
-
-async function save(download: Download) {
-  const saved = `/tmp/shots/${download.suggestedFilename()}`;
-  await download.saveAs(saved);
-  return saved;
-}
-
-async function openXlsx(page: Page) {
-  const pending = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Download Excel", exact: true }).click();
-  const file = await pending;
-  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await save(file));
-  return { sheet: workbook.worksheets[0], name: file.suggestedFilename() };
-}
-
-async function downloadPdf(page: Page) {
-  const pending = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Download PDF", exact: true }).click();
-  const file = await pending;
-  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-  const stream = await file.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  const bytes = Buffer.concat(chunks);
-  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-  return { name: file.suggestedFilename(), pages: (bytes.toString("latin1").match(/\/Type \/Page\b(?!s)/g) ?? []).length };
-}
 
 test("ageing detail: filtered by bucket, its totals on screen equal the .xlsx's totals row, and a PDF", async ({ page }) => {
   await signInAs(page, "super.admin@digimon.test");
@@ -103,7 +64,8 @@ test("revenue grouped by month: the .xlsx's months and totals equal the screen's
   // The address changes before React commits the new rows: wait for the months, then read the totals in one go
   // (cell by cell, a read could straddle the old and the new render).
   const firstCell = page.getByRole("table", { name: "Revenue" }).getByRole("row").nth(1).locator("td").first();
-  await expect(firstCell).toHaveText(/^\s*\d{4}-\d{2}\s*$/);
+  // Months in words in the viewer's language (English here): "January 2026".
+  await expect(firstCell).toHaveText(/^\s*[A-Z][a-z]+ \d{4}\s*$/);
   const totalsRow = page.getByTestId("report-totals");
   const [invoiced, paid, outstanding] = (await totalsRow.locator("td").allInnerTexts()).slice(2, 5).map(digits);
   expect(invoiced).toBeGreaterThan(0);
@@ -113,7 +75,12 @@ test("revenue grouped by month: the .xlsx's months and totals equal the screen's
   await page.screenshot({ path: "/tmp/shots/reports-revenue.png", fullPage: true });
 
   const { sheet } = await openXlsx(page);
-  expect(sheet.getRow(2).getCell(1).value).toBe(firstLabel);
+  // The month is a date cell (the first of the month) shown by an English month format, the screen's words.
+  const month = sheet.getRow(2).getCell(1);
+  expect(month.value).toBeInstanceOf(Date);
+  expect((month.value as Date).getUTCDate()).toBe(1);
+  expect((month.value as Date).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" })).toBe(firstLabel);
+  expect(month.numFmt).toBe("[$-409]mmmm yyyy");
   expect(typeof sheet.getRow(2).getCell(3).value).toBe("number");
   expect(sheet.getRow(2).getCell(3).numFmt).toBe(RUPIAH_FORMAT);
   const totals = sheet.getRow(count + 2);

@@ -8,6 +8,8 @@ export const RUPIAH_FORMAT = "[$Rp-421] #,##0;[Red]-[$Rp-421] #,##0";
 export const DATE_FORMAT = "dd/mm/yyyy";
 export const DATE_TIME_FORMAT = "dd/mm/yyyy hh:mm";
 export const INTEGER_FORMAT = "0";
+/** A month in words in the reader's language, whatever Excel's own: [$-421] is id-ID ("Agustus 2026"), [$-409] en-US. */
+export const MONTH_FORMAT = { id: "[$-421]mmmm yyyy", en: "[$-409]mmmm yyyy" } as const;
 
 /** yyyy-mm-dd (or an ISO instant's first ten characters) as the Excel date of that day (exceljs writes Dates as UTC serials). */
 export const excelDate = (isoDate: string | null) => (isoDate ? new Date(`${isoDate.slice(0, 10)}T00:00:00Z`) : null);

@@ -4,20 +4,25 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { formatDateId, formatDateTimeId } from "~/domain/dates";
+import { formatDateId, formatDateTimeId, formatMonthYear } from "~/domain/dates";
 import { formatNumberId, formatRupiah } from "~/domain/money";
 import { PERIOD_PRESETS } from "~/domain/report-period";
+import { isLanguage, type Language } from "~/locales/languages";
 
 type Tr = (key: string, options?: Record<string, unknown>) => string;
 export type ReportFieldView = { name: string; label: string; kind: "period" | "select" | "text" | "date"; translate: boolean; options: Array<{ value: string; label: string }> };
 
-/** A report cell as the screen shows it: rupiah and numbers in Indonesian format, dates as dates. */
-export function cellText(type: string, translate: boolean, value: string | number | null, tr: (k: string) => string): string {
+/** The i18next language as one of the portal's (the screen's cells follow the page's language). */
+export const reportLanguage = (language: string): Language => (isLanguage(language) ? language : "id");
+
+/** A report cell as the screen shows it: rupiah and numbers in Indonesian format, dates as dates, months in words in `language`. */
+export function cellText(type: string, translate: boolean, value: string | number | null, tr: (k: string) => string, language: Language): string {
   if (value === null || value === undefined) return "";
   if (type === "rupiah") return formatRupiah(Number(value));
   if (type === "number") return formatNumberId(Number(value));
   if (type === "date") return formatDateId(String(value));
   if (type === "datetime") return formatDateTimeId(String(value));
+  if (type === "month") return formatMonthYear(String(value), language);
   return translate ? tr(String(value)) : String(value);
 }
 

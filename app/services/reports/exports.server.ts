@@ -8,6 +8,7 @@ import { findReportExport, insertReportExport, type ReportExportRow, updateRepor
 import type { AccessUser } from "~/models/user.server";
 import { loadAccessUser } from "~/models/user.server";
 import { httpError } from "~/services/http.server";
+import { languageOfUser } from "~/services/i18n.server";
 import { logger } from "~/services/logger.server";
 import { discardGenerated, recordGenerated, reserveGenerated } from "~/services/uploads.server";
 import { findReport } from "./registry.server";
@@ -69,7 +70,7 @@ export async function processExportRun(id: string, t: Translate): Promise<void> 
       if (done - reported < PROGRESS_EVERY && done < run.rowsTotal) return;
       reported = done;
       updateReportExport(id, { rowsDone: done });
-    });
+    }, languageOfUser(user));
     await written;
     const file = recordGenerated(reserved, `${report.name}-${todayInJakarta(new Date())}.xlsx`, { ownerKind: "report_export", ownerId: id, uploadedBy: user.id });
     updateReportExport(id, { status: "done", rowsDone: rows, rowsTotal: Math.max(rows, run.rowsTotal), attachmentId: file.id, finishedAt: new Date().toISOString() });

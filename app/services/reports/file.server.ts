@@ -51,7 +51,7 @@ export async function reportFileResponse(report: AnyReportDefinition, user: Acce
   const run = exportRunRedirect(user, report, url, count, t);
   if (run) return run;
   const stream = new PassThrough();
-  writeReportXlsx(stream, report, user, parsed.filters, t).catch((error: unknown) => {
+  writeReportXlsx(stream, report, user, parsed.filters, t, undefined, language).catch((error: unknown) => {
     logger.error({ err: String(error), report: report.name }, "report export failed");
     stream.destroy(error as Error);
   });

@@ -5,7 +5,7 @@ import { formatNumberId, formatRupiah } from "~/domain/money";
 import type { Language } from "~/locales/languages";
 import type { AccessUser } from "~/models/user.server";
 import { PDF_MAX_ROWS, screenCell, type Translate } from "./run.server";
-import type { AnyReportDefinition, ReportColumn } from "./types";
+import { type AnyReportDefinition, type ReportColumn, reportColumns } from "./types";
 
 const ISO_DATE = /\b(\d{4}-\d{2}-\d{2})\b/g;
 
@@ -49,13 +49,13 @@ export function reportPdfFileName(report: AnyReportDefinition, filters: unknown)
  * screen shows it (rupiah and dates in Indonesian format), at most PDF_MAX_ROWS rows (the route refused more).
  */
 export function reportPdfView(report: AnyReportDefinition, user: AccessUser, filters: unknown, url: URL, t: Translate, language: Language, now = new Date()): ReportPdfView {
-  const columns = report.columns as ReportColumn<unknown>[];
+  const columns = reportColumns(report, filters);
   const right = (c: ReportColumn<unknown>) => c.type === "rupiah" || c.type === "number";
   const tr = (key: string) => t(key);
   const rows: string[][] = [];
   for (const row of report.rows(user, filters)) {
     if (rows.length === PDF_MAX_ROWS) break;
-    rows.push(columns.map((c) => cellText(c.type, Boolean(c.translate), screenCell(c, row), tr)));
+    rows.push(columns.map((c) => cellText(c.type, Boolean(c.translate), screenCell(c, row), tr, language)));
   }
   const totals = report.totals?.(user, filters);
   const summary = report.summary?.(user, filters);
@@ -68,7 +68,7 @@ export function reportPdfView(report: AnyReportDefinition, user: AccessUser, fil
     generated: t("reports:export.generated", { at: formatDateTimeId(now), user: user.fullname ?? user.email }),
     columns: columns.map((c) => ({ label: t(c.label), align: right(c) ? "right" : "left", width: c.width ?? (c.type === "rupiah" ? 18 : c.type === "text" ? 24 : 14) })),
     rows,
-    totals: totals ? columns.map((c, i) => (i === 0 ? t("reports:table.totals") : totals[c.key] !== undefined ? cellText(c.type, false, totals[c.key] ?? null, tr) : "")) : null,
+    totals: totals ? columns.map((c, i) => (i === 0 ? t("reports:table.totals") : totals[c.key] !== undefined ? cellText(c.type, false, totals[c.key] ?? null, tr, language) : "")) : null,
     summary: summary?.length
       ? {
           heading: t("reports:table.summary"),

@@ -78,7 +78,7 @@ export const recurringForecastReport: ReportDefinition<ForecastFilters, Forecast
   ],
   describeFilters: (f) => [describePeriod(periodOf(f, { whole: true }))],
   columns: [
-    { key: "month", label: "reports:recurringForecast.columns.month", type: "text", width: 9, value: (r) => r.month },
+    { key: "month", label: "reports:recurringForecast.columns.month", type: "month", width: 16, value: (r) => r.month },
     { key: "billingDate", label: "reports:recurringForecast.columns.billingDate", type: "date", value: (r) => r.billingDate },
     { key: "recurringId", label: "reports:recurringForecast.columns.profile", type: "text", value: (r) => r.recurringId },
     { key: "name", label: "reports:recurringForecast.columns.name", type: "text", width: 24, value: (r) => r.name },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type RevenueFilters, type RevenueGroup, type RevenueRow, revenueCount, revenueRows, revenueTotals } from "~/models/reports.server";
 import { optionalText, periodField, periodShape, productField, reportProductIds, resolvePeriod } from "./filters.server";
-import type { ReportDefinition } from "./types";
+import type { ReportColumn, ReportDefinition } from "./types";
 
 const GROUPS = ["product", "customer", "month"] as const satisfies readonly RevenueGroup[];
 
@@ -11,6 +11,9 @@ const filters = z
     const period = resolvePeriod(v, "this-month", ctx);
     return { by: v.by ?? "product", from: period.from, to: period.to, productId: v.product };
   });
+
+const GROUP_COLUMN: ReportColumn<RevenueRow> = { key: "label", label: "reports:columns.group", type: "text", width: 36, value: (r) => r.label };
+const MONTH_COLUMN: ReportColumn<RevenueRow> = { ...GROUP_COLUMN, type: "month", width: 18 };
 
 /**
  * Revenue by product, customer or month: the live invoices dated in the period (their billing date, the tax
@@ -32,12 +35,14 @@ export const revenueReport: ReportDefinition<RevenueFilters, RevenueRow> = {
     ["reports:filters.groupBy", f.by],
   ],
   columns: [
-    { key: "label", label: "reports:columns.group", type: "text", width: 36, value: (r) => r.label },
+    GROUP_COLUMN,
     { key: "count", label: "reports:columns.invoiceCount", type: "number", width: 10, value: (r) => r.count },
     { key: "invoiced", label: "reports:columns.invoiced", type: "rupiah", value: (r) => r.invoiced },
     { key: "paid", label: "reports:columns.paid", type: "rupiah", value: (r) => r.paid },
     { key: "outstanding", label: "reports:columns.outstanding", type: "rupiah", value: (r) => r.outstanding },
   ],
+  // Grouped by month, the group is a month (in words on screen and in the PDF, a date cell in Excel), not text.
+  columnsFor: (f) => (f.by === "month" ? revenueReport.columns.map((c) => (c === GROUP_COLUMN ? MONTH_COLUMN : c)) : revenueReport.columns),
   rows: (user, f) => revenueRows(reportProductIds(user), f),
   count: (user, f) => revenueCount(reportProductIds(user), f),
   totals: (user, f) => revenueTotals(reportProductIds(user), f),

@@ -1,8 +1,9 @@
 import type { PassThrough } from "node:stream";
 import type ExcelJS from "exceljs";
+import type { Language } from "~/locales/languages";
 import type { AccessUser } from "~/models/user.server";
-import { DATE_FORMAT, DATE_TIME_FORMAT, excelDate, excelDateTime, loadExcelJS, RUPIAH_FORMAT } from "~/services/excel.server";
-import type { AnyReportDefinition, ReportCell, ReportColumn } from "./types";
+import { DATE_FORMAT, DATE_TIME_FORMAT, excelDate, excelDateTime, loadExcelJS, MONTH_FORMAT, RUPIAH_FORMAT } from "~/services/excel.server";
+import { type AnyReportDefinition, type ReportCell, type ReportColumn, reportColumns } from "./types";
 
 /** Rows an on-screen page shows. */
 export const PAGE_SIZE = 50;
@@ -31,7 +32,7 @@ export function parseReportFilters<F>(report: AnyReportDefinition, url: URL): Fi
 export type ScreenCell = string | number | null;
 export function screenCell(column: ReportColumn<unknown>, row: unknown): ScreenCell {
   const v = column.value(row);
-  if (v instanceof Date) return column.type === "date" ? v.toISOString().slice(0, 10) : v.toISOString();
+  if (v instanceof Date) return column.type === "date" ? v.toISOString().slice(0, 10) : column.type === "month" ? v.toISOString().slice(0, 7) : v.toISOString();
   return v;
 }
 
@@ -39,10 +40,11 @@ export function screenCell(column: ReportColumn<unknown>, row: unknown): ScreenC
 export function reportPage(report: AnyReportDefinition, user: AccessUser, filters: unknown, page: number): ScreenCell[][] {
   const skip = (page - 1) * PAGE_SIZE;
   const out: ScreenCell[][] = [];
+  const columns = reportColumns(report, filters);
   let i = 0;
   for (const row of report.rows(user, filters)) {
     if (i++ < skip) continue;
-    out.push(report.columns.map((c) => screenCell(c as ReportColumn<unknown>, row)));
+    out.push(columns.map((c) => screenCell(c, row)));
     if (out.length === PAGE_SIZE) break;
   }
   return out;
@@ -57,6 +59,9 @@ export function excelCell(column: ReportColumn<unknown>, value: ReportCell, t: T
       return typeof value === "number" ? value : Number(value);
     case "date":
       return value instanceof Date ? value : excelDate(String(value));
+    case "month":
+      // A real date (the first of the month), so a spreadsheet sorts and filters it; the format shows the month.
+      return value instanceof Date ? value : excelDate(`${String(value).slice(0, 7)}-01`);
     case "datetime":
       return value instanceof Date ? excelDateTime(value.toISOString()) : excelDateTime(String(value));
     default:
@@ -64,8 +69,8 @@ export function excelCell(column: ReportColumn<unknown>, value: ReportCell, t: T
   }
 }
 
-const numFmt = (column: ReportColumn<unknown>) =>
-  column.type === "rupiah" ? RUPIAH_FORMAT : column.type === "date" ? DATE_FORMAT : column.type === "datetime" ? DATE_TIME_FORMAT : column.type === "number" ? "#,##0" : undefined;
+const NUM_FMT: Partial<Record<ReportColumn<unknown>["type"], string>> = { rupiah: RUPIAH_FORMAT, date: DATE_FORMAT, datetime: DATE_TIME_FORMAT, number: "#,##0" };
+const numFmt = (column: ReportColumn<unknown>, language: Language) => (column.type === "month" ? MONTH_FORMAT[language] : NUM_FMT[column.type]);
 const defaultWidth = (column: ReportColumn<unknown>) => column.width ?? (column.type === "rupiah" ? 18 : column.type === "text" ? 24 : 14);
 
 /**
@@ -82,14 +87,15 @@ export async function writeReportXlsx(
   filters: unknown,
   t: Translate,
   onProgress?: (rows: number) => void,
+  language: Language = "id",
 ): Promise<number> {
   const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = "Digimon";
   workbook.created = new Date();
-  const columns = report.columns as ReportColumn<unknown>[];
+  const columns = reportColumns(report, filters);
   const sheet = workbook.addWorksheet(t(report.title).slice(0, 31), { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: t(c.label), key: c.key, width: defaultWidth(c), style: numFmt(c) ? { numFmt: numFmt(c) } : undefined }));
+  sheet.columns = columns.map((c) => ({ header: t(c.label), key: c.key, width: defaultWidth(c), style: numFmt(c, language) ? { numFmt: numFmt(c, language) } : undefined }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   let written = 0;

@@ -4,7 +4,7 @@ import { httpError } from "~/services/http.server";
 import type { MemoContext } from "~/services/request-memo.server";
 import { findReport } from "./registry.server";
 import { PAGE_SIZE, parseReportFilters, reportPage, type ScreenCell } from "./run.server";
-import type { AnyReportDefinition, ReportColumnType } from "./types";
+import { type AnyReportDefinition, type ReportColumnType, reportColumns } from "./types";
 
 export type ReportScreenColumn = { key: string; label: string; type: ReportColumnType; translate: boolean };
 export type ReportScreenField = { name: string; label: string; kind: "period" | "select" | "text" | "date"; translate: boolean; options: Array<{ value: string; label: string }> };
@@ -31,7 +31,8 @@ export async function requireReportReader(request: Request, context: MemoContext
 export function reportScreen(report: AnyReportDefinition, user: AccessUser, url: URL) {
   const page = Math.max(1, Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const values = Object.fromEntries([...url.searchParams].filter(([k]) => k !== "page" && k !== "format"));
-  const columns: ReportScreenColumn[] = report.columns.map((c) => ({ key: c.key, label: c.label, type: c.type, translate: Boolean(c.translate) }));
+  const parsed = parseReportFilters(report, url);
+  const columns: ReportScreenColumn[] = reportColumns(report, parsed.ok ? parsed.filters : null).map((c) => ({ key: c.key, label: c.label, type: c.type, translate: Boolean(c.translate) }));
   const fields: ReportScreenField[] = (report.filterFields ?? []).map((f) => ({
     name: f.name,
     label: f.label,
@@ -39,7 +40,6 @@ export function reportScreen(report: AnyReportDefinition, user: AccessUser, url:
     translate: Boolean(f.translate),
     options: f.options ? f.options(user) : [],
   }));
-  const parsed = parseReportFilters(report, url);
   const base = { name: report.name, title: report.title, description: report.description ?? null, columns, fields, values, page, pageSize: PAGE_SIZE };
   if (!parsed.ok) return { ...base, errors: parsed.errors, rows: [] as ScreenCell[][], count: 0, totals: null, summary: null, described: [] as Array<[string, string]> };
   const filters = parsed.filters;

@@ -10,7 +10,9 @@ export type ReportName = "ageing" | "revenue" | "tax" | "payments" | "recurring-
 
 export type ReportCell = string | number | Date | null;
 
-export type ReportColumnType = "text" | "rupiah" | "number" | "date" | "datetime";
+/** "month": a calendar month as yyyy-mm, shown in words in the viewer's language ("Agustus 2026") and written to
+ *  Excel as a date cell (the first of the month) with a month format. */
+export type ReportColumnType = "text" | "rupiah" | "number" | "date" | "datetime" | "month";
 
 export type ReportColumn<Row> = {
   key: string;
@@ -54,6 +56,8 @@ export type ReportDefinition<Filters, Row> = {
   /** Human summary of the filters for the PDF header and the Excel title rows: [label key, value]. */
   describeFilters?: (filters: Filters) => Array<[string, string]>;
   columns: ReportColumn<Row>[];
+  /** The columns for these filters, where they depend on them (revenue's group column is a month when grouped by month). */
+  columnsFor?(filters: Filters): ReportColumn<Row>[];
   /** Rows in the report's order, read in keyset batches (never all rows in memory) within the viewer's scope. */
   rows(user: AccessUser, filters: Filters): Iterable<Row>;
   count(user: AccessUser, filters: Filters): number;
@@ -65,3 +69,8 @@ export type ReportDefinition<Filters, Row> = {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyReportDefinition = ReportDefinition<any, any>;
+
+/** A report's columns for its filters (null: the filters did not parse, the report's own columns). */
+export function reportColumns(report: AnyReportDefinition, filters: unknown): ReportColumn<unknown>[] {
+  return ((filters !== null && report.columnsFor?.(filters)) || report.columns) as ReportColumn<unknown>[];
+}
