@@ -5,4 +5,6 @@ export const APPROVE_REDEMPTION = "approve:redemption";
 export const REDEMPTION_STATES = ["requested", "approved", "rejected", "fulfilled"] as const;
 export type RedemptionStateName = (typeof REDEMPTION_STATES)[number];
 export const isRedemptionState = (v: unknown): v is RedemptionStateName => typeof v === "string" && (REDEMPTION_STATES as readonly string[]).includes(v);
+/** The catalog, history and redemption lists' page size (spec section 9's 20). */
+export const REWARD_PAGE_SIZE = 20;
 export const POINT_TYPES = ["point_simple", "point_formula"] as const;

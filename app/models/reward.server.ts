@@ -7,6 +7,7 @@ import { db, type Tx } from "#db/client.server";
 import { billings, invoices, pointMovements, type pointMovementKinds, pointRules, products, redemptions, type redemptionStates, rewardItems, userRoles, users, workflowTransitions } from "#db/schema";
 import { redemptionMachine, redemptionMachineVersion, type RedemptionState } from "#machines/redemption.machine";
 import { DEFAULT_POINT_TYPE, type PointRule } from "~/domain/point-formula";
+import { REWARD_PAGE_SIZE } from "~/domain/rewards";
 import type { WorkflowBinding } from "./transaction.server";
 import { nextSequence } from "./numbering.server";
 
@@ -95,10 +96,8 @@ export function pointBreakdown(userId: string, handle: Handle = db()) {
   return { earned, held, spent, converted, available: earned - held - spent - converted };
 }
 
-export const HISTORY_PAGE_SIZE = 20;
-
 /** A page of a person's movements, newest first (`limit` null: all, for the export). */
-export function pointHistory(userId: string, page: number, limit: number | null = HISTORY_PAGE_SIZE) {
+export function pointHistory(userId: string, page: number, limit: number | null = REWARD_PAGE_SIZE) {
   const where = eq(pointMovements.userId, userId);
   const total = db().select({ n: sql<number>`count(*)` }).from(pointMovements).where(where).get()?.n ?? 0;
   const query = db().select().from(pointMovements).where(where).orderBy(desc(pointMovements.at), desc(pointMovements.id));
@@ -162,9 +161,8 @@ export const updateRewardItem = (tx: Tx, id: string, values: Partial<typeof rewa
 export const takeFromStock = (tx: Tx, id: string) => tx.update(rewardItems).set({ stock: sql`${rewardItems.stock} - 1` }).where(and(eq(rewardItems.id, id), sql`${rewardItems.stock} > 0`)).run().changes === 1;
 
 export type CatalogFilters = { q: string; show: "active" | "all"; page: number };
-export const CATALOG_PAGE_SIZE = 20;
 
-export function listRewardItems(f: CatalogFilters, limit: number | null = CATALOG_PAGE_SIZE) {
+export function listRewardItems(f: CatalogFilters, limit: number | null = REWARD_PAGE_SIZE) {
   const where: SQL[] = [];
   if (f.show === "active") where.push(eq(rewardItems.active, true));
   if (f.q) where.push(sql`${rewardItems.name} like ${`%${f.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`} escape '\\'`);
@@ -188,10 +186,9 @@ export function nextRedemptionNumber(tx: Tx, at: Date): string {
 export const insertRedemption = (tx: Tx, values: typeof redemptions.$inferInsert) => tx.insert(redemptions).values(values).returning().get();
 
 export type RedemptionFilters = { q: string; state: RedemptionStateName | ""; page: number };
-export const REDEMPTION_PAGE_SIZE = 20;
 
 /** A page of redemptions, newest first; `userId` limits it to one person's (a person without approve:redemption). */
-export function listRedemptions(f: RedemptionFilters, userId: string | null, limit: number | null = REDEMPTION_PAGE_SIZE) {
+export function listRedemptions(f: RedemptionFilters, userId: string | null, limit: number | null = REWARD_PAGE_SIZE) {
   const where: SQL[] = [];
   if (userId) where.push(eq(redemptions.userId, userId));
   if (f.state) where.push(eq(redemptions.state, f.state));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { divisionOptions } from "~/models/organisation.server";
+import { groupRule } from "~/models/reward.server";
 import type { AccessUser } from "~/models/user.server";
 import { fail, readBody } from "./api.server";
 import { menuFor } from "./menu.server";
@@ -40,6 +41,8 @@ export async function signedInPayload(user: AccessUser, issue: (user: AccessUser
     menus: menuFor(user.roles),
     // Spec section 3, "Kept in the browser": the divisions, level 3 under the group's top company, as value=code, label=name.
     divisions: divisionOptions().map(({ value, label }) => ({ value, label })),
+    // Spec section 3: the point type (point_simple by default) is the group's reward rule as saved (issue 23).
+    point_type: groupRule().pointType,
   };
 }
 

@@ -61,6 +61,16 @@ export const MENU_SEED: MenuSeed[] = [
       { id: "m-bast", kind: "item", title: "BAST", url: "/bast", icon: "color:truck:success", roles: ["super-admin", "admin", "legal", "spa", "partner", "product-owner", "member", "invoice-signer"] },
     ],
   },
+  // Issue 23: reward points (spec names reward, reward catalog, point redemption, point conversion): read:reward earners,
+  // and the approvers of redemptions (finance managers); point settings are reached from the catalog (manage:reward).
+  {
+    id: "m-reward", kind: "group", title: "Reward", icon: "img:reward", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer", "partner", "finance-manager"],
+    children: [
+      { id: "m-reward-catalog", kind: "item", title: "Reward catalog", url: "/rewards", icon: "img:reward-catalog", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer", "partner", "finance-manager"] },
+      { id: "m-point-redemption", kind: "item", title: "Point redemption", url: "/rewards/redemptions", icon: "img:point-redemption", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer", "partner", "finance-manager"] },
+      { id: "m-point-conversion", kind: "item", title: "Point conversion", url: "/rewards/history", icon: "img:point-conversion", roles: ["super-admin", "admin", "product-owner", "member", "invoice-signer", "partner"] },
+    ],
+  },
   { id: "m-admin", kind: "header", title: "Administration", roles: ADMINS },
   { id: "m-users", kind: "item", title: "Users", url: "/admin/users", icon: "color:users:info", roles: ADMINS },
   { id: "m-roles", kind: "item", title: "Roles", url: "/admin/roles", icon: "ri:shield-user-line", roles: ["super-admin"] },

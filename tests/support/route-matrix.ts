@@ -168,6 +168,16 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   // Issue 21: credit notes are read as invoices are; the detail's decision needs cancel:invoice (no such note: 404).
   "_portal.credit-notes._index.tsx": { loader: perm("read:invoice") },
   "_portal.credit-notes.export.ts": { loader: perm("read:invoice") },
+  // Issue 23: reward points. Anyone with read:reward, manage:reward or approve:redemption opens the catalog and the
+  // redemptions (their own, or every one with approve:redemption); redeeming and converting need read:reward.
+  "_portal.rewards._index.tsx": { loader: perm("read:reward", "manage:reward", "approve:redemption"), action: { kind: "permission", anyOf: ["read:reward"], allowed: "not-found" }, body: { intent: "redeem", itemId: "no-such-reward" } },
+  "_portal.rewards.history.tsx": { loader: perm("read:reward"), action: perm("read:reward"), body: { points: "x" } },
+  "_portal.rewards.new.tsx": { loader: perm("manage:reward"), action: perm("manage:reward") },
+  "_portal.rewards.settings.tsx": { loader: perm("manage:reward"), action: perm("manage:reward"), body: { intent: "group" } },
+  "_portal.rewards.$id.tsx": { loader: { kind: "permission", anyOf: ["read:reward", "manage:reward", "approve:redemption"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["manage:reward"], allowed: "not-found" }, params: { id: "no-such-reward" } },
+  "_portal.rewards.redemptions._index.tsx": { loader: perm("read:reward", "manage:reward", "approve:redemption") },
+  "_portal.rewards.redemptions.export.ts": { loader: perm("read:reward", "manage:reward", "approve:redemption") },
+  "_portal.rewards.redemptions.$id.tsx": { loader: { kind: "permission", anyOf: ["read:reward", "manage:reward", "approve:redemption"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["approve:redemption"], allowed: "not-found" }, params: { id: "no-such-redemption" }, body: { intent: "approve" } },
   // Issue 23: tickets are read with read:ticket (the billing scope) and handled with manage:ticket.
   "_portal.tickets._index.tsx": { loader: perm("read:ticket") },
   "_portal.tickets.export.ts": { loader: perm("read:ticket") },

@@ -56,6 +56,8 @@ const VARIANTS: Record<string, Variant> = {
   submitted: "warning",
   converted: "success",
   expired: "secondary",
+  // reward redemptions (issue 23)
+  fulfilled: "success",
   // accounts
   active: "success",
   pending: "warning",
@@ -86,6 +88,7 @@ const STATUS_KEYS = [
   "open", "inProgress", "onHold", "solved", "closed", "reopened", "submitted", "converted", "expired", "new", "partlyPaid", "unmatched", "partlyMatched", "matched", "notOurs",
   "unsettled", "settled", "imported", "reconciling", "reconciled", "completed", "awaitingApproval", "awaitingSecondApproval",
   "verified", "terminated",
+  "fulfilled",
 ] as const satisfies readonly StatusKey[];
 
 type Translate = (key: `documents:status.${StatusKey}`) => string;

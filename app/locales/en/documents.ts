@@ -13,6 +13,7 @@ export default {
     reissued: "reissued",
     notYet: "not yet",
     requested: "requested",
+    fulfilled: "fulfilled",
     received: "received",
     error: "error",
     canceling: "canceling",

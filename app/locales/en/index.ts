@@ -13,6 +13,7 @@ import enCompanies from "./companies";
 import enContracts from "./contracts";
 import enCreditNotes from "./credit-notes";
 import enTickets from "./tickets";
+import enRewards from "./rewards";
 import enQuotations from "./quotations";
 import enSettlements from "./settlements";
 import enDashboards from "./dashboards";
@@ -46,6 +47,7 @@ const en = {
   contracts: enContracts,
   creditNotes: enCreditNotes,
   tickets: enTickets,
+  rewards: enRewards,
   quotations: enQuotations,
   settlements: enSettlements,
   dashboards: enDashboards,

@@ -10,6 +10,7 @@ import partsMessages from "./messages/parts";
 import gatewayMessages from "./messages/gateway";
 import creditNotesMessages from "./messages/credit-notes";
 import ticketsMessages from "./messages/tickets";
+import rewardsMessages from "./messages/rewards";
 import quotationsMessages from "./messages/quotations";
 import paymentsMessages from "./messages/payments";
 import cashOutsMessages from "./messages/cash-outs";
@@ -77,6 +78,7 @@ export default {
   gateway: gatewayMessages,
   creditNotes: creditNotesMessages,
   tickets: ticketsMessages,
+  rewards: rewardsMessages,
   quotations: quotationsMessages,
   payments: paymentsMessages,
   cashOuts: cashOutsMessages,

@@ -12,6 +12,7 @@ export default {
     reissued: "diterbitkan ulang",
     notYet: "belum",
     requested: "diminta",
+    fulfilled: "diserahkan",
     received: "diterima",
     error: "gagal",
     canceling: "sedang dibatalkan",

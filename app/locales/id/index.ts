@@ -13,6 +13,7 @@ import idCompanies from "./companies";
 import idContracts from "./contracts";
 import idCreditNotes from "./credit-notes";
 import idTickets from "./tickets";
+import idRewards from "./rewards";
 import idQuotations from "./quotations";
 import idSettlements from "./settlements";
 import idDashboards from "./dashboards";
@@ -47,6 +48,7 @@ const id: typeof en = {
   contracts: idContracts,
   creditNotes: idCreditNotes,
   tickets: idTickets,
+  rewards: idRewards,
   quotations: idQuotations,
   settlements: idSettlements,
   dashboards: idDashboards,

@@ -1,0 +1,27 @@
+// English server messages of the "rewards" area (see ../messages.ts): reward points, the catalog, redemptions and the
+// point rules (issue 23). Each value is the server's exact English text.
+export default {
+  needRead: "You need the permission read:reward, manage:reward or approve:redemption for this.",
+  noReward: "There is no such reward.",
+  noRedemption: "There is no such redemption.",
+  overBalance: "{{name}} costs {{points}} points and your balance is {{balance}}.",
+  outOfStock: "{{name}} is out of stock.",
+  conversionOff: "Point conversion is switched off (its rate is 0).",
+  convertOverBalance: "Your balance is {{balance}} points; convert no more than that.",
+  chooseProduct: "Choose a product.",
+  rewardName: "Give the reward's name (2 to 120 characters).",
+  descriptionLength: "Keep the description under 1000 characters.",
+  pointsCost: "Give the points it costs: a whole number above zero.",
+  stock: "Give the stock: a whole number, zero or more.",
+  reason: "Give a reason (at least 3 characters).",
+  reasonLength: "Keep the reason under 500 characters.",
+  convertPoints: "Give the points to convert: a whole number above zero.",
+  pointType: "Choose the point type.",
+  rupiahPerPoint: "Give the rupiah per point: a whole number above zero.",
+  conversionRupiah: "Give the rupiah a point converts to: a whole number, zero or more.",
+  formulaEmpty: "Write the point formula.",
+  formulaTooLong: "Keep the point formula under 500 characters.",
+  formulaSyntax: "The point formula cannot be read; check its brackets and operators.",
+  formulaNotAllowed: "The point formula may use only amount, achievement and product, numbers, + - * / %, comparisons, and, or, not, ? :, and min, max, floor, ceil, round, abs, equalText.",
+  formulaNotNumber: "The point formula must give a number.",
+};
