@@ -52,6 +52,8 @@ export function screens(): Screen[] {
     const creditNote = one("select id as v from credit_notes order by created_at limit 1");
     const settlement = one("select id as v from settlements order by created_at limit 1");
     const cashOut = one("select id as v from cash_out_requests order by created_at limit 1");
+    const rewardItem = one("select id as v from reward_items order by created_at limit 1");
+    const redemption = one("select id as v from redemptions order by created_at limit 1");
     const contract = one("select id as v from contracts where kind in ('kontrak', 'pks') order by created_at limit 1");
     const agreement = one("select id as v from contracts where kind in ('agreement', 'mou') order by created_at limit 1");
     const bast = one("select id as v from basts order by created_at limit 1");
@@ -101,6 +103,13 @@ export function screens(): Screen[] {
       { name: "tickets (new, filtered)", path: "/tickets?status=new" },
       { name: "ticket new", path: "/tickets/new" },
       { name: "ticket detail", path: "/tickets/tkt-003" },
+      { name: "rewards", path: "/rewards" },
+      { name: "reward history", path: "/rewards/history" },
+      { name: "reward new", path: "/rewards/new" },
+      { name: "reward settings", path: "/rewards/settings" },
+      { name: "redemptions", path: "/rewards/redemptions" },
+      ...(rewardItem ? [{ name: "reward detail", path: `/rewards/${rewardItem}` }] : []),
+      ...(redemption ? [{ name: "redemption detail", path: `/rewards/redemptions/${redemption}` }] : []),
       ...(creditNote ? [{ name: "credit note detail", path: `/credit-notes/${creditNote}` }] : []),
       { name: "payments", path: "/payments" },
       { name: "payments unmatched", path: "/payments/unmatched" },
