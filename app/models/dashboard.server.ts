@@ -120,6 +120,63 @@ function anyInvoiced(ids: ProductIds, days: DayRange): boolean {
   return !!one<{ x: number } | undefined>(`select 1 as x from dash_daily where ${d.sql} and invoice_count > 0${s.sql} limit 1`, [...d.params, ...s.params]);
 }
 
+/** Rows a product's list is read by, largest first. */
+const RANKING_PAGE = 50;
+
+/**
+ * One whole month's top customers from dash_customer_ranking, by the threshold algorithm: the scope's products' lists
+ * (each customer's amount in that product, largest first) are read a row at a time side by side; each customer met is
+ * totalled over the scope's products; a customer not met yet has at most the sum of the amounts the lists stand at,
+ * so once the limit-th total is above that sum no one else can enter (nor tie). A few rows per product instead of
+ * every customer of the month. Names (the smallest, as the daily ranking) come from dash_customer_monthly.
+ */
+function topCustomersOfMonth(ids: ProductIds, month: string, limit: number): RankedRow[] {
+  const products = ids ?? run<{ id: string }>("select id from products order by id", []).map((p) => p.id);
+  // The products named even for every product: a customer's total is then one primary-key probe per product.
+  const inProducts = scopeSql("product_id", products);
+  type Row = { key: string; amount: number };
+  const lists = products.map((product) => ({ product, rows: [] as Row[], at: 0, done: false, bound: 0 }));
+  const totals = new Map<string, { count: number; amount: number }>();
+  for (;;) {
+    for (const list of lists.filter((l) => !l.done)) {
+      if (list.at === list.rows.length) {
+        const last = list.rows[list.rows.length - 1];
+        list.rows = run<Row>(
+          `select customer_key as key, amount from dash_customer_ranking where month = ? and product_id = ?${last ? " and (amount, customer_key) < (?, ?)" : ""}
+           order by amount desc, customer_key desc limit ?`,
+          [month, list.product, ...(last ? [last.amount, last.key] : []), RANKING_PAGE],
+        );
+        list.at = 0;
+      }
+      const row = list.rows[list.at++];
+      if (!row) {
+        list.done = true;
+        continue;
+      }
+      // A customer is absent from a product's list at 0, so a negative amount bounds no one below 0.
+      list.bound = Math.max(0, row.amount);
+      if (!totals.has(row.key)) {
+        totals.set(row.key, one(`select coalesce(sum(count), 0) as count, coalesce(sum(amount), 0) as amount from dash_customer_ranking where month = ? and customer_key = ?${inProducts.sql}`, [month, row.key, ...inProducts.params]));
+      }
+    }
+    const live = [...totals].filter(([, t]) => t.count > 0).sort((a, b) => b[1].amount - a[1].amount);
+    const threshold = lists.reduce((n, l) => n + (l.done ? 0 : l.bound), 0);
+    const done = lists.every((l) => l.done);
+    if (done || (live.length >= limit && live[limit - 1][1].amount > threshold)) {
+      // Every customer tied with the last place is among `live`: names decide between them, as in the daily ranking.
+      const cut = live.length >= limit ? live[limit - 1][1].amount : -Infinity;
+      const ranked = live.filter(([, t]) => t.amount >= cut).map(([key, t]) => {
+        const who = one<{ id: string; name: string }>(
+          `select max(customer_id) as id, min(customer_name) as name from dash_customer_monthly where month = ? and customer_key = ? and count > 0${inProducts.sql}`,
+          [month, key, ...inProducts.params],
+        );
+        return { id: who.id, name: who.name, count: t.count, amount: t.amount };
+      });
+      return ranked.sort((a, b) => b.amount - a.amount || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).slice(0, limit);
+    }
+  }
+}
+
 /**
  * Top customers by invoiced amount: whole months from dash_customer_monthly, the rest of the period from the daily
  * rows, added or taken away (domain/period-pieces.ts). customer_id '' stands for none: such invoices group by their
@@ -130,15 +187,7 @@ function topCustomers(ids: ProductIds, from: string, to: string, limit: number):
   // Days to take away that hold no live invoice take nothing away: "this month" is then its month's rows alone.
   const subtract = pieces.subtractDays.filter((days) => anyInvoiced(ids, days));
   const s = scopeSql("product_id", ids);
-  if (pieces.months.length === 1 && !pieces.addDays.length && !subtract.length) {
-    // One month's rows come in customer_key order: grouped as they are read, no sort but the top few.
-    return run<RankedRow>(
-      `select max(customer_id) as id, min(customer_name) as name, sum(count) as count, sum(amount) as amount
-       from dash_customer_monthly where month = ? and count > 0${s.sql}
-       group by customer_key order by amount desc, name limit ?`,
-      [pieces.months[0], ...s.params, limit],
-    );
-  }
+  if (pieces.months.length === 1 && !pieces.addDays.length && !subtract.length) return topCustomersOfMonth(ids, pieces.months[0], limit);
   const parts: string[] = [];
   const params: unknown[] = [];
   if (pieces.months.length) {

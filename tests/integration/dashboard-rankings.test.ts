@@ -105,4 +105,41 @@ describe("top customers from monthly and daily summary rows", () => {
     setCreated(live[3].id, today);
     expect(topByInvoiced("customer", null, from, today)).toEqual(rankedInJs(null, from, today));
   });
+
+  it("a whole month: a customer small in every product but first in total, and a tie for fifth decided by name", () => {
+    const products = (sqlite().prepare("select id from products order by id").all() as { id: string }[]).map((p) => p.id);
+    expect(products.length).toBeGreaterThanOrEqual(4);
+    // Each product's list has two customers above the spread one's 260, so only the threshold finds it (1,040 in all).
+    const plan: [string, string, number][] = [
+      ...products.slice(0, 4).map((p): [string, string, number] => ["Spread Everywhere", p, 260]),
+      ["Alpha", products[0], 1000],
+      ["Bravo", products[1], 900],
+      ["Charlie", products[2], 800],
+      ["Delta", products[3], 700],
+      ["Tie Beta", products[0], 500],
+      ["Tie Alfa", products[1], 500],
+      ["Echo", products[2], 450],
+      ["Foxtrot", products[3], 400],
+    ];
+    expect(live.length).toBeGreaterThanOrEqual(plan.length);
+    plan.forEach(([name, product, amount], i) =>
+      sqlite()
+        .prepare("update invoices set customer_id = null, customer_name = ?, product_id = ?, final_price = ?, created_at = ? where id = ?")
+        .run(name, product, amount, jakartaNoon(addDays("2025-05-01", i * 2)), live[i].id),
+    );
+    const ranked = topByInvoiced("customer", null, "2025-05-01", "2025-05-31");
+    expect(ranked).toEqual(rankedInJs(null, "2025-05-01", "2025-05-31"));
+    expect(ranked.map((r) => [r.name, r.amount])).toEqual([
+      ["Spread Everywhere", 1040],
+      ["Alpha", 1000],
+      ["Bravo", 900],
+      ["Charlie", 800],
+      ["Delta", 700],
+    ]);
+    expect(topByInvoiced("customer", null, "2025-05-01", "2025-05-31", 6).map((r) => r.name)).toEqual(["Spread Everywhere", "Alpha", "Bravo", "Charlie", "Delta", "Tie Alfa"]);
+    expect(topByInvoiced("customer", null, "2025-05-01", "2025-05-31", 7)).toEqual(rankedInJs(null, "2025-05-01", "2025-05-31", 7));
+    for (const ids of [[products[0], products[1]], [products[2]], products]) {
+      expect(topByInvoiced("customer", ids, "2025-05-01", "2025-05-31"), `${ids}`).toEqual(rankedInJs(ids, "2025-05-01", "2025-05-31"));
+    }
+  });
 });

@@ -2,7 +2,7 @@
  * Issue 22: the summary dashboard reads summary tables that triggers keep in step (db/schema/dashboard.ts, migration
  * 0027). Each write below (a new PO and billing through the services, a partial and a full payment, a cancellation
  * by credit note, a rejection, a deletion) moves the figures by exactly its own amounts, and afterwards each summary
- * table equals a recomputation from the rows (0033's monthly customer rows too, and its back-fill).
+ * table equals a recomputation from the rows (0033's and 0035's monthly customer rows too, and their back-fills).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -73,6 +73,11 @@ function expectTablesMatchRows() {
          coalesce(customer_id, '') as customer_id, customer_name, product_id, count(*) as count, sum(final_price) as amount
        from invoices where status_invoice in ('invoiced', 'approved') group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`),
   );
+  expect(q("select month, product_id, customer_key, count, amount from dash_customer_ranking where count <> 0 or amount <> 0 order by 1, 2, 3")).toEqual(
+    q(`select strftime('%Y-%m', created_at, '+7 hours') as month, product_id, case when coalesce(customer_id, '') = '' then customer_name else customer_id end as customer_key,
+         count(*) as count, sum(final_price) as amount
+       from invoices where status_invoice in ('invoiced', 'approved') group by 1, 2, 3 order by 1, 2, 3`),
+  );
 }
 
 /** The INSERT ... SELECT statements of a migration (its back-fill), read from its .sql file. */
@@ -87,16 +92,16 @@ describe("summary tables kept in step by triggers", () => {
     expectTablesMatchRows();
   });
 
-  it("migration 0033's back-fill (monthly customer rows from the daily ones) equals the rows", () => {
-    const statements = backfillOf("dashboard_customer_monthly");
-    expect(statements).toHaveLength(1);
+  it("migrations 0033's and 0035's back-fills (monthly customer rows from the daily ones, ranking rows from those) equal the rows", () => {
+    const statements = [...backfillOf("dashboard_customer_monthly"), ...backfillOf("dashboard_customer_ranking")];
+    expect(statements).toHaveLength(2);
     // Several days of one month per customer and product, so the back-fill has daily rows to add up.
     const created = sqlite().prepare("select id, created_at from invoices").all() as { id: string; created_at: string }[];
     const setCreated = sqlite().prepare("update invoices set created_at = ? where id = ?");
     created.forEach((r, i) => setCreated.run(`2001-03-${String(1 + (i % 28)).padStart(2, "0")}T03:00:00.000Z`, r.id));
-    sqlite().exec("delete from dash_customer_monthly");
+    sqlite().exec("delete from dash_customer_monthly; delete from dash_customer_ranking");
     for (const statement of statements) sqlite().exec(statement);
-    expect((sqlite().prepare("select max(count) as n from dash_customer_monthly").get() as { n: number }).n).toBeGreaterThan(1);
+    expect((sqlite().prepare("select max(count) as n from dash_customer_ranking").get() as { n: number }).n).toBeGreaterThan(1);
     expectTablesMatchRows();
     for (const r of created) setCreated.run(r.created_at, r.id);
     expectTablesMatchRows();
