@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AGEING_BUCKETS, ageingBucket } from "~/domain/ageing";
 import { daysBetween, todayInJakarta } from "~/domain/dates";
 import { ageingBucketTotals, ageingCount, type AgeingFilters, type AgeingRow, ageingRows } from "~/models/reports.server";
-import { optionalText, productField, reportProductIds } from "./filters.server";
+import { optionalChoice, optionalText, productField, reportProductIds } from "./filters.server";
 import type { ReportDefinition } from "./types";
 
 // Each row's days overdue and bucket need today's date: formatting it in WIB (Intl) per cell was the largest cost of a
@@ -16,7 +16,7 @@ const today = () => {
 };
 
 const filters = z.object({
-  bucket: z.enum(AGEING_BUCKETS).optional().or(z.literal("").transform(() => undefined)),
+  bucket: optionalChoice(AGEING_BUCKETS),
   product: optionalText,
   customer: optionalText,
 }).transform((v): AgeingFilters => ({ bucket: v.bucket, productId: v.product, customer: v.customer }));

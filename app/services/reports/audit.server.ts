@@ -10,11 +10,12 @@ import { AUDIT_ENTITIES, type AuditEntity, type AuditRow, type AuditScope, audit
 import { scopeProductIds } from "~/models/document-lists.server";
 import type { AccessUser } from "~/models/user.server";
 import { listScope } from "../access-scope.server";
+import { optionalChoice } from "./filters.server";
 import { describePeriod, periodFilterShape, periodOf, productOptions, refinePeriod } from "./report-filters.server";
 import type { ReportDefinition } from "./types";
 
 export const auditFiltersSchema = z
-  .object({ ...periodFilterShape, entity: z.enum(AUDIT_ENTITIES).optional(), user: z.string().trim().optional(), product: z.string().trim().optional() })
+  .object({ ...periodFilterShape, entity: optionalChoice(AUDIT_ENTITIES), user: z.string().trim().optional(), product: z.string().trim().optional() })
   .superRefine(refinePeriod);
 export type AuditFilters = z.infer<typeof auditFiltersSchema>;
 

@@ -18,6 +18,9 @@ export const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** An optional choice of a select filter: its "All" option posts "", which is absent, not a wrong value. */
+export const optionalChoice = <T extends string>(values: readonly [T, ...T[]]) => z.enum(values).optional().or(z.literal("").transform(() => undefined));
+
 /**
  * The period fields (period, from, to; app/domain/report-period.ts) as a zod shape, resolved on today's Jakarta
  * date; a custom range that does not parse is a field error on `from`.

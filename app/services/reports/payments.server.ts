@@ -8,11 +8,12 @@ import { PAYMENT_MATCH_STATUSES } from "~/domain/payment-statuses";
 import { keysetPages, paymentReportPage, paymentReportTotals, type PaymentReportFilters, type PaymentReportRow } from "~/models/finance-reports.server";
 import type { AccessUser } from "~/models/user.server";
 import { paymentScope } from "../payment-screens.server";
+import { optionalChoice } from "./filters.server";
 import { describePeriod, periodFilterShape, periodOf, productOptions, refinePeriod } from "./report-filters.server";
 import type { ReportDefinition } from "./types";
 
 export const paymentsFiltersSchema = z
-  .object({ ...periodFilterShape, product: z.string().trim().optional(), status: z.enum(PAYMENT_MATCH_STATUSES).optional() })
+  .object({ ...periodFilterShape, product: z.string().trim().optional(), status: optionalChoice(PAYMENT_MATCH_STATUSES) })
   .superRefine(refinePeriod);
 export type PaymentsFilters = z.infer<typeof paymentsFiltersSchema>;
 

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { type RevenueFilters, type RevenueGroup, type RevenueRow, revenueCount, revenueRows, revenueTotals } from "~/models/reports.server";
-import { optionalText, periodField, periodShape, productField, reportProductIds, resolvePeriod } from "./filters.server";
+import { optionalChoice, optionalText, periodField, periodShape, productField, reportProductIds, resolvePeriod } from "./filters.server";
 import type { ReportColumn, ReportDefinition } from "./types";
 
 const GROUPS = ["product", "customer", "month"] as const satisfies readonly RevenueGroup[];
 
 const filters = z
-  .object({ ...periodShape(), by: z.enum(GROUPS).optional().or(z.literal("").transform(() => undefined)), product: optionalText })
+  .object({ ...periodShape(), by: optionalChoice(GROUPS), product: optionalText })
   .transform((v, ctx): RevenueFilters => {
     const period = resolvePeriod(v, "this-month", ctx);
     return { by: v.by ?? "product", from: period.from, to: period.to, productId: v.product };
