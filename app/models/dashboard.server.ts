@@ -120,6 +120,14 @@ function anyInvoiced(ids: ProductIds, days: DayRange): boolean {
   return !!one<{ x: number } | undefined>(`select 1 as x from dash_daily where ${d.sql} and invoice_count > 0${s.sql} limit 1`, [...d.params, ...s.params]);
 }
 
+/**
+ * The scope's product ids, every product's when the scope is every product: named even then, so a table keyed by
+ * (product_id, ...) is read by one key range per product instead of whole.
+ */
+function productList(ids: ProductIds): string[] {
+  return ids ?? run<{ id: string }>("select id from products order by id", []).map((p) => p.id);
+}
+
 /** Rows a product's list is read by, largest first. */
 const RANKING_PAGE = 50;
 
@@ -131,8 +139,7 @@ const RANKING_PAGE = 50;
  * every customer of the month. Names (the smallest, as the daily ranking) come from dash_customer_monthly.
  */
 function topCustomersOfMonth(ids: ProductIds, month: string, limit: number): RankedRow[] {
-  const products = ids ?? run<{ id: string }>("select id from products order by id", []).map((p) => p.id);
-  // The products named even for every product: a customer's total is then one primary-key probe per product.
+  const products = productList(ids);
   const inProducts = scopeSql("product_id", products);
   type Row = { key: string; amount: number };
   const lists = products.map((product) => ({ product, rows: [] as Row[], at: 0, done: false, bound: 0 }));
@@ -239,17 +246,19 @@ export const OUTSTANDING_AMOUNT_SQL = "(final_price - case when status_paid = 'p
 export function ageingTotals(ids: ProductIds, today: string): { buckets: Record<AgeingBucket, AgeingTotals>; total: AgeingTotals } {
   const buckets = Object.fromEntries(AGEING_BUCKETS.map((b) => [b, { count: 0, amount: 0 }])) as Record<AgeingBucket, AgeingTotals>;
   if (ids?.length !== 0) {
-    const s = scopeSql("product_id", ids);
-    const bounds = AGEING_BUCKETS.map((b) => ageingDueRange(b, today));
-    // Buckets by due date, the boundaries computed here (Jakarta dates), so SQL compares text only.
-    // dash_receivables holds OUTSTANDING_INVOICE_SQL's invoices at OUTSTANDING_AMOUNT_SQL's balance (migration 0027).
-    const rows = run<{ bucket: AgeingBucket; count: number; amount: number }>(
-      `select case when due_date >= ? then 'current' when due_date >= ? then '1-15' when due_date >= ? then '16-30'
-              when due_date >= ? then '31-45' else 'over-45' end as bucket,
-              sum(count) as count, coalesce(sum(amount), 0) as amount
-       from dash_receivables where count > 0${s.sql} group by bucket`,
-      [bounds[0].dueFrom, bounds[1].dueFrom, bounds[2].dueFrom, bounds[3].dueFrom, ...s.params],
-    );
+    const s = scopeSql("product_id", productList(ids));
+    // Each bucket is a due-date range (Jakarta dates, computed here): a sum over one key range of dash_receivables'
+    // (product_id, due_date) per product, instead of bucketing every row. The table holds OUTSTANDING_INVOICE_SQL's
+    // invoices at OUTSTANDING_AMOUNT_SQL's balance (migration 0027).
+    const parts = AGEING_BUCKETS.map((bucket) => {
+      const { dueFrom, dueTo } = ageingDueRange(bucket, today);
+      const range = [dueFrom === null ? "" : " and due_date >= ?", dueTo === null ? "" : " and due_date <= ?"].join("");
+      return {
+        sql: `select ? as bucket, coalesce(sum(count), 0) as count, coalesce(sum(amount), 0) as amount from dash_receivables where count > 0${range}${s.sql}`,
+        params: [bucket, ...[dueFrom, dueTo].filter((d) => d !== null), ...s.params],
+      };
+    });
+    const rows = run<{ bucket: AgeingBucket; count: number; amount: number }>(parts.map((p) => p.sql).join(" union all "), parts.flatMap((p) => p.params));
     for (const r of rows) buckets[r.bucket] = { count: r.count, amount: r.amount };
   }
   const all = AGEING_BUCKETS.map((b) => buckets[b]);
