@@ -57,6 +57,8 @@ export function screens(): Screen[] {
     const contract = one("select id as v from contracts where kind in ('kontrak', 'pks') order by created_at limit 1");
     const agreement = one("select id as v from contracts where kind in ('agreement', 'mou') order by created_at limit 1");
     const bast = one("select id as v from basts order by created_at limit 1");
+    const quotation = one("select id as v from quotations order by created_at limit 1");
+    const draftQuotation = one("select id as v from quotations where status = 'draft' order by created_at limit 1");
     const creditCustomer = one("select customer_id as v from customer_credits where customer_id is not null order by created_at limit 1");
     const user = one("select id as v from users where id like 'usr-gen-%' order by id limit 1");
     const faktur = one("select json_extract(answer, '$.data.nomorFaktur') as v from sandbox_records where system = 'tax-authority' and kind = 'faktur' and json_extract(answer, '$.state') = 'received' limit 1");
@@ -121,6 +123,10 @@ export function screens(): Screen[] {
       { name: "company new", path: "/companies/new" },
       { name: "company detail", path: "/companies/1" },
       { name: "company edit", path: "/companies/1/edit" },
+      { name: "quotations", path: "/quotations" },
+      { name: "quotation new", path: "/quotations/new" },
+      ...(quotation ? [{ name: "quotation detail", path: `/quotations/${quotation}` }] : []),
+      ...(draftQuotation ? [{ name: "quotation edit", path: `/quotations/${draftQuotation}/edit` }] : []),
       { name: "contracts", path: "/contracts" },
       { name: "contract new", path: "/contracts/new" },
       ...(contract ? [{ name: "contract detail", path: `/contracts/${contract}` }] : []),

@@ -50,7 +50,7 @@ export default {
     reopened: "reopened",
     // Issue 23: quotations.
     submitted: "submitted",
-    converted: "converted to PO",
+    converted: "converted",
     expired: "expired",
     new: "new",
     partlyPaid: "partly paid",

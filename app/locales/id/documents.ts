@@ -48,7 +48,7 @@ export default {
     closed: "ditutup",
     reopened: "dibuka kembali",
     submitted: "diajukan",
-    converted: "sudah jadi PO",
+    converted: "dipesan",
     expired: "kedaluwarsa",
     new: "baru",
     partlyPaid: "dibayar sebagian",
