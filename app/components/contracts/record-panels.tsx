@@ -106,7 +106,7 @@ export function HistoryPanels({ history, activity }: { history: HistoryItem[]; a
         <ol className="divide-y text-sm" data-testid="record-activity">
           {activity.map((a) => (
             <li key={a.id} className="flex flex-wrap justify-between gap-2 py-1">
-              <span>{a.action}</span>
+              <span>{t(`activity.${a.action.replace(".", "_")}` as "activity.contract_create", { defaultValue: a.action })}</span>
               <span className="text-muted-foreground">{`${a.by ?? ""} · ${formatDateTimeId(a.at)}`}</span>
             </li>
           ))}

@@ -3,7 +3,8 @@ export default {
   contract: { title: "Contracts", new: "New contract", create: "New contract" },
   agreement: { title: "Agreements", new: "New agreement", create: "New agreement" },
   export: "Export to Excel",
-  total: "{{count}} documents",
+  total_one: "{{count}} document",
+  total_other: "{{count}} documents",
   filters: { apply: "Filter", reset: "Reset", q: "Search", qPlaceholder: "Number or title", status: "Status", anyStatus: "Any status", kind: "Kind", anyKind: "Any kind" },
   col: { number: "Number", title: "Title", kind: "Kind", parties: "Parties", value: "Value", start: "Start", end: "End", status: "Status", period: "Period" },
   kind: { kontrak: "Kontrak", pks: "PKS", agreement: "Agreement", mou: "MoU" },
@@ -95,5 +96,7 @@ export default {
     reject: "Reject with a reason",
     submit: "Submit for verification",
   },
+  /** The audit trail's actions (activity_logs.action with "." written "_"). */
+  activity: { contract_create: "Created", contract_attach: "Document attached", bast_create: "Created", bast_attach: "Document attached" },
   section: { title: "Contracts", empty: "No contract or agreement names this partnership yet.", add: "Add a contract" },
 };

@@ -3,7 +3,8 @@ export default {
   contract: { title: "Kontrak", new: "Kontrak baru", create: "Kontrak baru" },
   agreement: { title: "Perjanjian", new: "Perjanjian baru", create: "Perjanjian baru" },
   export: "Ekspor ke Excel",
-  total: "{{count}} dokumen",
+  total_one: "{{count}} dokumen",
+  total_other: "{{count}} dokumen",
   filters: { apply: "Saring", reset: "Atur ulang", q: "Cari", qPlaceholder: "Nomor atau judul", status: "Status", anyStatus: "Semua status", kind: "Jenis", anyKind: "Semua jenis" },
   col: { number: "Nomor", title: "Judul", kind: "Jenis", parties: "Para pihak", value: "Nilai", start: "Mulai", end: "Berakhir", status: "Status", period: "Periode" },
   kind: { kontrak: "Kontrak", pks: "PKS", agreement: "Perjanjian", mou: "MoU" },
@@ -95,5 +96,6 @@ export default {
     reject: "Tolak dengan alasan",
     submit: "Ajukan untuk verifikasi",
   },
+  activity: { contract_create: "Dibuat", contract_attach: "Dokumen dilampirkan", bast_create: "Dibuat", bast_attach: "Dokumen dilampirkan" },
   section: { title: "Kontrak", empty: "Belum ada kontrak atau perjanjian untuk kemitraan ini.", add: "Tambah kontrak" },
 };
