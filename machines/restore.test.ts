@@ -21,6 +21,7 @@ import { machineRegistry } from './registry';
 import { sessionMachine } from './session.machine';
 import { taxInvoiceMachine } from './tax-invoice.machine';
 import { ticketMachine } from './ticket.machine';
+import { redemptionMachine } from './redemption.machine';
 import { quotationMachine } from './quotation.machine';
 import { effectsOf } from './inspect';
 import { actors } from './testing';
@@ -58,6 +59,11 @@ const cases: Record<string, Case> = {
   ticket: {
     machine: ticketMachine, input: { ticketId: 'tkt-1' }, before: [{ type: 'ticket.start', actor: actors.member }, { type: 'ticket.hold', message: 'Waiting for the bank', actor: actors.member }], at: 'onHold',
     then: { type: 'ticket.assign', assigneeId: actors.signer.id, actor: actors.member }, to: 'onHold', effects: ['effect.notify'],
+  },
+  redemption: {
+    machine: redemptionMachine, input: { redemptionId: 'rd-1', itemId: 'itm-1', points: 50, requesterId: actors.member.id },
+    before: [{ type: 'redemption.approve', actor: actors.signer }], at: 'approved',
+    then: { type: 'redemption.fulfil', actor: actors.signer }, to: 'fulfilled', effects: ['effect.notify'],
   },
   company: {
     machine: companyMachine, input: { companyId: '1' },
