@@ -5,7 +5,7 @@
 export const LANGUAGES = ["id", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const NAMESPACES = ["common", "shell", "auth", "lists", "documents", "products", "recurring", "reports", "admin", "profile", "inspector", "pdf", "mail", "messages", "payments", "cashOuts", "companies", "contracts", "creditNotes", "tickets", "rewards", "quotations", "settlements", "dashboards", "dashboardSummary", "dunning"] as const;
+export const NAMESPACES = ["common", "shell", "auth", "lists", "documents", "products", "recurring", "reports", "admin", "profile", "inspector", "pdf", "mail", "messages", "payments", "cashOuts", "companies", "partnerships", "contracts", "creditNotes", "tickets", "rewards", "quotations", "settlements", "dashboards", "dashboardSummary", "dunning"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export function isLanguage(value: unknown): value is Language {

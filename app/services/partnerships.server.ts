@@ -227,3 +227,19 @@ function partnershipMessage(payload: Record<string, unknown>): NotificationMessa
 export function registerPartnershipNotifications() {
   registerNotificationComposer(PARTNERSHIP_KIND, partnershipMessage);
 }
+
+const LIST_FIELDS = new Set(["companyIds", "productIds", "businessModels"]);
+
+/** A posted partnership form as the schema reads it: the checkbox groups as lists, every other field as text. */
+export function readPartnershipForm(form: FormData): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== "string") continue;
+    if (LIST_FIELDS.has(key)) out[key] = [...((out[key] as string[] | undefined) ?? []), value];
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** What a partnership form's action answers when it refuses: field errors beside the fields, or a message above. */
+export type PartnershipFormResult = { intent?: string; fieldErrors: Record<string, string[]>; message: string | null; values: Record<string, string | string[]> };

@@ -52,6 +52,8 @@ export const MENU_SEED: MenuSeed[] = [
   { id: "m-transfer-request", kind: "item", title: "Transfer request", url: "/cash-outs?state=approved", icon: "img:transfer-request", roles: ["super-admin", "admin", "settlement", "finance-manager"] },
   // Issue 23: partner companies: staff who read them (legal and admin approve, spa reads) and a partner for their own.
   { id: "m-companies", kind: "item", title: "Companies", url: "/companies", icon: "ri:building-2-line", roles: ["super-admin", "admin", "legal", "spa", "partner"] },
+  // Issue 23: partnerships: staff who read them all, a companion their division's, a partner their company's (read only).
+  { id: "m-partnerships", kind: "item", title: "Partnerships", url: "/partnerships", icon: "color:handshake:info", roles: ["super-admin", "admin", "legal", "spa", "partner", "companion"] },
   // Issue 23: contracts, agreements and BAST (read:contract / read:bast: legal, spa, admins, the product people, a partner for their company).
   {
     id: "m-contracts", kind: "group", title: "Contracts", icon: "img:agreement", roles: ["super-admin", "admin", "legal", "spa", "partner", "product-owner", "member", "invoice-signer"],

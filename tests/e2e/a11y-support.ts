@@ -123,6 +123,10 @@ export function screens(): Screen[] {
       { name: "company new", path: "/companies/new" },
       { name: "company detail", path: "/companies/1" },
       { name: "company edit", path: "/companies/1/edit" },
+      { name: "partnerships", path: "/partnerships" },
+      { name: "partnership new", path: "/partnerships/new" },
+      { name: "partnership detail", path: "/partnerships/psh-002" },
+      { name: "partnership edit", path: "/partnerships/psh-002/edit" },
       { name: "quotations", path: "/quotations" },
       { name: "quotation new", path: "/quotations/new" },
       ...(quotation ? [{ name: "quotation detail", path: `/quotations/${quotation}` }] : []),
@@ -362,4 +366,3 @@ export function writeReport(outputDir: string) {
 }
 
 export const failuresSince = (before: number) => findings.slice(before).filter((f) => f.problems.length).map((f) => `${f.screen} as ${f.who} (${f.combo}): ${f.problems.join(" | ")}`);
-

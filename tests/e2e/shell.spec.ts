@@ -10,14 +10,14 @@ const SETTLING = ["Settlements", "Cashout"];
 
 /** Spec section 2: an item is hidden when the user's role is not in its list. What each demo account sees, exactly. */
 const MENUS: Record<keyof typeof DEMO, string[]> = {
-  superAdmin: ["# Home", "Dashboard", "Notifications", "Dashboards [Management, Sales, AM performance, Collections]", "Reports", "# Order to cash", "Catalog", "Quotations", DOCUMENTS_ALL, "Approval inbox", "Credit notes", "Recurring billing", "Tickets", "Payments", ...SETTLING, "Cashout approval", "Transfer request", "Companies", CONTRACTS, REWARD, "# Administration", "Users", "Roles", "Organisation", "Menu editor", "Machines", "Jobs", "Sandbox control", ...EFAKTUR],
-  admin: ["# Home", "Dashboard", "Notifications", "Dashboards [Management, Sales, AM performance, Collections]", "Reports", "# Order to cash", "Catalog", "Quotations", DOCUMENTS_ALL, "Credit notes", "Recurring billing", "Tickets", "Cashout", "Cashout approval", "Transfer request", "Companies", CONTRACTS, REWARD, "# Administration", "Users", "Organisation", "Machines", "Jobs", "Sandbox control", ...EFAKTUR],
+  superAdmin: ["# Home", "Dashboard", "Notifications", "Dashboards [Management, Sales, AM performance, Collections]", "Reports", "# Order to cash", "Catalog", "Quotations", DOCUMENTS_ALL, "Approval inbox", "Credit notes", "Recurring billing", "Tickets", "Payments", ...SETTLING, "Cashout approval", "Transfer request", "Companies", "Partnerships", CONTRACTS, REWARD, "# Administration", "Users", "Roles", "Organisation", "Menu editor", "Machines", "Jobs", "Sandbox control", ...EFAKTUR],
+  admin: ["# Home", "Dashboard", "Notifications", "Dashboards [Management, Sales, AM performance, Collections]", "Reports", "# Order to cash", "Catalog", "Quotations", DOCUMENTS_ALL, "Credit notes", "Recurring billing", "Tickets", "Cashout", "Cashout approval", "Transfer request", "Companies", "Partnerships", CONTRACTS, REWARD, "# Administration", "Users", "Organisation", "Machines", "Jobs", "Sandbox control", ...EFAKTUR],
   owner: ["# Home", "Dashboard", "Notifications", "Dashboards [Sales]", "Reports", "# Order to cash", "Catalog", "Quotations", DOCUMENTS_ALL, "Credit notes", "Recurring billing", "Tickets", CONTRACTS, REWARD, ...EFAKTUR],
   signer: ["# Home", "Dashboard", "Notifications", "Dashboards [Sales]", "Reports", "# Order to cash", "Catalog", "Quotations", DOCUMENTS_ALL, "Approval inbox", "Credit notes", "Recurring billing", "Tickets", CONTRACTS, REWARD, ...EFAKTUR],
   member: ["# Home", "Dashboard", "Notifications", "Dashboards [Sales]", "Reports", "# Order to cash", "Catalog", "Quotations", DOCUMENTS_ALL, "Credit notes", "Recurring billing", "Tickets", CONTRACTS, REWARD, ...EFAKTUR],
   settlement: ["# Home", "Dashboard", "Notifications", "Dashboards [Management, Sales, AM performance, Collections]", "Reports", "# Order to cash", "Documents [Billings, Invoices]", "Credit notes", "Tickets", "Payments", ...SETTLING, "Transfer request", ...EFAKTUR],
-  partner: ["# Home", "Dashboard", "Notifications", "Companies", CONTRACTS, REWARD, ...EFAKTUR],
-  companion: ["# Home", "Dashboard", "Notifications", "Dashboards [Sales]", "# Order to cash", "Catalog", "Documents [Billings, Invoices]", "Credit notes", "Tickets", ...EFAKTUR],
+  partner: ["# Home", "Dashboard", "Notifications", "Companies", "Partnerships", CONTRACTS, REWARD, ...EFAKTUR],
+  companion: ["# Home", "Dashboard", "Notifications", "Dashboards [Sales]", "# Order to cash", "Catalog", "Documents [Billings, Invoices]", "Credit notes", "Tickets", "Partnerships", ...EFAKTUR],
 };
 
 test.describe("side menu", () => {

@@ -126,6 +126,13 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "_portal.companies.new.tsx": { loader: perm("manage:company"), action: perm("manage:company") },
   "_portal.companies.$id._index.tsx": { loader: perm("read:company", "manage:company"), action: perm("approve:company"), params: { id: "1" }, body: { intent: "approve" } },
   "_portal.companies.$id.edit.tsx": { loader: perm("manage:company"), action: perm("manage:company"), params: { id: "1" } },
+  // Issue 23: partnerships: read:partnership (all), :division (a companion), :own (a partner, company 1); psh-002 is company 1's
+  // in the companion's division (DIT-DES), so every reader may open it; moving it on needs manage:partnership.
+  "_portal.partnerships._index.tsx": { loader: perm("read:partnership") },
+  "_portal.partnerships.export.ts": { loader: perm("read:partnership") },
+  "_portal.partnerships.new.tsx": { loader: perm("manage:partnership"), action: perm("manage:partnership") },
+  "_portal.partnerships.$id._index.tsx": { loader: perm("read:partnership"), action: perm("manage:partnership"), params: { id: "psh-002" }, body: { intent: "advance" } },
+  "_portal.partnerships.$id.edit.tsx": { loader: perm("manage:partnership"), action: perm("manage:partnership"), params: { id: "psh-002" } },
   // Issue 23: contracts, agreements (read:contract:any|own|company) and BAST (read:bast:...). The demo data has none: a named one is a 404 to whoever may look.
   "_portal.contracts._index.tsx": { loader: perm("read:contract") },
   "_portal.contracts.export.ts": { loader: perm("read:contract") },

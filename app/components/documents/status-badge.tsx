@@ -52,6 +52,9 @@ const VARIANTS: Record<string, Variant> = {
   solved: "success",
   closed: "secondary",
   reopened: "warning",
+  // partnerships (issue 23)
+  ended: "secondary",
+  stopped: "destructive",
   // quotations (issue 23)
   submitted: "warning",
   converted: "success",
@@ -86,7 +89,7 @@ const STATUS_KEYS = [
   "draft", "issued", "paid", "discarded", "unbilled", "billed", "unpaid", "delivered", "sent", "answered", "failed",
   "opening", "pending", "active", "locked", "blocked", "deleted", "idle", "paused", "finished", "stopped",
   "open", "inProgress", "onHold", "solved", "closed", "reopened", "submitted", "converted", "expired", "new", "partlyPaid", "unmatched", "partlyMatched", "matched", "notOurs",
-  "unsettled", "settled", "imported", "reconciling", "reconciled", "completed", "awaitingApproval", "awaitingSecondApproval",
+  "unsettled", "settled", "imported", "reconciling", "reconciled", "completed", "awaitingApproval", "awaitingSecondApproval", "ended",
   "verified", "terminated",
   "fulfilled",
 ] as const satisfies readonly StatusKey[];

@@ -67,6 +67,8 @@ export default {
     completed: "completed",
     awaitingApproval: "awaiting approval",
     awaitingSecondApproval: "awaiting second approval",
+    // Issue 23: a partnership whose period was completed.
+    ended: "ended",
     // Issue 23: contracts, agreements and BAST.
     verified: "verified",
     terminated: "terminated",

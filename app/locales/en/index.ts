@@ -10,6 +10,7 @@ import enMessages from "./messages";
 import enPayments from "./payments";
 import enCashOuts from "./cash-outs";
 import enCompanies from "./companies";
+import enPartnerships from "./partnerships";
 import enContracts from "./contracts";
 import enCreditNotes from "./credit-notes";
 import enTickets from "./tickets";
@@ -44,6 +45,7 @@ const en = {
   payments: enPayments,
   cashOuts: enCashOuts,
   companies: enCompanies,
+  partnerships: enPartnerships,
   contracts: enContracts,
   creditNotes: enCreditNotes,
   tickets: enTickets,

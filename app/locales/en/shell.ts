@@ -48,6 +48,7 @@ export default {
     cashoutApproval: "Cashout approval",
     transferRequest: "Transfer request",
     companies: "Companies",
+    partnerships: "Partnerships",
     contracts: "Contracts",
     contractList: "Contracts",
     agreements: "Agreements",

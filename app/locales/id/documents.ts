@@ -64,6 +64,7 @@ export default {
     completed: "selesai",
     awaitingApproval: "menunggu persetujuan",
     awaitingSecondApproval: "menunggu persetujuan kedua",
+    ended: "berakhir",
     verified: "terverifikasi",
     terminated: "diakhiri",
   },

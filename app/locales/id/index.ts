@@ -10,6 +10,7 @@ import idMessages from "./messages";
 import idPayments from "./payments";
 import idCashOuts from "./cash-outs";
 import idCompanies from "./companies";
+import idPartnerships from "./partnerships";
 import idContracts from "./contracts";
 import idCreditNotes from "./credit-notes";
 import idTickets from "./tickets";
@@ -45,6 +46,7 @@ const id: typeof en = {
   payments: idPayments,
   cashOuts: idCashOuts,
   companies: idCompanies,
+  partnerships: idPartnerships,
   contracts: idContracts,
   creditNotes: idCreditNotes,
   tickets: idTickets,

@@ -47,6 +47,7 @@ export default {
     cashoutApproval: "Persetujuan penarikan dana",
     transferRequest: "Permintaan transfer",
     companies: "Perusahaan",
+    partnerships: "Kemitraan",
     contracts: "Kontrak",
     contractList: "Kontrak",
     agreements: "Perjanjian",

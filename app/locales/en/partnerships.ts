@@ -1,0 +1,53 @@
+// English: the "partnerships" namespace (issue 23). Keys are nested by screen; app/locales/README.md has the rules.
+export default {
+  title: { list: "Partnerships", new: "New partnership", edit: "Edit {{title}}", detail: "Partnership {{title}}" },
+  total_one: "{{count}} partnership",
+  total_other: "{{count}} partnerships",
+  create: "New partnership",
+  export: "Export to Excel",
+  empty: "No partnership matches these filters.",
+  page: "Page {{page}} of {{pages}}",
+  previous: "Previous",
+  next: "Next",
+  filters: {
+    apply: "Filter", reset: "Reset", q: "Search", qPlaceholder: "Title, number or company", status: "Status", anyStatus: "Any status", phase: "Phase", anyPhase: "Any phase",
+    division: "Division", anyDivision: "Any division", company: "Partner company", anyCompany: "Any company",
+  },
+  col: {
+    id: "Number", title: "Title", company: "Lead partner", partners: "Partners", division: "Division", phase: "Phase", subPhase: "Sub-phase", status: "Status", priority: "Priority",
+    period: "Period", dueDate: "Due date", model: "Model", createdAt: "Created",
+  },
+  phase: { initiation: "Initiation", evaluation: "Evaluation", negotiation: "Negotiation", executing: "Executing", ended: "Ended", stopped: "Stopped" },
+  subPhase: { screening: "Screening", proposal: "Proposal", businessReview: "Business review", legalReview: "Legal review", termSheet: "Term sheet", drafting: "Drafting", implementation: "Implementation", monitoring: "Monitoring" },
+  priority: { low: "Low", medium: "Medium", high: "High" },
+  category: { strategic: "Strategic", tactical: "Tactical" },
+  initiation: { inbound: "Inbound (the partner came to us)", outbound: "Outbound (we approached the partner)" },
+  form: {
+    general: "Partnership", parties: "Partners and products", period: "Period", business: "Business aspect",
+    title: "Title", description: "Description", model: "Partnership model", category: "Category", productCategory: "Product category", division: "Division",
+    companion: "Companion", noCompanion: "No companion yet", initiationType: "Initiation", priority: "Priority", dueDate: "Due date", assignNote: "Assignment note",
+    potentialPartners: "Potential partners", potentialPartnersHint: "One a line: companies still being considered.", companies: "Partner companies", companiesHint: "One or more approved companies; the first ticked is the lead partner.",
+    products: "Products it produces", started: "Start", ended: "End", timePeriodMonths: "Period (months)", businessModels: "Business models",
+    revenueShare: "The group's revenue share (%)", revenueShareHint: "For example 60 or 62,5; the partners share the rest.", otherModelDescription: "Other model description",
+    choose: "Choose…", save: "Save partnership", create: "Create partnership",
+  },
+  detail: {
+    edit: "Edit", summary: "Summary", partners: "Partners", products: "Products", noProducts: "No product linked yet.", history: "History", activity: "Audit trail",
+    contracts: "Contracts", business: "Business aspect", period: "Period", phase: "Phase", subPhase: "Sub-phase", model: "Model", flow: "Flow", category: "Category",
+    productCategory: "Product category", division: "Division", companion: "Companion", priority: "Priority", dueDate: "Due date", initiationType: "Initiation",
+    initiatedBy: "Initiated by", assignNote: "Assignment note", potentialPartners: "Potential partners", revenueShare: "Revenue share", revenueShareValue: "Group {{group}} % · partners {{partner}} %",
+    businessModels: "Business models", otherModel: "Other model", started: "Start", ended: "End", newEnded: "Extended to", timePeriod: "{{count}} months",
+    approved: "Approved", stopped: "Stopped", stopReason: "Reason", closedAt: "Ended on", none: "—", by: "{{by}}, {{at}}", note: "Note: {{note}}", extendedTo: "New end {{date}}",
+    event: {
+      workflow: { start: "Initiated" },
+      partnership: { advance: "Moved on", approve: "Approved", extend: "Extended", end: "Ended", stop: "Stopped" },
+    },
+  },
+  steps: {
+    title: "Next step", nothing: "No step is open to you in this phase.", note: "Note", advance: "Move to the next step", approve: "Approve: start executing", end: "End the partnership",
+    stop: "Stop the partnership", stopReason: "Reason for stopping", extend: "Extend", newEnded: "New end date", extendReason: "Reason for the extension",
+  },
+  toast: { created: "Partnership {{title}} created", saved: "Partnership saved", moved: "Partnership moved on", approved: "Partnership approved: executing", extended: "Partnership extended", ended: "Partnership ended", stopped: "Partnership stopped" },
+  action: { partnership: { create: "Created", edit: "Edited" } },
+  excel: { sheet: "Partnerships" },
+};
