@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { bastStatuses } from "#db/schema/contracts";
+import { bastStatuses } from "~/domain/contracts";
 import type { BastState } from "#machines/bast.machine";
 import type { Actor } from "#machines/types";
 import type { ProductConfig } from "~/domain/product-settings";

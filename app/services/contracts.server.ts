@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { contractKinds, contractStatuses, type ContractKind } from "#db/schema/contracts";
+import { contractKinds, contractStatuses, type ContractKind } from "~/domain/contracts";
 import type { ContractState } from "#machines/contract.machine";
 import { SYSTEM_ACTOR, type Actor } from "#machines/types";
 import { addDays, todayInJakarta } from "~/domain/dates";

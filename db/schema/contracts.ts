@@ -4,6 +4,7 @@ import { purchaseOrders } from "./orders";
 import { companies, partnerships } from "./partners";
 import { products } from "./products";
 import { users } from "./users";
+import { bastStatuses, contractKinds, contractStatuses } from "../../app/domain/contracts";
 
 /**
  * Contracts and agreements share one table (issue 23; README Decisions): both have parties, a value, a period, a
@@ -11,11 +12,7 @@ import { users } from "./users";
  * one reminder job serve both. The kind tells them apart: kontrak and pks are listed under /contracts, agreement
  * and mou under /agreements.
  */
-export const contractKinds = ["kontrak", "pks", "agreement", "mou"] as const;
-export type ContractKind = (typeof contractKinds)[number];
-/** The contract machine's states, also the status column. */
-export const contractStatuses = ["draft", "submitted", "verified", "returned", "active", "expired", "terminated"] as const;
-export type ContractStatus = (typeof contractStatuses)[number];
+export { contractKinds, contractStatuses, type ContractKind, type ContractStatus } from "../../app/domain/contracts";
 
 export const contracts = sqliteTable(
   "contracts",
@@ -90,9 +87,7 @@ export const contractReminders = sqliteTable(
   (t) => [primaryKey({ columns: [t.contractId, t.daysBefore, t.endDate] })],
 );
 
-/** The BAST machine's states, also the status column. */
-export const bastStatuses = ["draft", "submitted", "verified", "rejected"] as const;
-export type BastStatus = (typeof bastStatuses)[number];
+export { bastStatuses, type BastStatus } from "../../app/domain/contracts";
 
 /**
  * A BAST (berita acara serah terima): delivery confirmed against a PO or a contract (issue 23). The product and the

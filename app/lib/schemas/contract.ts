@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contractKinds } from "#db/schema/contracts";
+import { contractKinds } from "~/domain/contracts";
 
 /**
  * The contract, agreement and BAST forms (issue 23). Messages are the server's English texts, catalogued in
