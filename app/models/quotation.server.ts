@@ -122,9 +122,11 @@ export function quotationBinding(): WorkflowBinding {
     },
     apply: (tx, rec) => {
       if (rec.from === null) return;
+      const event = rec.event as Record<string, unknown>;
+      // An edit's new validity date is the machine's context: the column follows it in the same transaction.
+      if (event.type === "quotation.update") updateQuotation(tx, rec.entityId, { validUntil: String(event.validUntil) });
       const to = rec.to as QuotationState;
       const at = new Date().toISOString();
-      const event = rec.event as Record<string, unknown>;
       const changes: Partial<QuotationInsert> = { status: to };
       if (to === "submitted") changes.submittedAt = at;
       if (to === "approved") Object.assign(changes, { approvedBy: rec.actor.name, approvedUserId: rec.actor.id === "system" ? null : rec.actor.id, approvedAt: at, approvalNote: rec.message, approvalAttachmentId: String(event.attachmentId) });

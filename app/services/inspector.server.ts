@@ -435,9 +435,9 @@ export const SCREEN_PERMISSIONS: Record<string, string> = {
   "ticket.reopen": "manage:ticket",
   "quotation.update": "manage:quotation",
   "quotation.submit": "manage:quotation",
-  "quotation.approve": "approve:quotation",
   "quotation.reject": "approve:quotation",
-  "quotation.convert": "manage:quotation",
+  // quotation.approve and quotation.convert are left to their screens: one carries the signed file's attachment, the
+  // other the purchase order made in the same transaction, neither of which the inspector can make.
   "redemption.approve": "approve:redemption",
   "redemption.reject": "approve:redemption",
   "redemption.fulfil": "approve:redemption",
