@@ -172,7 +172,8 @@ export default function PartnershipPage() {
           <PartnershipContractsSlot partnershipId={row.id} />
         </div>
         <div className="space-y-4">
-          <PartnershipStepForms steps={steps} errorsOf={errorsOf} busy={busy} />
+          {/* Keyed by the history, so a step taken clears the forms (with JavaScript the page is not reloaded). */}
+          <PartnershipStepForms key={history.length} steps={steps} errorsOf={errorsOf} busy={busy} />
           <PartnershipHistory history={history} />
           <SectionCard title={t("detail.activity")}>
             <ol className="divide-y text-sm" data-testid="partnership-activity">
