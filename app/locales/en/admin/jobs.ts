@@ -9,6 +9,7 @@ export default {
     "recurring-billing": { title: "Recurring billing", description: "Issues every due billing of the active recurring profiles exactly once, catching up missed periods." },
     "finest-reports": { title: "finest reports", description: "Sends delivered and cash-in reports of invoices, and reversals of un-matched cash-ins, to the accounting system (finest)." },
     backup: { title: "Backup", description: "Takes a consistent copy of the database when BACKUP_INTERVAL_HOURS have passed and keeps the newest BACKUP_KEEP." },
+    contracts: { title: "Contracts and agreements", description: "Activates verified, signed contracts whose start has come, expires those past their end, and sends each expiry reminder (30 and 7 days before) once." },
     "reward-points": { title: "Reward points", description: "Awards the account manager's reward points on each paid invoice exactly once (issue 23)." },
     dunning: { title: "Payment reminders", description: "E-mails each approved, unpaid invoice's due reminder step once (the product's schedule), then escalates to the product owner and the account manager." },
   },

@@ -11,6 +11,7 @@ export default {
     "recurring-billing": { title: "Tagihan berulang", description: "Menerbitkan setiap tagihan jatuh tempo dari profil berulang yang aktif tepat satu kali, termasuk periode yang terlewat." },
     "finest-reports": { title: "Laporan finest", description: "Mengirim laporan invoice terkirim dan kas masuk, serta pembatalan kas masuk yang tidak jadi dicocokkan, ke sistem akuntansi (finest)." },
     backup: { title: "Cadangan", description: "Membuat salinan basis data yang konsisten setiap kali BACKUP_INTERVAL_HOURS berlalu dan menyimpan BACKUP_KEEP salinan terbaru." },
+    contracts: { title: "Kontrak dan perjanjian", description: "Mengaktifkan kontrak terverifikasi dan bertanda tangan yang tanggal mulainya tiba, mengakhiri yang lewat tanggal berakhirnya, dan mengirim setiap pengingat berakhir (30 dan 7 hari sebelumnya) sekali saja." },
     "reward-points": { title: "Poin hadiah", description: "Memberikan poin hadiah account manager atas setiap invoice yang sudah dibayar, tepat satu kali (issue 23)." },
     dunning: { title: "Pengingat pembayaran", description: "Mengirim e-mail setiap langkah pengingat yang jatuh tempo untuk invoice yang disetujui dan belum dibayar, sekali saja (jadwal produk), lalu melapor ke pemilik produk dan account manager." },
   },
