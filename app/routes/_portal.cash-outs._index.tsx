@@ -2,11 +2,10 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CashOutTable } from "~/components/cash-outs/cash-out-table";
-import { PageHeader } from "~/components/layout/page-header";
+import { AnySelect, FilterButtons, ListHeader, ListPager, SearchFilter } from "~/components/lists/list-controls";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
 import { SectionCard } from "~/components/ui/section-card";
 import { APPROVE_CASHOUT, CASH_OUT_STATES, REQUEST_CASHOUT } from "~/domain/cash-outs";
 import { pageMeta } from "~/lib/page-meta";
@@ -40,64 +39,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function CashOutsPage() {
   const { rows, total, filters, pages, products, search, mayRequest, mayApprove } = useLoaderData<typeof loader>();
   const { t } = useTranslation("cashOuts");
-  const pageHref = (page: number) => {
-    const params = new URLSearchParams(search);
-    params.set("page", String(page));
-    return `/cash-outs?${params.toString()}`;
-  };
   return (
     <>
-      <PageHeader
+      <ListHeader
         title={t("title.list")}
         description={t("total", { count: total })}
-        actions={
-          <div className="flex flex-wrap gap-2">
-            {mayApprove ? (
-              <Button asChild variant="outline" size="sm">
-                <Link to="/cash-outs/approvals">{t("approvalsLink")}</Link>
-              </Button>
-            ) : null}
-            <Button asChild variant="outline" size="sm">
-              <a href={`/cash-outs/export${search}`} download>
-                {t("export")}
-              </a>
-            </Button>
-            {mayRequest ? (
-              <Button asChild size="sm">
-                <Link to="/cash-outs/new">{t("newRequest")}</Link>
-              </Button>
-            ) : null}
-          </div>
-        }
-      />
+        exportHref={`/cash-outs/export${search}`}
+        exportLabel={t("export")}
+        create={mayRequest ? { to: "/cash-outs/new", label: t("newRequest") } : null}
+      >
+        {mayApprove ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to="/cash-outs/approvals">{t("approvalsLink")}</Link>
+          </Button>
+        ) : null}
+      </ListHeader>
       <SectionCard title={t("filters.apply")} contentClassName="space-y-4">
         <Form method="get" className="grid gap-3 md:grid-cols-3 xl:grid-cols-6" aria-label={t("filters.apply")}>
-          <div className="space-y-1 xl:col-span-2">
-            <Label htmlFor="co-q">{t("filters.q")}</Label>
-            <Input id="co-q" name="q" type="search" defaultValue={filters.q} placeholder={t("filters.qPlaceholder")} />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="co-state">{t("filters.state")}</Label>
-            <NativeSelect id="co-state" name="state" defaultValue={filters.state}>
-              <option value="">{t("filters.anyState")}</option>
-              {CASH_OUT_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`state.${s}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="co-product">{t("filters.product")}</Label>
-            <NativeSelect id="co-product" name="product" defaultValue={filters.productId}>
-              <option value="">{t("filters.anyProduct")}</option>
-              {products.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <SearchFilter id="co-q" label={t("filters.q")} defaultValue={filters.q} placeholder={t("filters.qPlaceholder")} className="xl:col-span-2" />
+          <AnySelect id="co-state" name="state" label={t("filters.state")} defaultValue={filters.state} anyLabel={t("filters.anyState")} options={CASH_OUT_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))} />
+          <AnySelect id="co-product" name="product" label={t("filters.product")} defaultValue={filters.productId} anyLabel={t("filters.anyProduct")} options={products.map((p) => ({ value: p.id, label: p.name }))} />
           <div className="space-y-1">
             <Label htmlFor="co-from">{t("filters.from")}</Label>
             <Input id="co-from" name="from" type="date" defaultValue={filters.from} />
@@ -106,23 +67,10 @@ export default function CashOutsPage() {
             <Label htmlFor="co-to">{t("filters.to")}</Label>
             <Input id="co-to" name="to" type="date" defaultValue={filters.to} />
           </div>
-          <div className="flex items-end gap-2 xl:col-span-6">
-            <Button type="submit" size="sm">
-              {t("filters.apply")}
-            </Button>
-            <Button asChild variant="ghost" size="sm">
-              <Link to="/cash-outs">{t("filters.reset")}</Link>
-            </Button>
-          </div>
+          <FilterButtons reset="/cash-outs" applyLabel={t("filters.apply")} resetLabel={t("filters.reset")} className="xl:col-span-6" />
         </Form>
         <CashOutTable rows={rows} empty={t("empty")} />
-        {pages > 1 ? (
-          <nav className="flex items-center justify-between text-sm" aria-label={t("page", { page: filters.page, pages })}>
-            {filters.page > 1 ? <Link to={pageHref(filters.page - 1)}>{t("previous")}</Link> : <span />}
-            <span>{t("page", { page: filters.page, pages })}</span>
-            {filters.page < pages ? <Link to={pageHref(filters.page + 1)}>{t("next")}</Link> : <span />}
-          </nav>
-        ) : null}
+        <ListPager base="/cash-outs" search={search} page={filters.page} pages={pages} labels={{ page: t("page", { page: filters.page, pages }), previous: t("previous"), next: t("next") }} />
       </SectionCard>
     </>
   );

@@ -2,11 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CompanyStatusBadge } from "~/components/companies/company-status";
-import { PageHeader } from "~/components/layout/page-header";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
+import { AnySelect, FilterButtons, ListHeader, ListPager, SearchFilter } from "~/components/lists/list-controls";
 import { SectionCard } from "~/components/ui/section-card";
 import { COMPANY_STATES, MANAGE_COMPANY } from "~/domain/companies";
 import { formatDateTimeId } from "~/domain/dates";
@@ -41,67 +37,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function CompaniesPage() {
   const { rows, total, filters, pages, categories, search, mayRegister } = useLoaderData<typeof loader>();
   const { t } = useTranslation("companies");
-  const pageHref = (page: number) => {
-    const params = new URLSearchParams(search);
-    params.set("page", String(page));
-    return `/companies?${params.toString()}`;
-  };
   return (
     <>
-      <PageHeader
+      <ListHeader
         title={t("title.list")}
         description={t("total", { count: total })}
-        actions={
-          <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline" size="sm">
-              <a href={`/companies/export${search}`} download>
-                {t("export")}
-              </a>
-            </Button>
-            {mayRegister ? (
-              <Button asChild size="sm">
-                <Link to="/companies/new">{t("register")}</Link>
-              </Button>
-            ) : null}
-          </div>
-        }
+        exportHref={`/companies/export${search}`}
+        exportLabel={t("export")}
+        create={mayRegister ? { to: "/companies/new", label: t("register") } : null}
       />
       <SectionCard title={t("filters.apply")} contentClassName="space-y-4">
         <Form method="get" className="grid gap-3 md:grid-cols-4" aria-label={t("filters.apply")}>
-          <div className="space-y-1 md:col-span-2">
-            <Label htmlFor="company-q">{t("filters.q")}</Label>
-            <Input id="company-q" name="q" type="search" defaultValue={filters.q} placeholder={t("filters.qPlaceholder")} />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="company-status">{t("filters.status")}</Label>
-            <NativeSelect id="company-status" name="status" defaultValue={filters.status}>
-              <option value="">{t("filters.anyStatus")}</option>
-              {COMPANY_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`status.${s}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="company-category">{t("filters.category")}</Label>
-            <NativeSelect id="company-category" name="category" defaultValue={filters.category}>
-              <option value="">{t("filters.anyCategory")}</option>
-              {categories.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="flex items-end gap-2 md:col-span-4">
-            <Button type="submit" size="sm">
-              {t("filters.apply")}
-            </Button>
-            <Button asChild variant="ghost" size="sm">
-              <Link to="/companies">{t("filters.reset")}</Link>
-            </Button>
-          </div>
+          <SearchFilter id="company-q" label={t("filters.q")} defaultValue={filters.q} placeholder={t("filters.qPlaceholder")} className="md:col-span-2" />
+          <AnySelect id="company-status" name="status" label={t("filters.status")} defaultValue={filters.status} anyLabel={t("filters.anyStatus")} options={COMPANY_STATES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+          <AnySelect id="company-category" name="category" label={t("filters.category")} defaultValue={filters.category} anyLabel={t("filters.anyCategory")} options={categories.map((c) => ({ value: c, label: c }))} />
+          <FilterButtons reset="/companies" applyLabel={t("filters.apply")} resetLabel={t("filters.reset")} className="md:col-span-4" />
         </Form>
         {rows.length ? (
           <div className="overflow-x-auto">
@@ -142,13 +92,7 @@ export default function CompaniesPage() {
         ) : (
           <p className="text-sm text-muted-foreground">{t("empty")}</p>
         )}
-        {pages > 1 ? (
-          <nav className="flex items-center justify-between text-sm" aria-label={t("page", { page: filters.page, pages })}>
-            {filters.page > 1 ? <Link to={pageHref(filters.page - 1)}>{t("previous")}</Link> : <span />}
-            <span>{t("page", { page: filters.page, pages })}</span>
-            {filters.page < pages ? <Link to={pageHref(filters.page + 1)}>{t("next")}</Link> : <span />}
-          </nav>
-        ) : null}
+        <ListPager base="/companies" search={search} page={filters.page} pages={pages} labels={{ page: t("page", { page: filters.page, pages }), previous: t("previous"), next: t("next") }} />
       </SectionCard>
     </>
   );
