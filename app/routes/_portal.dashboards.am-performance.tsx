@@ -1,12 +1,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { HorizontalBarChart, LineChart } from "~/components/charts";
-import { PeriodFilter } from "~/components/dashboard/period-filter";
-import { ChartCard, DashboardNav, dashboardQuery, useMonthLabel } from "~/components/dashboards/parts";
-import { PageHeader } from "~/components/layout/page-header";
+import { LineChart } from "~/components/charts";
+import { ChartCard, DashboardHead, RankingCard, useMonthLabel, useTrendRange } from "~/components/dashboards/parts";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { formatDateId } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
 import { pageMeta } from "~/lib/page-meta";
 import { amPerformanceDashboard } from "~/services/dashboards/am-performance.server";
@@ -26,20 +23,18 @@ export default function AmPerformanceDashboardPage() {
   const { period, error, requested, products, productId, data } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("dashboards");
   const monthLabel = useMonthLabel();
+  const trendRange = useTrendRange();
   const months = data.trend.months;
   const hasTarget = months.some((m) => m.target !== null);
   const nameOf = (m: (typeof data.managers)[number]) => m.name ?? (m.userId ? t("am.hidden") : t("am.unknown"));
   const percent = new Intl.NumberFormat(i18n.language === "id" ? "id-ID" : "en-GB", { maximumFractionDigits: 1 });
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title={t("am.title")} description={t("am.description")} crumbs={[{ label: t("nav.label") }, { label: t("am.title") }]} />
-      <DashboardNav current="am" query={dashboardQuery(period, productId)} />
-      <PeriodFilter period={period} error={error ?? undefined} requested={requested} products={products} productId={productId} />
-      <p className="text-sm text-muted-foreground">{t("common.range", { from: formatDateId(period.from), to: formatDateId(period.to) })}</p>
+      <DashboardHead board="am" period={period} error={error ?? undefined} requested={requested} products={products} productId={productId} />
       <ChartCard>
         <LineChart
           title={t("am.trendTitle")}
-          description={t("common.trendRange", { from: monthLabel(months[0].month), to: monthLabel(months[months.length - 1].month) })}
+          description={trendRange(months)}
           categoryLabel={t("common.month")}
           format="rupiah"
           series={[{ key: "amount", label: t("common.invoiced") }, ...(hasTarget ? [{ key: "target", label: t("am.target"), tone: "warning" as const, dashed: true }] : [])]}
@@ -47,16 +42,7 @@ export default function AmPerformanceDashboardPage() {
           emptyText={t("common.empty")}
         />
       </ChartCard>
-      <ChartCard>
-        <HorizontalBarChart
-          title={t("am.rankingTitle")}
-          categoryLabel={t("am.manager")}
-          format="rupiah"
-          series={[{ key: "amount", label: t("common.invoiced") }]}
-          data={data.managers.map((m) => ({ label: nameOf(m), values: { amount: m.amount } }))}
-          emptyText={t("common.empty")}
-        />
-      </ChartCard>
+      <RankingCard title={t("am.rankingTitle")} categoryLabel={t("am.manager")} seriesLabel={t("common.invoiced")} rows={data.managers.map((m) => ({ label: nameOf(m), amount: m.amount }))} />
       <section aria-labelledby="am-table-title" className="rounded-lg border bg-card shadow-sm">
         <h2 id="am-table-title" className="p-4 pb-0 text-base font-semibold">
           {t("am.rankingTitle")}
@@ -66,21 +52,11 @@ export default function AmPerformanceDashboardPage() {
           <TableHeader>
             <TableRow>
               <TableHead scope="col">{t("am.manager")}</TableHead>
-              <TableHead scope="col" className="text-right">
-                {t("common.count")}
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                {t("common.invoiced")}
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                {t("common.paid")}
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                {t("am.target")}
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                {t("am.achievement")}
-              </TableHead>
+              {[t("common.count"), t("common.invoiced"), t("common.paid"), t("am.target"), t("am.achievement")].map((label) => (
+                <TableHead key={label} scope="col" className="text-right">
+                  {label}
+                </TableHead>
+              ))}
             </TableRow>
           </TableHeader>
           <TableBody>

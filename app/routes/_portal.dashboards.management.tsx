@@ -1,12 +1,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { HorizontalBarChart, LineChart } from "~/components/charts";
-import { PeriodFilter } from "~/components/dashboard/period-filter";
-import { ChartCard, DashboardNav, dashboardQuery, FigureCard, useMonthLabel } from "~/components/dashboards/parts";
-import { PageHeader } from "~/components/layout/page-header";
+import { LineChart } from "~/components/charts";
+import { ChartCard, DashboardHead, FigureCard, RankingCard, useMonthLabel, useTrendRange } from "~/components/dashboards/parts";
 import { TicketCounts } from "~/components/tickets/ticket-counts";
-import { formatDateId } from "~/domain/dates";
 import { formatNumberId } from "~/domain/money";
 import { READ_TICKET } from "~/domain/tickets";
 import { pageMeta } from "~/lib/page-meta";
@@ -40,15 +37,13 @@ export default function ManagementDashboardPage() {
   const { t } = useTranslation("dashboards");
   const { t: ts } = useTranslation("dashboardSummary");
   const monthLabel = useMonthLabel();
+  const trendRange = useTrendRange();
   const growth = useGrowth();
   const s = data.summary;
   const months = data.trend.months;
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title={t("management.title")} description={t("management.description")} crumbs={[{ label: t("nav.label") }, { label: t("management.title") }]} />
-      <DashboardNav current="management" query={dashboardQuery(period, productId)} />
-      <PeriodFilter period={period} error={error ?? undefined} requested={requested} products={products} productId={productId} />
-      <p className="text-sm text-muted-foreground">{t("common.range", { from: formatDateId(period.from), to: formatDateId(period.to) })}</p>
+      <DashboardHead board="management" period={period} error={error ?? undefined} requested={requested} products={products} productId={productId} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <FigureCard label={ts("cards.po")} amount={s.po.amount} note={`${ts("cards.documents", { count: s.po.count, formatted: formatNumberId(s.po.count) })} · ${growth(s.po.growth, s.po.previous.amount)}`} />
         <FigureCard label={ts("cards.billing")} amount={s.billing.amount} note={`${ts("cards.documents", { count: s.billing.count, formatted: formatNumberId(s.billing.count) })} · ${growth(s.billing.growth, s.billing.previous.amount)}`} />
@@ -60,7 +55,7 @@ export default function ManagementDashboardPage() {
       <ChartCard>
         <LineChart
           title={t("management.trendTitle")}
-          description={t("common.trendRange", { from: monthLabel(months[0].month), to: monthLabel(months[months.length - 1].month) })}
+          description={trendRange(months)}
           categoryLabel={t("common.month")}
           format="rupiah"
           series={[{ key: "revenue", label: t("common.revenue"), tone: "success" }, { key: "invoiced", label: t("common.invoiced"), tone: "primary" }]}
@@ -69,26 +64,8 @@ export default function ManagementDashboardPage() {
         />
       </ChartCard>
       <div className="grid gap-4 lg:grid-cols-2">
-        <ChartCard>
-          <HorizontalBarChart
-            title={t("management.byDivisionTitle")}
-            categoryLabel={t("common.division")}
-            format="rupiah"
-            series={[{ key: "amount", label: t("common.invoiced"), tone: "info" }]}
-            data={data.byDivision.map((d) => ({ label: d.name ?? t("common.noDivision"), values: { amount: d.amount } }))}
-            emptyText={t("common.empty")}
-          />
-        </ChartCard>
-        <ChartCard>
-          <HorizontalBarChart
-            title={t("management.byProductTitle")}
-            categoryLabel={t("common.product")}
-            format="rupiah"
-            series={[{ key: "amount", label: t("common.invoiced") }]}
-            data={data.byProduct.map((p) => ({ label: p.name, values: { amount: p.amount } }))}
-            emptyText={t("common.empty")}
-          />
-        </ChartCard>
+        <RankingCard title={t("management.byDivisionTitle")} categoryLabel={t("common.division")} seriesLabel={t("common.invoiced")} tone="info" rows={data.byDivision.map((d) => ({ label: d.name ?? t("common.noDivision"), amount: d.amount }))} />
+        <RankingCard title={t("management.byProductTitle")} categoryLabel={t("common.product")} seriesLabel={t("common.invoiced")} rows={data.byProduct.map((p) => ({ label: p.name, amount: p.amount }))} />
       </div>
       {tickets ? (
         <section aria-labelledby="dashboard-tickets" className="flex flex-col gap-2">

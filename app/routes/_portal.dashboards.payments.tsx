@@ -1,11 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BarChart, HorizontalBarChart } from "~/components/charts";
-import { PeriodFilter } from "~/components/dashboard/period-filter";
-import { ChartCard, DashboardNav, dashboardQuery, FigureCard, listHref, useMonthLabel } from "~/components/dashboards/parts";
-import { PageHeader } from "~/components/layout/page-header";
-import { formatDateId } from "~/domain/dates";
+import { BarChart } from "~/components/charts";
+import { ChartCard, DashboardHead, FigureCard, listHref, RankingCard, useMonthLabel, useTrendRange } from "~/components/dashboards/parts";
 import { formatRupiah } from "~/domain/money";
 import { pageMeta } from "~/lib/page-meta";
 import { paymentsDashboard } from "~/services/dashboards/payments.server";
@@ -26,17 +23,15 @@ export default function PaymentsDashboardPage() {
   const { period, error, requested, products, productId, mayList, data } = useLoaderData<typeof loader>();
   const { t } = useTranslation("dashboards");
   const monthLabel = useMonthLabel();
+  const trendRange = useTrendRange();
   const months = data.trend.months;
-  const range = t("common.trendRange", { from: monthLabel(months[0].month), to: monthLabel(months[months.length - 1].month) });
+  const range = trendRange(months);
   // The Payments list has no product filter: its links carry the dates only.
   const list = (extra: [string, string][] = []) => (mayList ? listHref("/payments", period, null, extra) : undefined);
   const s = data.settlement;
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title={t("payments.title")} description={t("payments.description")} crumbs={[{ label: t("nav.label") }, { label: t("payments.title") }]} />
-      <DashboardNav current="payments" query={dashboardQuery(period, productId)} />
-      <PeriodFilter period={period} error={error ?? undefined} requested={requested} products={products} productId={productId} />
-      <p className="text-sm text-muted-foreground">{t("common.range", { from: formatDateId(period.from), to: formatDateId(period.to) })}</p>
+      <DashboardHead board="payments" period={period} error={error ?? undefined} requested={requested} products={products} productId={productId} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <FigureCard label={t("payments.collected")} amount={data.collected.amount} note={t("common.payments", { count: data.collected.count })} to={list()} linkLabel={mayList ? t("common.openList") : undefined} />
         <FigureCard label={t("payments.unmatched")} amount={data.collected.unmatchedAmount} note={t("common.payments", { count: data.collected.unmatchedCount })} to={list([["status_match", "unmatched"]])} linkLabel={mayList ? t("common.openList") : undefined} />
@@ -66,16 +61,7 @@ export default function PaymentsDashboardPage() {
             emptyText={t("common.empty")}
           />
         </ChartCard>
-        <ChartCard>
-          <HorizontalBarChart
-            title={t("payments.byChannelTitle")}
-            categoryLabel={t("common.channel")}
-            format="rupiah"
-            series={[{ key: "amount", label: t("payments.collected"), tone: "info" }]}
-            data={data.byChannel.map((c) => ({ label: c.channel, values: { amount: c.amount } }))}
-            emptyText={t("common.empty")}
-          />
-        </ChartCard>
+        <RankingCard title={t("payments.byChannelTitle")} categoryLabel={t("common.channel")} seriesLabel={t("payments.collected")} tone="info" rows={data.byChannel.map((c) => ({ label: c.channel, amount: c.amount }))} />
       </div>
     </div>
   );

@@ -1,11 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BarChart, HorizontalBarChart } from "~/components/charts";
-import { PeriodFilter } from "~/components/dashboard/period-filter";
-import { ChartCard, DashboardNav, dashboardQuery, FigureCard, listHref, useMonthLabel } from "~/components/dashboards/parts";
-import { PageHeader } from "~/components/layout/page-header";
-import { formatDateId } from "~/domain/dates";
+import { BarChart } from "~/components/charts";
+import { ChartCard, DashboardHead, FigureCard, listHref, RankingCard, useMonthLabel, useTrendRange } from "~/components/dashboards/parts";
 import { pageMeta } from "~/lib/page-meta";
 import { salesDashboard } from "~/services/dashboards/sales.server";
 import { dashboardRequest } from "~/services/dashboards/request.server";
@@ -24,13 +21,11 @@ export default function SalesDashboardPage() {
   const { period, error, requested, products, productId, data } = useLoaderData<typeof loader>();
   const { t } = useTranslation("dashboards");
   const monthLabel = useMonthLabel();
+  const trendRange = useTrendRange();
   const live: [string, string][] = [["status", "issued"], ["status", "paid"]];
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title={t("sales.title")} description={t("sales.description")} crumbs={[{ label: t("nav.label") }, { label: t("sales.title") }]} />
-      <DashboardNav current="sales" query={dashboardQuery(period, productId)} />
-      <PeriodFilter period={period} error={error ?? undefined} requested={requested} products={products} productId={productId} />
-      <p className="text-sm text-muted-foreground">{t("common.range", { from: formatDateId(period.from), to: formatDateId(period.to) })}</p>
+      <DashboardHead board="sales" period={period} error={error ?? undefined} requested={requested} products={products} productId={productId} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <FigureCard label={t("common.invoiced")} amount={data.totals.amount} note={t("common.bills", { count: data.totals.count })} to={listHref("/billings", period, productId, live)} linkLabel={t("common.openList")} />
         <FigureCard label={t("common.paid")} amount={data.totals.paidAmount} note={t("common.bills", { count: data.totals.paidCount })} to={listHref("/billings", period, productId, [...live, ["paid", "paid"]])} linkLabel={t("common.openList")} />
@@ -38,7 +33,7 @@ export default function SalesDashboardPage() {
       <ChartCard>
         <BarChart
           title={t("sales.trendTitle")}
-          description={t("common.trendRange", { from: monthLabel(data.trend.months[0].month), to: monthLabel(data.trend.months[data.trend.months.length - 1].month) })}
+          description={trendRange(data.trend.months)}
           categoryLabel={t("common.month")}
           format="rupiah"
           series={[{ key: "invoiced", label: t("common.invoiced") }, { key: "paid", label: t("common.paid"), tone: "success" }]}
@@ -47,26 +42,8 @@ export default function SalesDashboardPage() {
         />
       </ChartCard>
       <div className="grid gap-4 lg:grid-cols-2">
-        <ChartCard>
-          <HorizontalBarChart
-            title={t("sales.byProductTitle")}
-            categoryLabel={t("common.product")}
-            format="rupiah"
-            series={[{ key: "amount", label: t("common.invoiced") }]}
-            data={data.byProduct.map((p) => ({ label: p.name, values: { amount: p.amount } }))}
-            emptyText={t("common.empty")}
-          />
-        </ChartCard>
-        <ChartCard>
-          <HorizontalBarChart
-            title={t("sales.byCustomerTitle")}
-            categoryLabel={t("common.customer")}
-            format="rupiah"
-            series={[{ key: "amount", label: t("common.invoiced"), tone: "info" }]}
-            data={data.byCustomer.map((c) => ({ label: c.name, values: { amount: c.amount } }))}
-            emptyText={t("common.empty")}
-          />
-        </ChartCard>
+        <RankingCard title={t("sales.byProductTitle")} categoryLabel={t("common.product")} seriesLabel={t("common.invoiced")} rows={data.byProduct.map((p) => ({ label: p.name, amount: p.amount }))} />
+        <RankingCard title={t("sales.byCustomerTitle")} categoryLabel={t("common.customer")} seriesLabel={t("common.invoiced")} tone="info" rows={data.byCustomer.map((c) => ({ label: c.name, amount: c.amount }))} />
       </div>
     </div>
   );

@@ -1,9 +1,13 @@
 // The pieces the issue-22 dashboards share: the figure cards, month labels in the reader's language, and the
 // query string that carries the period and product into every link (so a figure opens the list it counts).
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { HorizontalBarChart, type ChartTone } from "~/components/charts";
+import { PeriodFilter } from "~/components/dashboard/period-filter";
+import { PageHeader } from "~/components/layout/page-header";
 import { Card, CardContent } from "~/components/ui/card";
+import { formatDateId } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
 import { type Period, periodSearchParams } from "~/domain/report-period";
 
@@ -79,5 +83,44 @@ export function DashboardNav({ current, query }: { current: (typeof BOARDS)[numb
         </Link>
       ))}
     </nav>
+  );
+}
+
+type Board = (typeof BOARDS)[number][0];
+
+/** A dashboard's head: its title, the links to the other dashboards, the period and product filter, and the dates read. */
+export function DashboardHead({ board, ...filter }: { board: Board } & Pick<ComponentProps<typeof PeriodFilter>, "period" | "error" | "requested" | "products" | "productId">) {
+  const { t } = useTranslation("dashboards");
+  return (
+    <>
+      <PageHeader title={t(`${board}.title`)} description={t(`${board}.description`)} crumbs={[{ label: t("nav.label") }, { label: t(`${board}.title`) }]} />
+      <DashboardNav current={board} query={dashboardQuery(filter.period, filter.productId ?? null)} />
+      <PeriodFilter {...filter} />
+      <p className="text-sm text-muted-foreground">{t("common.range", { from: formatDateId(filter.period.from), to: formatDateId(filter.period.to) })}</p>
+    </>
+  );
+}
+
+/** "Jan 26 to Nov 26": the months a trend chart spans, for its description. */
+export function useTrendRange() {
+  const { t } = useTranslation("dashboards");
+  const monthLabel = useMonthLabel();
+  return (months: ReadonlyArray<{ month: string }>) => (months.length ? t("common.trendRange", { from: monthLabel(months[0].month), to: monthLabel(months[months.length - 1].month) }) : "");
+}
+
+/** A ranking in rupiah (by product, customer, division, channel, manager): one horizontal bar a row, largest first as given. */
+export function RankingCard({ title, categoryLabel, seriesLabel, tone, rows }: { title: string; categoryLabel: string; seriesLabel: string; tone?: ChartTone; rows: ReadonlyArray<{ label: string; amount: number }> }) {
+  const { t } = useTranslation("dashboards");
+  return (
+    <ChartCard>
+      <HorizontalBarChart
+        title={title}
+        categoryLabel={categoryLabel}
+        format="rupiah"
+        series={[{ key: "amount", label: seriesLabel, ...(tone ? { tone } : {}) }]}
+        data={rows.map((r) => ({ label: r.label, values: { amount: r.amount } }))}
+        emptyText={t("common.empty")}
+      />
+    </ChartCard>
   );
 }
