@@ -63,11 +63,12 @@ export default function RewardHistoryPage() {
         </SectionCard>
         {conversionRupiah > 0 ? (
           <SectionCard title={t("convert.title")}>
-            <Form method="post" className="flex flex-wrap items-end gap-3" aria-label={t("convert.title")} noValidate>
+            <Form method="post" className="flex flex-wrap items-start gap-3" aria-label={t("convert.title")} noValidate>
               <FormField label={t("convert.points")} name="points" id="convert-points" errors={actionData?.fieldErrors.points} description={t("convert.rate", { rupiah: formatRupiah(conversionRupiah) })} required>
                 <Input inputMode="numeric" defaultValue={actionData?.values.points} autoComplete="off" className="w-40" />
               </FormField>
-              <Button type="submit" variant="outline">
+              {/* Beside the input, not the hint under it: the label's height above the button. */}
+              <Button type="submit" variant="outline" className="mt-7">
                 {t("convert.submit")}
               </Button>
             </Form>
