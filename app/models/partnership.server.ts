@@ -130,12 +130,15 @@ export function isDivision(tx: Tx, id: string): boolean {
 }
 
 /** The form's choices: divisions, approved companies, products, and the people who may be companion. */
-export function partnershipFormOptions() {
+export function partnershipFormOptions(currentCompanion: { id: string; name: string } | null = null) {
+  const companions = companionChoices();
+  // An edit keeps the companion it has, even one who no longer holds the companion role.
+  if (currentCompanion && !companions.some((c) => c.id === currentCompanion.id)) companions.unshift(currentCompanion);
   return {
     divisions: db().select({ id: orgNodes.id, name: orgNodes.name }).from(orgNodes).where(eq(orgNodes.kind, "division")).orderBy(asc(orgNodes.name)).all(),
     companies: db().select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.status, "approved")).orderBy(asc(companies.name)).all(),
     products: db().select({ id: products.id, name: products.name }).from(products).orderBy(asc(products.name)).all(),
-    companions: companionChoices(),
+    companions,
   };
 }
 

@@ -6,7 +6,7 @@ import { PartnershipForm } from "~/components/partnerships/partnership-form";
 import { ActionAlert } from "~/components/ui/action-alert";
 import { pageMeta } from "~/lib/page-meta";
 import { PartnershipSchema } from "~/lib/schemas/partnership";
-import { partnershipFormOptions, partnersOf, productsOf } from "~/models/partnership.server";
+import { partnershipFormOptions, partnersOf, productsOf, userName } from "~/models/partnership.server";
 import { requireUser } from "~/services/auth.server";
 import { clientAddress } from "~/services/client-address.server";
 import { refusalOf } from "~/services/companies.server";
@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const row = requirePartnershipEditor(user, params.id!);
   const t = await requestTranslator(request, context, "partnerships");
   const values = partnershipFormValues(row, partnersOf(row.id).map((c) => c.id), productsOf(row.id).map((p) => p.id));
-  return json({ pageTitle: t("title.edit", { title: row.title }), id: row.id, title: row.title, values, options: partnershipFormOptions() });
+  return json({ pageTitle: t("title.edit", { title: row.title }), id: row.id, title: row.title, values, options: partnershipFormOptions(row.companionUserId ? { id: row.companionUserId, name: userName(row.companionUserId) ?? row.companionUserId } : null) });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -32,6 +32,7 @@ import type { AccessUser } from "~/models/user.server";
 import { partnershipMachine } from "#machines/partnership.machine";
 import type { Actor } from "#machines/types";
 import { hasPermission } from "./auth.server";
+import { partnershipContracts } from "./contracts.server";
 import { httpError } from "./http.server";
 import { registerNotificationComposer, type NotificationMessage } from "./notifications.server";
 import { kickOutbox } from "./outbox.server";
@@ -91,11 +92,12 @@ function columnsOf(data: PartnershipInput) {
 }
 
 /** The links must name a division, approved companies, existing products and a companion: refused with the field. */
-function checkLinks(tx: Tx, data: PartnershipInput) {
+function checkLinks(tx: Tx, data: PartnershipInput, currentCompanion: string | null = null) {
   if (!isDivision(tx, data.divisionId)) throw httpError(400, "Choose the division.", { field: "divisionId" });
   if (approvedCompanyIds(tx, data.companyIds).length !== data.companyIds.length) throw httpError(400, "Choose approved partner companies only.", { field: "companyIds" });
   if (existingProductIds(tx, data.productIds).length !== data.productIds.length) throw httpError(400, "Choose products from the list.", { field: "productIds" });
-  if (data.companionUserId && !isCompanion(tx, data.companionUserId)) throw httpError(400, "Choose a companion from the list.", { field: "companionUserId" });
+  // The companion kept as it was passes even when that person no longer holds the companion role (the mock era's rows).
+  if (data.companionUserId && data.companionUserId !== currentCompanion && !isCompanion(tx, data.companionUserId)) throw httpError(400, "Choose a companion from the list.", { field: "companionUserId" });
 }
 
 /** Creates a partnership in initiation (screening), its partners and products, its audit row and its workflow, in one transaction. */
@@ -131,7 +133,7 @@ export function editPartnership(user: AccessUser, actor: Actor, id: string, data
   writeTransaction((tx) => {
     const before = getPartnership(id, tx)!;
     if (before.status === "ended" || before.status === "stopped") throw httpError(409, "An ended or stopped partnership can no longer be edited.");
-    checkLinks(tx, data);
+    checkLinks(tx, data, before.companionUserId);
     const next = { ...columnsOf(data), companyId: data.companyIds[0] };
     const beforeLinks = { companyIds: partnersOf(id, tx).map((c) => c.id), productIds: productsOf(id, tx).map((p) => p.id) };
     const was = { ...Object.fromEntries(Object.keys(next).map((k) => [k, before[k as keyof PartnershipRow]])), ...beforeLinks };
@@ -190,6 +192,7 @@ export function partnershipDetail(user: AccessUser, id: string) {
     activity: activityOf(PARTNERSHIP_KIND, id).map((a) => ({ id: a.id, action: a.action, by: a.by, at: a.at })),
     steps: stepsAllowed(user, row),
     mayEdit: hasPermission(user, MANAGE_PARTNERSHIP) && row.status !== "ended" && row.status !== "stopped",
+    contracts: partnershipContracts(user, id), // issue 23: the contracts slot's rows (components/partnerships/partnership-contracts-slot.tsx)
   };
 }
 

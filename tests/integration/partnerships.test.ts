@@ -178,3 +178,15 @@ describe("scope", () => {
     expect(first.historyStatus[0]).toMatchObject({ status: "initiation.screening" });
   });
 });
+
+it("an edit keeps a companion who is not (or no longer) in the companion role; a new one must be a companion", async () => {
+  // psh-002's companion is Siti Nurhaliza (usr-owner), a product owner, from the mock era's data.
+  const values = { ...FORM, companionUserId: "usr-owner" };
+  expect(row("psh-002").companionUserId).toBe("usr-owner");
+  expect((await run(editAction, "/partnerships/psh-002/edit", ADMIN, { params: { id: "psh-002" }, form: form({ ...values, companyIds: ["1"] }) })).status).toBe(302);
+  expect(row("psh-002").companionUserId).toBe("usr-owner");
+  const id = await create();
+  const res = await run(editAction, `/partnerships/${id}/edit`, ADMIN, { params: { id }, form: form(values) });
+  expect(res.status).toBe(400);
+  expect(((await res.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.companionUserId).toEqual(["Choose a companion from the list."]);
+});
