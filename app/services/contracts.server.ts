@@ -197,10 +197,10 @@ export function contractDetail(user: AccessUser, id: string) {
   };
 }
 
-/** A partnership's contracts as the user may see them (the partnership page's section). */
+/** A partnership's contracts as the user may see them, and whether they may add one (the partnership page's section). */
 export function partnershipContracts(user: AccessUser, partnershipId: string) {
-  if (!hasPermission(user, READ_CONTRACT)) return [];
-  return contractsOfPartnership(partnershipId, contractScope(user));
+  const rows = hasPermission(user, READ_CONTRACT) ? contractsOfPartnership(partnershipId, contractScope(user)) : [];
+  return { rows, mayCreate: hasPermission(user, MANAGE_CONTRACT) };
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { and, eq } from "drizzle-orm";
 import { db } from "#db/client.server";
-import { companies, contractReminders, contracts, notifications, products } from "#db/schema";
+import { companies, contractReminders, contracts, notifications, partnerships, products } from "#db/schema";
 import { addDays, todayInJakarta } from "~/domain/dates";
 import { listContracts } from "~/models/contract.server";
 import { companyIdsOfUser } from "~/models/company.server";
@@ -18,6 +18,7 @@ import { createBillingDraft, issueBilling } from "~/services/billings.server";
 import { contractScope, createContract, runContractJob, submitContract, verifyContract } from "~/services/contracts.server";
 import { registerAllEffects } from "~/services/effects.server";
 import { drainOutbox } from "~/services/outbox.server";
+import { partnershipDetail } from "~/services/partnerships.server";
 import { createPurchaseOrder } from "~/services/purchase-orders.server";
 import { freshLoadContext } from "~/services/request-memo.server";
 import { actorOf } from "~/services/workflows.server";
@@ -163,5 +164,15 @@ describe("expiry reminders", () => {
     verifyContract(as(LEGAL), actorOf(as(LEGAL)), id);
     runContractJob();
     expect(db().select().from(contracts).where(eq(contracts.id, id)).get()!.status).toBe("expired");
+  });
+});
+
+describe("the partnership page's contracts section", () => {
+  it("lists the partnership's contracts to whoever may see them, with the right to add one", () => {
+    const partnershipId = db().select({ id: partnerships.id }).from(partnerships).get()!.id;
+    const id = draftContract("usr-owner", { partnershipId });
+    const section = partnershipDetail(as(LEGAL), partnershipId).contracts;
+    expect(section.rows.map((r) => r.id)).toContain(id);
+    expect(section.mayCreate).toBe(true);
   });
 });

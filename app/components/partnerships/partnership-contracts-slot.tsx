@@ -1,9 +1,11 @@
+import { useLoaderData } from "@remix-run/react";
+import { PartnershipContracts, type PartnershipContractRow } from "~/components/contracts/partnership-contracts";
+
 /**
- * SLOT for the contracts engineer (issue 23): contracts get a `partnership_id` and this partnership's detail page
- * shows them here. Replace this component's body with the "Contracts" section (its loader data comes from
- * partnershipDetail in app/services/partnerships.server.ts: add a `contracts` field there). Until then it renders
- * nothing, so the page has no empty section.
+ * The partnership page's "Contracts" section (issue 23): the partnership's contracts and agreements within the
+ * viewer's contract scope, from partnershipDetail's `contracts` field (services/contracts.server.ts partnershipContracts).
  */
-export function PartnershipContractsSlot(_props: { partnershipId: string }) {
-  return null;
+export function PartnershipContractsSlot({ partnershipId }: { partnershipId: string }) {
+  const { contracts } = useLoaderData<{ contracts?: { rows: PartnershipContractRow[]; mayCreate: boolean } }>();
+  return contracts ? <PartnershipContracts partnershipId={partnershipId} rows={contracts.rows} mayCreate={contracts.mayCreate} /> : null;
 }
