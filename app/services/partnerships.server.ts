@@ -170,12 +170,14 @@ function stepsAllowed(user: AccessUser, row: PartnershipRow) {
   const actor = { id: user.id, name: user.displayName, roles: user.roles, referenceId: user.referenceId };
   const can = (event: Record<string, unknown> & { type: string }) => snapshot.can({ ...event, actor } as never);
   const manage = hasPermission(user, MANAGE_PARTNERSHIP);
+  // Whether a step is open at all: the reason the person will type is stood in for by any non-empty text (the title).
+  const reason = row.title;
   return {
     advance: manage && can({ type: "partnership.advance" }),
     approve: hasPermission(user, APPROVE_PARTNERSHIP) && can({ type: "partnership.approve" }),
     end: manage && can({ type: "partnership.end" }),
-    stop: manage && can({ type: "partnership.stop", message: "x" }),
-    extend: manage && can({ type: "partnership.extend", message: "x", newEnded: "9999-12-31", currentEnd: null }),
+    stop: manage && can({ type: "partnership.stop", message: reason }),
+    extend: manage && can({ type: "partnership.extend", message: reason, newEnded: "9999-12-31", currentEnd: null }),
   };
 }
 

@@ -14,7 +14,9 @@ export function machineText(t: TFunction<"inspector">) {
     title: (machineId: string) => lookup(`machines.${machineId}.title`),
     description,
     /** A state's description ("" is the machine itself); "" when the definition gives none (so no key is looked up). */
-    state: (machineId: string, path: string, english: string | null | undefined) => (!english ? "" : path === "" ? description(machineId) : lookup(`states.${machineId}.${path}`)),
+    // A nested state's path ("evaluation.legalReview") is keyed with "/": its parent has a description of its own,
+    // so the parent's key cannot also be an object of its children.
+    state: (machineId: string, path: string, english: string | null | undefined) => (!english ? "" : path === "" ? description(machineId) : lookup(`states.${machineId}.${path.replaceAll(".", "/")}`)),
     why: (machineId: string, state: string) => lookup(`stuck.why.${machineId}.${state}`),
   };
 }
