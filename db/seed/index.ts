@@ -11,6 +11,9 @@ import { seedNotifications } from "./notifications";
 import { LEVEL_OF_KIND, ORG_SEED, type OrgSeed } from "./organisation";
 import { seedDocuments } from "./documents";
 import { seedPartners } from "./partners";
+import { seedAgreements } from "./agreements";
+import { seedQuotations } from "./quotations";
+import { seedRewards } from "./rewards";
 import { seedPayments } from "./payments";
 import { seedRecurring } from "./recurring";
 import { DEFAULT_DUNNING_STEPS } from "~/domain/dunning";
@@ -140,6 +143,10 @@ export async function seedIfEmpty(handle: Db = defaultDb(), { mode = env().APP_M
   summary.purchaseOrders = await seedDemoDocuments();
   // The demo's bank statement: one payment matched, one waiting (the integration tests seed documents without it).
   summary.payments = await withEffectsDeferred(seedPayments);
+  // Issue 23: a reward catalog with a pending redemption, a contract, an agreement, a BAST and quotations, through
+  // their services (after the documents: points come from a paid invoice, the BAST needs a PO). Demo only, like the
+  // payments: the integration tests' demo data stays without them.
+  Object.assign(summary, await withEffectsDeferred(async () => ({ ...seedRewards(), ...seedAgreements(), ...seedQuotations() })));
   return summary;
 }
 
