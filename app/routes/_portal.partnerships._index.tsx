@@ -1,12 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "~/components/layout/page-header";
+import { AnySelect, FilterButtons, ListHeader, ListPager, SearchFilter } from "~/components/lists/list-controls";
 import { PartnershipPhaseText, PartnershipStatusBadge } from "~/components/partnerships/partnership-phase";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
 import { SectionCard } from "~/components/ui/section-card";
 import { statusText } from "~/components/documents/status-badge";
 import { formatDateId } from "~/domain/dates";
@@ -39,90 +35,24 @@ export default function PartnershipsPage() {
   const { rows, total, filters, pages, options, search, mayCreate } = useLoaderData<typeof loader>();
   const { t } = useTranslation("partnerships");
   const { t: td } = useTranslation("documents");
-  const pageHref = (page: number) => {
-    const params = new URLSearchParams(search);
-    params.set("page", String(page));
-    return `/partnerships?${params.toString()}`;
-  };
   const period = (r: (typeof rows)[number]) => [r.started ? formatDateId(r.started) : "", r.newEnded ?? r.ended ? formatDateId((r.newEnded ?? r.ended)!) : ""].filter(Boolean).join(" – ");
   return (
     <>
-      <PageHeader
+      <ListHeader
         title={t("title.list")}
         description={t("total", { count: total })}
-        actions={
-          <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline" size="sm">
-              <a href={`/partnerships/export${search}`} download>
-                {t("export")}
-              </a>
-            </Button>
-            {mayCreate ? (
-              <Button asChild size="sm">
-                <Link to="/partnerships/new">{t("create")}</Link>
-              </Button>
-            ) : null}
-          </div>
-        }
+        exportHref={`/partnerships/export${search}`}
+        exportLabel={t("export")}
+        create={mayCreate ? { to: "/partnerships/new", label: t("create") } : null}
       />
       <SectionCard title={t("filters.apply")} contentClassName="space-y-4">
         <Form method="get" className="grid gap-3 md:grid-cols-5" aria-label={t("filters.apply")}>
-          <div className="space-y-1 md:col-span-5 lg:col-span-1">
-            <Label htmlFor="partnership-q">{t("filters.q")}</Label>
-            <Input id="partnership-q" name="q" type="search" defaultValue={filters.q} placeholder={t("filters.qPlaceholder")} />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="partnership-status">{t("filters.status")}</Label>
-            <NativeSelect id="partnership-status" name="status" defaultValue={filters.status}>
-              <option value="">{t("filters.anyStatus")}</option>
-              {PARTNERSHIP_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {statusText(td as never, s)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="partnership-phase">{t("filters.phase")}</Label>
-            <NativeSelect id="partnership-phase" name="phase" defaultValue={filters.phase}>
-              <option value="">{t("filters.anyPhase")}</option>
-              {PARTNERSHIP_PHASES.map((p) => (
-                <option key={p} value={p}>
-                  {t(`phase.${p}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="partnership-division">{t("filters.division")}</Label>
-            <NativeSelect id="partnership-division" name="division" defaultValue={filters.divisionId}>
-              <option value="">{t("filters.anyDivision")}</option>
-              {options.divisions.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="partnership-company">{t("filters.company")}</Label>
-            <NativeSelect id="partnership-company" name="company" defaultValue={filters.companyId}>
-              <option value="">{t("filters.anyCompany")}</option>
-              {options.companies.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="flex items-end gap-2 md:col-span-5">
-            <Button type="submit" size="sm">
-              {t("filters.apply")}
-            </Button>
-            <Button asChild variant="ghost" size="sm">
-              <Link to="/partnerships">{t("filters.reset")}</Link>
-            </Button>
-          </div>
+          <SearchFilter id="partnership-q" label={t("filters.q")} defaultValue={filters.q} placeholder={t("filters.qPlaceholder")} className="md:col-span-5 lg:col-span-1" />
+          <AnySelect id="partnership-status" name="status" label={t("filters.status")} defaultValue={filters.status} anyLabel={t("filters.anyStatus")} options={PARTNERSHIP_STATUSES.map((s) => ({ value: s, label: statusText(td as never, s) }))} />
+          <AnySelect id="partnership-phase" name="phase" label={t("filters.phase")} defaultValue={filters.phase} anyLabel={t("filters.anyPhase")} options={PARTNERSHIP_PHASES.map((p) => ({ value: p, label: t(`phase.${p}`) }))} />
+          <AnySelect id="partnership-division" name="division" label={t("filters.division")} defaultValue={filters.divisionId} anyLabel={t("filters.anyDivision")} options={options.divisions.map((d) => ({ value: String(d.id), label: d.name }))} />
+          <AnySelect id="partnership-company" name="company" label={t("filters.company")} defaultValue={filters.companyId} anyLabel={t("filters.anyCompany")} options={options.companies.map((c) => ({ value: String(c.id), label: c.name }))} />
+          <FilterButtons reset="/partnerships" applyLabel={t("filters.apply")} resetLabel={t("filters.reset")} className="md:col-span-5" />
         </Form>
         {rows.length ? (
           <div className="overflow-x-auto">
@@ -168,13 +98,7 @@ export default function PartnershipsPage() {
         ) : (
           <p className="text-sm text-muted-foreground">{t("empty")}</p>
         )}
-        {pages > 1 ? (
-          <nav className="flex items-center justify-between text-sm" aria-label={t("page", { page: filters.page, pages })}>
-            {filters.page > 1 ? <Link to={pageHref(filters.page - 1)}>{t("previous")}</Link> : <span />}
-            <span>{t("page", { page: filters.page, pages })}</span>
-            {filters.page < pages ? <Link to={pageHref(filters.page + 1)}>{t("next")}</Link> : <span />}
-          </nav>
-        ) : null}
+        <ListPager base="/partnerships" search={search} page={filters.page} pages={pages} labels={{ page: t("page", { page: filters.page, pages }), previous: t("previous"), next: t("next") }} />
       </SectionCard>
     </>
   );

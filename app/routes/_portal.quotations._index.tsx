@@ -3,11 +3,9 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { StatusBadge } from "~/components/documents/status-badge";
-import { PageHeader } from "~/components/layout/page-header";
-import { Button } from "~/components/ui/button";
+import { AnySelect, FilterButtons, ListHeader, ListPager, SearchFilter } from "~/components/lists/list-controls";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
 import { SectionCard } from "~/components/ui/section-card";
 import { formatDateId, todayInJakarta } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
@@ -43,62 +41,32 @@ export default function QuotationsPage() {
   const { rows, total, filters, pages, products, search, mayCreate } = useLoaderData<typeof loader>();
   const { t } = useTranslation("quotations");
   const { t: td } = useTranslation("documents");
-  const pageHref = (page: number) => {
-    const params = new URLSearchParams(search);
-    params.set("page", String(page));
-    return `/quotations?${params.toString()}`;
-  };
   return (
     <>
-      <PageHeader
+      <ListHeader
         title={t("list.title")}
         description={t("list.total", { count: total })}
         crumbs={[{ label: t("list.title") }]}
-        actions={
-          <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline" size="sm">
-              <a href={`/quotations/export${search}`} download>
-                {t("list.export")}
-              </a>
-            </Button>
-            {mayCreate ? (
-              <Button asChild size="sm">
-                <Link to="/quotations/new">
-                  <Plus aria-hidden="true" /> {t("list.new")}
-                </Link>
-              </Button>
-            ) : null}
-          </div>
+        exportHref={`/quotations/export${search}`}
+        exportLabel={t("list.export")}
+        create={
+          mayCreate
+            ? {
+                to: "/quotations/new",
+                label: (
+                  <>
+                    <Plus aria-hidden="true" /> {t("list.new")}
+                  </>
+                ),
+              }
+            : null
         }
       />
       <SectionCard title={t("filters.title")} contentClassName="space-y-4">
         <Form method="get" className="grid gap-3 md:grid-cols-6" aria-label={t("filters.title")}>
-          <div className="space-y-1 md:col-span-2">
-            <Label htmlFor="quotation-q">{t("filters.q")}</Label>
-            <Input id="quotation-q" name="q" type="search" defaultValue={filters.q} placeholder={t("filters.qPlaceholder")} />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="quotation-status">{t("filters.status")}</Label>
-            <NativeSelect id="quotation-status" name="status" defaultValue={filters.status}>
-              <option value="">{t("filters.anyStatus")}</option>
-              {QUOTATION_STATUS_VALUES.map((s) => (
-                <option key={s} value={s}>
-                  {td(`status.${s}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="quotation-product">{t("filters.product")}</Label>
-            <NativeSelect id="quotation-product" name="product" defaultValue={filters.product}>
-              <option value="">{t("filters.anyProduct")}</option>
-              {products.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <SearchFilter id="quotation-q" label={t("filters.q")} defaultValue={filters.q} placeholder={t("filters.qPlaceholder")} className="md:col-span-2" />
+          <AnySelect id="quotation-status" name="status" label={t("filters.status")} defaultValue={filters.status} anyLabel={t("filters.anyStatus")} options={QUOTATION_STATUS_VALUES.map((s) => ({ value: s, label: td(`status.${s}`) }))} />
+          <AnySelect id="quotation-product" name="product" label={t("filters.product")} defaultValue={filters.product} anyLabel={t("filters.anyProduct")} options={products.map((p) => ({ value: String(p.id), label: p.label }))} />
           <div className="space-y-1">
             <Label htmlFor="quotation-from">{t("filters.from")}</Label>
             <Input id="quotation-from" name="from" type="date" defaultValue={filters.from} />
@@ -107,14 +75,7 @@ export default function QuotationsPage() {
             <Label htmlFor="quotation-to">{t("filters.to")}</Label>
             <Input id="quotation-to" name="to" type="date" defaultValue={filters.to} />
           </div>
-          <div className="flex items-end gap-2 md:col-span-6">
-            <Button type="submit" size="sm">
-              {t("filters.apply")}
-            </Button>
-            <Button asChild variant="ghost" size="sm">
-              <Link to="/quotations">{t("filters.reset")}</Link>
-            </Button>
-          </div>
+          <FilterButtons reset="/quotations" applyLabel={t("filters.apply")} resetLabel={t("filters.reset")} className="md:col-span-6" />
         </Form>
         {rows.length ? (
           <div className="overflow-x-auto">
@@ -154,13 +115,7 @@ export default function QuotationsPage() {
         ) : (
           <p className="text-sm text-muted-foreground">{t("list.empty")}</p>
         )}
-        {pages > 1 ? (
-          <nav className="flex items-center justify-between text-sm" aria-label={t("list.page", { page: filters.page, pages })}>
-            {filters.page > 1 ? <Link to={pageHref(filters.page - 1)}>{t("list.previous")}</Link> : <span />}
-            <span>{t("list.page", { page: filters.page, pages })}</span>
-            {filters.page < pages ? <Link to={pageHref(filters.page + 1)}>{t("list.next")}</Link> : <span />}
-          </nav>
-        ) : null}
+        <ListPager base="/quotations" search={search} page={filters.page} pages={pages} labels={{ page: t("list.page", { page: filters.page, pages }), previous: t("list.previous"), next: t("list.next") }} />
       </SectionCard>
     </>
   );

@@ -1,7 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
+import { AnySelect } from "~/components/lists/list-controls";
 import { formatDateId } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
 import type { contractListLoader } from "~/services/contract-screens.server";
@@ -19,17 +18,7 @@ export function ContractListPage() {
       base={base} title={t(`${family}.title`)} total={total} search={search} mayCreate={mayCreate} createLabel={t(`${family}.create`)} q={filters.q} qPlaceholder={t("filters.qPlaceholder")}
       status={filters.status} statuses={CONTRACT_STATUSES} page={filters.page} pages={pages} empty={rows.length === 0}
       extraFilter={
-        <div className="space-y-1">
-          <Label htmlFor="record-kind">{t("filters.kind")}</Label>
-          <NativeSelect id="record-kind" name="kind" defaultValue={filters.kind}>
-            <option value="">{t("filters.anyKind")}</option>
-            {kinds.map((k) => (
-              <option key={k} value={k}>
-                {t(`kind.${k}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <AnySelect id="record-kind" name="kind" label={t("filters.kind")} defaultValue={filters.kind} anyLabel={t("filters.anyKind")} options={kinds.map((k) => ({ value: k, label: t(`kind.${k}`) }))} />
       }
     >
       <table className="w-full text-sm" data-testid="contracts-table">

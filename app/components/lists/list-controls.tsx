@@ -7,7 +7,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 
 /**
- * The pieces the simple list screens (companies, cash-outs) share around their own table: the header with the Excel
+ * The pieces the list screens (companies, cash-outs, partnerships, quotations, contracts, agreements, BAST) share around their own table: the header with the Excel
  * link, the search box, a select filter whose first option is "any", the filter form's buttons and the page links. The filters live in the URL
  * (a GET form), so every piece works without JavaScript; the texts come translated from each list's namespace.
  */
@@ -16,11 +16,12 @@ import { NativeSelect } from "~/components/ui/native-select";
  * The list's header: its title and count, any actions of its own (`children`), the Excel file with the same filters
  * (a download: a plain link to the resource route) and, for those who may, the link to create one.
  */
-export function ListHeader({ title, description, exportHref, exportLabel, create, children }: { title: string; description: string; exportHref: string; exportLabel: string; create: { to: string; label: string } | null; children?: ReactNode }) {
+export function ListHeader({ title, description, crumbs, exportHref, exportLabel, create, children }: { title: string; description: string; crumbs?: { label: string; to?: string }[]; exportHref: string; exportLabel: string; create: { to: string; label: ReactNode } | null; children?: ReactNode }) {
   return (
     <PageHeader
       title={title}
       description={description}
+      crumbs={crumbs}
       actions={
         <div className="flex flex-wrap gap-2">
           {children}
