@@ -1,11 +1,12 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db, type Tx } from "#db/client.server";
 import { updateRow } from "#db/prepared";
-import { activityLogs, companies, companyPics, permissions, rolePermissions, userRoles, users, workflowTransitions } from "#db/schema";
+import { activityLogs, companies, companyPics, userRoles, users, workflowTransitions } from "#db/schema";
 import { companyMachine, companyMachineVersion, type CompanyState } from "#machines/company.machine";
 import type { Actor } from "#machines/types";
 import { containsLike } from "~/lib/list-query";
 import type { WorkflowBinding } from "./transaction.server";
+import { activeUserIdsWithPermission } from "~/models/role.server";
 
 type Handle = Tx | ReturnType<typeof db>;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -171,13 +172,5 @@ export function partnerUserIdByEmail(tx: Tx, email: string): string | null {
 
 /** The people who decide companies (approve:company through one of their roles): told of each registration. */
 export function approverUserIds(): string[] {
-  return db()
-    .selectDistinct({ id: users.id })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(permissions.name, "approve:company"), eq(users.status, "active")))
-    .all()
-    .map((r) => r.id);
+  return activeUserIdsWithPermission("approve:company");
 }

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db, type Tx } from "#db/client.server";
 import { updateRow } from "#db/prepared";
-import { activityLogs, attachments, companies, contractParties, contractReminders, contracts, permissions, rolePermissions, userRoles, users, workflowTransitions } from "#db/schema";
+import { activityLogs, attachments, companies, contractParties, contractReminders, contracts, workflowTransitions } from "#db/schema";
 import type { ContractKind } from "#db/schema";
 import { contractMachine, contractMachineVersion, type ContractState } from "#machines/contract.machine";
 import type { Actor } from "#machines/types";
 import { containsLike } from "~/lib/list-query";
 import type { WorkflowBinding } from "./transaction.server";
+import { activeUserIdsWithPermission } from "~/models/role.server";
 
 type Handle = Tx | ReturnType<typeof db>;
 export type ContractRow = typeof contracts.$inferSelect;
@@ -136,15 +137,7 @@ export function claimReminder(tx: Tx, contractId: string, daysBefore: number, en
 
 /** The people who verify contracts (verify:contract through a role): legal, told of submissions and expiries. */
 export function contractVerifierIds(): string[] {
-  return db()
-    .selectDistinct({ id: users.id })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(permissions.name, "verify:contract"), eq(users.status, "active")))
-    .all()
-    .map((r) => r.id);
+  return activeUserIdsWithPermission("verify:contract");
 }
 
 /** The workflow binding: the machine decides; this writes the status and the decision's columns in the same transaction. */

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db, type Tx } from "#db/client.server";
 import { updateRow } from "#db/prepared";
-import { activityLogs, companies, orgNodes, partnershipCompanies, partnershipProducts, partnerships, permissions, products, rolePermissions, userRoles, users, workflowTransitions } from "#db/schema";
+import { activityLogs, companies, orgNodes, partnershipCompanies, partnershipProducts, partnerships, products, userRoles, users, workflowTransitions } from "#db/schema";
 import { partnershipMachine, partnershipMachineVersion, partnershipPhaseOf, partnershipStatusOf } from "#machines/partnership.machine";
 import type { Actor } from "#machines/types";
 import type { PartnershipPhaseName, PartnershipStatusName } from "~/domain/partnerships";
 import { containsLike } from "~/lib/list-query";
 import type { WorkflowBinding } from "./transaction.server";
+import { activeUserIdsWithPermission } from "~/models/role.server";
 
 type Handle = Tx | ReturnType<typeof db>;
 export type PartnershipRow = typeof partnerships.$inferSelect;
@@ -232,15 +233,7 @@ export function partnersByPartnership(ids: string[]) {
 
 /** People told when a partnership waits for approval (approve:partnership through a role). */
 export function partnershipApproverIds(): string[] {
-  return db()
-    .selectDistinct({ id: users.id })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(permissions.name, "approve:partnership"), eq(users.status, "active")))
-    .all()
-    .map((r) => r.id);
+  return activeUserIdsWithPermission("approve:partnership");
 }
 
 /**

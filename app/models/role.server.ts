@@ -4,6 +4,22 @@ import { permissions, rolePermissions, roles, userRoles, users } from "#db/schem
 
 export type RoleWithPermissions = { id: string; name: string; label: string; description: string; permissions: string[]; users: number };
 
+/**
+ * The active users who hold a permission through one of their roles: the people a workflow tells when something waits
+ * for them (company approvers, partnership approvers, contract verifiers).
+ */
+export function activeUserIdsWithPermission(permission: string): string[] {
+  return db()
+    .selectDistinct({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(and(eq(permissions.name, permission), eq(users.status, "active")))
+    .all()
+    .map((r) => r.id);
+}
+
 /** Every role with its permission names and how many live users hold it. */
 export function listRolesWithPermissions(): RoleWithPermissions[] {
   const roleRows = db().select().from(roles).orderBy(sql`${roles}.rowid`).all();
