@@ -55,6 +55,10 @@ const VARIANTS: Record<string, Variant> = {
   // partnerships (issue 23)
   ended: "secondary",
   stopped: "destructive",
+  initiation: "outline",
+  evaluation: "info",
+  negotiation: "warning",
+  executing: "success",
   // quotations (issue 23)
   submitted: "warning",
   converted: "success",
@@ -90,6 +94,7 @@ const STATUS_KEYS = [
   "opening", "pending", "active", "locked", "blocked", "deleted", "idle", "paused", "finished", "stopped",
   "open", "inProgress", "onHold", "solved", "closed", "reopened", "submitted", "converted", "expired", "new", "partlyPaid", "unmatched", "partlyMatched", "matched", "notOurs",
   "unsettled", "settled", "imported", "reconciling", "reconciled", "completed", "awaitingApproval", "awaitingSecondApproval", "ended",
+  "initiation", "evaluation", "negotiation", "executing",
   "verified", "terminated",
   "fulfilled",
 ] as const satisfies readonly StatusKey[];

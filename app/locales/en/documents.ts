@@ -69,6 +69,11 @@ export default {
     awaitingSecondApproval: "awaiting second approval",
     // Issue 23: a partnership whose period was completed.
     ended: "ended",
+    // Issue 23: the partnership machine's phases (its states; the badge shows the status column).
+    initiation: "initiation",
+    evaluation: "evaluation",
+    negotiation: "negotiation",
+    executing: "executing",
     // Issue 23: contracts, agreements and BAST.
     verified: "verified",
     terminated: "terminated",

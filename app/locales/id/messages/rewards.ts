@@ -12,7 +12,7 @@ export default {
   descriptionLength: "Deskripsi paling banyak 1000 karakter.",
   pointsCost: "Isi harga dalam poin: bilangan bulat di atas nol.",
   stock: "Isi stok: bilangan bulat, nol atau lebih.",
-  reason: "Isi alasan (paling sedikit 3 karakter).",
+  reason: "Isi alasan (minimal 3 karakter).",
   reasonLength: "Alasan paling banyak 500 karakter.",
   convertPoints: "Isi poin yang dikonversi: bilangan bulat di atas nol.",
   pointType: "Pilih jenis poin.",
