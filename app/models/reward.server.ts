@@ -110,11 +110,17 @@ export type AwardCandidate = {
 };
 
 /**
- * Paid, approved invoices whose billing's creator has no "earned" row for them yet: the award job's work. The
- * earner is the billing's creator (the account manager who raised it); the amount is the billing's total price
- * before tax. Oldest first, at most `limit`.
+ * Paid, approved invoices not yet awarded (no points_awarded_at): the award job's work. The earner is the billing's
+ * creator (the account manager who raised it); the amount is the billing's total price before tax. Oldest first, at
+ * most `limit`. The status terms are literals so that SQLite reads the partial index invoices_award_queue_idx, which
+ * holds only the waiting invoices (a bound parameter cannot prove a partial index's WHERE). Exactly once is still
+ * the ledger's unique key: an invoice whose row exists but whose mark is missing is read, recorded as nothing new,
+ * and marked.
  */
-export function invoicesToAward(limit: number, handle: Handle = db()): AwardCandidate[] {
+export const invoicesToAward = (limit: number, handle: Handle = db()): AwardCandidate[] => invoicesToAwardQuery(limit, handle).all();
+
+/** invoicesToAward's statement, unexecuted: the plan test reads its EXPLAIN QUERY PLAN. */
+export function invoicesToAwardQuery(limit: number, handle: Handle = db()) {
   return handle
     .select({
       invoiceId: invoices.id, invoiceNumber: invoices.invoiceNumber, productId: invoices.productId, productCode: products.productCode, amount: billings.totalPrice, earnerId: sql<string>`${billings.createdBy}`,
@@ -125,16 +131,16 @@ export function invoicesToAward(limit: number, handle: Handle = db()): AwardCand
     .innerJoin(products, eq(products.id, invoices.productId))
     .where(
       and(
-        eq(invoices.statusPaid, "paid"),
-        eq(invoices.statusInvoice, "approved"),
+        sql`${invoices.statusPaid} = 'paid' and ${invoices.statusInvoice} = 'approved' and ${invoices.pointsAwardedAt} is null`,
         sql`${billings.createdBy} is not null`,
-        sql`not exists (select 1 from point_movements pm where pm.kind = 'earned' and pm.source_id = ${invoices.id} and pm.user_id = ${billings.createdBy})`,
       ),
     )
     .orderBy(asc(invoices.createdAt), asc(invoices.id))
-    .limit(limit)
-    .all();
+    .limit(limit);
 }
+
+/** Takes an invoice out of the award queue, in the transaction that recorded (or found) its "earned" row. */
+export const markInvoiceAwarded = (tx: Tx, invoiceId: string, at: string) => tx.update(invoices).set({ pointsAwardedAt: at }).where(eq(invoices.id, invoiceId)).run();
 
 /** The earner's paid revenue (billings they created, paid, before tax) in the month of `isoDate`: achievement's numerator. */
 export function paidRevenueInMonth(userId: string, isoDate: string, handle: Handle = db()): number {

@@ -168,6 +168,8 @@ export const invoices = sqliteTable(
     settlement: jsonText<Record<string, unknown>>("settlement"),
     replacesInvoiceId: text("replaces_invoice_id").references((): AnySQLiteColumn => invoices.id, { onDelete: "restrict" }),
     replacedByInvoiceId: text("replaced_by_invoice_id").references((): AnySQLiteColumn => invoices.id, { onDelete: "restrict" }),
+    /** When the award job recorded this invoice's reward points (issue 23): takes it out of the award queue's index. */
+    pointsAwardedAt: text("points_awarded_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -199,6 +201,11 @@ export const invoices = sqliteTable(
       // (billing_date, created_at): a billing-date range read one day at a time is in created order (list sorted by created).
       listIndex("invoices_billing_date_idx", t.billingDate, t.createdAt),
       listIndex("invoices_amount_idx", t.finalPrice, t.createdAt),
+      // The award job's queue (app/models/reward.server.ts invoicesToAward): only paid, approved invoices not yet
+      // awarded, oldest first, so a run reads what waits and not every invoice ever paid. The terms are literals,
+      // as the query states them: SQLite uses a partial index only for a WHERE that repeats its terms. The two
+      // statuses lead the key so the planner sees equalities (a SEARCH) and takes it over invoices_status_created_idx.
+      index("invoices_award_queue_idx").on(t.statusPaid, t.statusInvoice, t.createdAt, t.id).where(sql`status_paid = 'paid' and status_invoice = 'approved' and points_awarded_at is null`),
     ];
   },
 );

@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { db } from "#db/client.server";
 import { billings, invoices, pointMovements, redemptions, rewardItems } from "#db/schema";
-import { getRewardItem, pointBalance, pointBreakdown } from "~/models/reward.server";
+import { getRewardItem, invoicesToAward, invoicesToAwardQuery, pointBalance, pointBreakdown } from "~/models/reward.server";
 import { loadAccessUser } from "~/models/user.server";
 import { type AwardRun, awardPaidInvoices } from "~/services/rewards/awards.server";
 import { approveRedemption, convertPoints, createRewardItem, fulfilRedemption, rejectRedemption, requestRedemption, savePointRule } from "~/services/rewards/rewards.server";
@@ -61,6 +61,26 @@ describe("points are awarded exactly once per paid invoice", () => {
     expect(awardPaidInvoices()).toEqual({ invoices: 0, points: 0, failed: 0 });
     expect(earnedRows(ids)).toHaveLength(5);
     expect(pointBalance("usr-owner") - before).toBe(5 * Math.floor(totalPrice / 100_000));
+  });
+
+  it("marks each awarded invoice, and an unmarked invoice with its row is marked without a second row", async () => {
+    const { ids } = await paidInvoices(2);
+    awardPaidInvoices();
+    const marks = () => db().select({ at: invoices.pointsAwardedAt }).from(invoices).where(inArray(invoices.id, ids)).all().map((r) => r.at);
+    expect(marks().every(Boolean)).toBe(true);
+    db().update(invoices).set({ pointsAwardedAt: null }).where(eq(invoices.id, ids[0]!)).run();
+    expect(invoicesToAward(10).map((c) => c.invoiceId)).toEqual([ids[0]]);
+    expect(awardPaidInvoices()).toEqual({ invoices: 0, points: 0, failed: 0 });
+    expect(earnedRows(ids)).toHaveLength(2);
+    expect(marks().every(Boolean)).toBe(true);
+    expect(invoicesToAward(10)).toEqual([]);
+  });
+
+  it("reads the award queue through its partial index, in order, without a sort", () => {
+    const query = invoicesToAwardQuery(200).toSQL();
+    const plan = (db().$client.prepare(`explain query plan ${query.sql}`).all(...query.params) as { detail: string }[]).map((p) => p.detail).join(" | ");
+    expect(plan).toMatch(/SEARCH invoices USING INDEX invoices_award_queue_idx \(status_paid=\? AND status_invoice=\?\)/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
   });
 
   it("awards each invoice once when two processes run the job at the same moment", async () => {

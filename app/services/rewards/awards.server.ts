@@ -1,14 +1,15 @@
 /**
  * Awarding points on paid revenue (issue 23). The earner is the billing's creator, the account manager who raised it
  * (a partner user only where the group's rule says partners earn). The award job (jobs/reward-points.ts) reads the
- * paid, approved invoices without an "earned" row and records one per invoice; the ledger's unique key on
+ * paid, approved invoices not yet marked awarded, records one "earned" row per invoice and marks it (the award
+ * queue's partial index then drops it); the ledger's unique key on
  * (kind, invoice, earner) makes a second run, or two runs at once in two processes, record nothing more: the loser's
  * insert does nothing and it counts 0. An invoice that earns 0 points still gets its row, so it is read once.
  */
 import { monthlyTargetOf } from "../dashboards/am-performance.server";
 import { logger } from "../logger.server";
 import { pointsFor } from "~/domain/point-formula";
-import { type AwardCandidate, groupRule, invoicesToAward, paidRevenueInMonth, recordPointMovement, ruleFor } from "~/models/reward.server";
+import { type AwardCandidate, groupRule, invoicesToAward, markInvoiceAwarded, paidRevenueInMonth, recordPointMovement, ruleFor } from "~/models/reward.server";
 import { writeTransaction, type Tx } from "~/models/transaction.server";
 
 const BATCH = 200;
@@ -27,6 +28,7 @@ export function awardInvoice(tx: Tx, c: AwardCandidate, at = new Date()): { crea
   const points = isPartner && !partnersEarn ? 0 : pointsFor(ruleFor(c.productId, tx), { amount: c.amount, achievement: achievementOf(tx, c), product: c.productCode });
   const note = `${c.invoiceNumber ?? c.invoiceId}${isPartner && !partnersEarn ? " (partners do not earn)" : ""}`;
   const { created, row } = recordPointMovement(tx, { userId: c.earnerId, kind: "earned", points, sourceType: "invoice", sourceId: c.invoiceId, rupiah: c.amount, note, at: at.toISOString() });
+  markInvoiceAwarded(tx, c.invoiceId, row.at);
   return { created, points: row.points };
 }
 

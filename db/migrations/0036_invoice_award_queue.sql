@@ -1,0 +1,4 @@
+ALTER TABLE `invoices` ADD `points_awarded_at` text;--> statement-breakpoint
+-- Back-fill (hand-written): invoices already awarded take the time of their "earned" ledger row, so they leave the queue.
+UPDATE `invoices` SET `points_awarded_at` = (SELECT min(pm.`at`) FROM `point_movements` pm WHERE pm.`kind` = 'earned' AND pm.`source_id` = `invoices`.`id`) WHERE EXISTS (SELECT 1 FROM `point_movements` pm WHERE pm.`kind` = 'earned' AND pm.`source_id` = `invoices`.`id`);--> statement-breakpoint
+CREATE INDEX `invoices_award_queue_idx` ON `invoices` (`status_paid`,`status_invoice`,`created_at`,`id`) WHERE status_paid = 'paid' and status_invoice = 'approved' and points_awarded_at is null;
