@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { randomBytes, createHash } from "node:crypto";
@@ -17,6 +18,20 @@ export function e2eDb() {
   const db = new Database(path.join(portalDataDir(), "digimon.db"));
   db.pragma("busy_timeout = 5000");
   return db;
+}
+
+/**
+ * Runs a `*.arrange.ts` script with tsx against the running test's portal database (the same services the screens
+ * use, outbox left to the portal) and returns the JSON it prints.
+ */
+export function runArrangeScript<T>(script: string, env: Record<string, string> = {}): T {
+  const out = execFileSync("npx", ["tsx", script], {
+    cwd: process.cwd(),
+    env: { ...process.env, DATABASE_PATH: path.join(portalDataDir(), "digimon.db"), DATA_DIR: portalDataDir(), APP_MODE: "sandbox", LOG_LEVEL: "silent", OUTBOX_INLINE: "off", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+    timeout: 120_000,
+  });
+  return JSON.parse(out.toString()) as T;
 }
 
 const secret = () => readFileSync(path.join(portalDataDir(), "secrets", "session_secret"), "utf8").trim();

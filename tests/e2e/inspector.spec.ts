@@ -1,7 +1,5 @@
-import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { e2eDb, expect, portalDataDir, signInAs, test } from "./fixtures";
+import { e2eDb, expect, runArrangeScript, signInAs, test } from "./fixtures";
 
 /** The sticky navbar would cover an element scrolled to the top of the viewport. */
 const HIDE_STICKY = "header { visibility: hidden !important; }";
@@ -15,12 +13,7 @@ test.describe.configure({ mode: "serial", timeout: 300_000 });
 // Invoices with a history, made through the portal's own services against the e2e server's database; then each
 // chart is opened once, so the first layout (ELK warming up, tens to hundreds of ms, seconds on a busy machine) is paid here.
 test.beforeAll(async ({ browser }) => {
-  const out = execFileSync("npx", ["tsx", "tests/e2e/inspector.arrange.ts"], {
-    cwd: process.cwd(),
-    env: { ...process.env, DATABASE_PATH: path.join(portalDataDir(), "digimon.db"), DATA_DIR: portalDataDir(), APP_MODE: "sandbox", LOG_LEVEL: "silent", OUTBOX_INLINE: "off" },
-    stdio: ["ignore", "pipe", "ignore"],
-  });
-  arranged = JSON.parse(out.toString());
+  arranged = runArrangeScript<Arranged>("tests/e2e/inspector.arrange.ts");
   mkdirSync("/tmp/shots", { recursive: true });
   const page = await browser.newPage();
   await signInAs(page, "admin@digimon.test");

@@ -1,7 +1,5 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, portalDataDir, signInAs, test } from "./fixtures";
+import { expect, runArrangeScript, signInAs, test } from "./fixtures";
 import { toastWith, whenLive, withDb } from "./shell-helpers";
 
 /**
@@ -22,12 +20,7 @@ test.beforeAll(async () => {
   // it starts) be made first, so that the two arranged here are among the newest.
   const pending = () => withDb((db) => (db.prepare("select count(*) as n from outbox where effect = 'effect.createGatewayPayment' and done_at is null").get() as { n: number }).n);
   await expect.poll(pending, { timeout: 45_000 }).toBe(0);
-  const out = execFileSync("npx", ["tsx", "tests/e2e/payments-gateway.arrange.ts"], {
-    cwd: process.cwd(),
-    env: { ...process.env, DATABASE_PATH: path.join(portalDataDir(), "digimon.db"), DATA_DIR: portalDataDir(), APP_MODE: "sandbox", LOG_LEVEL: "silent", OUTBOX_INLINE: "off" },
-    stdio: ["ignore", "pipe", "ignore"],
-  });
-  arranged = JSON.parse(out.toString());
+  arranged = runArrangeScript<typeof arranged>("tests/e2e/payments-gateway.arrange.ts");
 });
 
 const rupiah = (n: number) => new RegExp(`Rp\\s?${n.toLocaleString("id-ID").replaceAll(".", "\\.")}`);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signInAs, test } from "./fixtures";
+import { expect, runArrangeScript, signInAs, test } from "./fixtures";
 import { digits, openXlsx, RUPIAH_FORMAT, rowCount } from "./reports-helpers";
 import { withDb } from "./shell-helpers";
 
@@ -63,7 +63,13 @@ async function checkExcel(page: Page, expected: Expect) {
     compared++;
   });
   expect(compared).toBeGreaterThan(0);
+  return screen;
 }
+
+let arranged: { profileId: string; invoiceIds: string[] };
+test.beforeAll(() => {
+  arranged = runArrangeScript<typeof arranged>("tests/e2e/reports-exports.arrange.ts");
+});
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, "super.admin@digimon.test");
@@ -73,21 +79,17 @@ test("payments and settlement: the .xlsx's amounts and fees are rupiah numbers, 
   await checkExcel(page, { report: "Payments and settlement", period: "This year", rupiah: ["Amount"], dates: ["Date"] });
 });
 
-// FIXME (stop 30): the forecast and tax tests pass on a fresh portal but fail after the whole suite has run: earlier
-// specs change the seeded recurring profile and leave fakturs waiting (32 in the clean-clone run), so the period has
-// no rows and the wait times out. They must arrange their own profile and fakturs; until then they are marked fixme
-// (the .xlsx of both reports is still checked by the integration tests that reopen the file).
-test.fixme("recurring billing forecast: the .xlsx's months and billing dates are dates, the amounts rupiah numbers, and its totals the screen's", async ({ page }) => {
-  // The seeded active profile bills from January 2027 on.
-  await checkExcel(page, { report: "Recurring billing forecast", period: "Custom range", range: ["2027-01-01", "2027-03-31"], rupiah: ["Subtotal", "Total (before unique code)"], dates: ["Billing date"], months: ["Month"] });
+test("recurring billing forecast: the .xlsx's months and billing dates are dates, the amounts rupiah numbers, and its totals the screen's", async ({ page }) => {
+  // The arranged profile bills in February, March and April 2028, and no other profile then.
+  const screen = await checkExcel(page, { report: "Recurring billing forecast", period: "Custom range", range: ["2028-02-01", "2028-04-30"], rupiah: ["Subtotal", "Total (before unique code)"], dates: ["Billing date"], months: ["Month"] });
+  expect(screen.count).toBe(3);
 });
 
-test.fixme("tax (PPN output): the .xlsx's DPP and PPN are rupiah numbers, the faktur dates dates, and its totals the screen's", async ({ page }) => {
-  // The seeded approved invoices' fakturs are granted by the sandbox DJP after the portal starts (outbox, then the
-  // tax job's polls): wait until none is still on its way, so the screen and the file read the same fakturs.
-  const waiting = () =>
-    withDb((db) => db.prepare("select sum(status_faktur in ('not yet', 'requested')) as waiting, sum(status_faktur = 'received') as granted from invoices where status_invoice = 'approved'").get() as { waiting: number; granted: number });
-  await expect.poll(waiting, { timeout: 150_000, intervals: [2_000] }).toMatchObject({ waiting: 0, granted: expect.any(Number) });
-  expect(waiting().granted).toBeGreaterThan(0);
-  await checkExcel(page, { report: "PPN output (tax invoices)", period: "This year", rupiah: ["DPP", "PPN", "PPN reported"], dates: ["Faktur date"] });
+test("tax (PPN output): the .xlsx's DPP and PPN are rupiah numbers, the faktur dates dates, and its totals the screen's", async ({ page }) => {
+  // The arranged invoices' fakturs are granted by the sandbox DJP through the portal's outbox and tax job: wait
+  // for both, so the screen and the file read the same fakturs (nothing else in February 2026 is still waiting).
+  const granted = () =>
+    withDb((db) => (db.prepare(`select count(*) as n from invoices where status_faktur = 'received' and id in (${arranged.invoiceIds.map(() => "?").join(",")})`).get(...arranged.invoiceIds) as { n: number }).n);
+  await expect.poll(granted, { timeout: 120_000, intervals: [2_000] }).toBe(arranged.invoiceIds.length);
+  await checkExcel(page, { report: "PPN output (tax invoices)", period: "Custom range", range: ["2026-02-01", "2026-02-28"], rupiah: ["DPP", "PPN", "PPN reported"], dates: ["Faktur date"] });
 });
