@@ -1,8 +1,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CompanyStatusBadge } from "~/components/companies/company-status";
 import { AnySelect, FilterButtons, ListHeader, ListPager, SearchFilter } from "~/components/lists/list-controls";
+import { ListRowLink, ListTable, type ListTableColumn } from "~/components/lists/list-table";
 import { SectionCard } from "~/components/ui/section-card";
 import { COMPANY_STATES, MANAGE_COMPANY } from "~/domain/companies";
 import { formatDateTimeId } from "~/domain/dates";
@@ -37,6 +38,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function CompaniesPage() {
   const { rows, total, filters, pages, categories, search, mayRegister } = useLoaderData<typeof loader>();
   const { t } = useTranslation("companies");
+  const columns: ListTableColumn<(typeof rows)[number]>[] = [
+    { key: "name", header: t("col.name"), cell: (r) => <ListRowLink to={`/companies/${r.id}`} detail={r.email}>{r.name}</ListRowLink> },
+    { key: "category", header: t("col.category"), cell: (r) => r.category },
+    { key: "city", header: t("col.city"), cell: (r) => r.city },
+    { key: "taxId", header: t("col.taxId"), className: "tabular-nums", cell: (r) => r.taxId },
+    { key: "pics", header: t("col.pics"), className: "tabular-nums", cell: (r) => r.pics },
+    { key: "registeredAt", header: t("col.registeredAt"), cell: (r) => (r.registeredAt ? formatDateTimeId(r.registeredAt) : "") },
+    { key: "status", header: t("col.status"), cell: (r) => <CompanyStatusBadge status={r.status} /> },
+  ];
   return (
     <>
       <ListHeader
@@ -53,45 +63,7 @@ export default function CompaniesPage() {
           <AnySelect id="company-category" name="category" label={t("filters.category")} defaultValue={filters.category} anyLabel={t("filters.anyCategory")} options={categories.map((c) => ({ value: c, label: c }))} />
           <FilterButtons reset="/companies" applyLabel={t("filters.apply")} resetLabel={t("filters.reset")} className="md:col-span-4" />
         </Form>
-        {rows.length ? (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm" data-testid="companies-table">
-              <thead>
-                <tr className="border-b text-left">
-                  <th scope="col" className="py-2 pr-3">{t("col.name")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("col.category")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("col.city")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("col.taxId")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("col.pics")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("col.registeredAt")}</th>
-                  <th scope="col" className="py-2">{t("col.status")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.id} className="border-b last:border-0">
-                    <td className="py-2 pr-3">
-                      <Link to={`/companies/${r.id}`} className="font-medium text-primary hover:underline">
-                        {r.name}
-                      </Link>
-                      <div className="text-xs text-muted-foreground">{r.email}</div>
-                    </td>
-                    <td className="py-2 pr-3">{r.category}</td>
-                    <td className="py-2 pr-3">{r.city}</td>
-                    <td className="py-2 pr-3 tabular-nums">{r.taxId}</td>
-                    <td className="py-2 pr-3 tabular-nums">{r.pics}</td>
-                    <td className="py-2 pr-3">{r.registeredAt ? formatDateTimeId(r.registeredAt) : ""}</td>
-                    <td className="py-2">
-                      <CompanyStatusBadge status={r.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p className="text-sm text-muted-foreground">{t("empty")}</p>
-        )}
+        <ListTable columns={columns} rows={rows} empty={t("empty")} testId="companies-table" label={t("title.list")} />
         <ListPager base="/companies" search={search} page={filters.page} pages={pages} labels={{ page: t("page", { page: filters.page, pages }), previous: t("previous"), next: t("next") }} />
       </SectionCard>
     </>
