@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AnySelect, FilterButtons, ListHeader, ListPager, SearchFilter } from "~/components/lists/list-controls";
+import { ListRowLink, ListTable, type ListTableColumn } from "~/components/lists/list-table";
 import { PartnershipPhaseText, PartnershipStatusBadge } from "~/components/partnerships/partnership-phase";
 import { SectionCard } from "~/components/ui/section-card";
 import { statusText } from "~/components/documents/status-badge";
@@ -36,6 +37,24 @@ export default function PartnershipsPage() {
   const { t } = useTranslation("partnerships");
   const { t: td } = useTranslation("documents");
   const period = (r: (typeof rows)[number]) => [r.started ? formatDateId(r.started) : "", r.newEnded ?? r.ended ? formatDateId((r.newEnded ?? r.ended)!) : ""].filter(Boolean).join(" – ");
+  const columns: ListTableColumn<(typeof rows)[number]>[] = [
+    { key: "title", header: t("col.title"), cell: (r) => <ListRowLink to={`/partnerships/${r.id}`} detail={[r.id, r.modelName].filter(Boolean).join(" · ")}>{r.title}</ListRowLink> },
+    {
+      key: "company",
+      header: t("col.company"),
+      cell: (r) => (
+        <>
+          {r.companyName}
+          {r.partners > 1 ? <span className="text-xs text-muted-foreground">{` +${r.partners - 1}`}</span> : null}
+        </>
+      ),
+    },
+    { key: "division", header: t("col.division"), cell: (r) => r.divisionName ?? "" },
+    { key: "phase", header: t("col.phase"), cell: (r) => <PartnershipPhaseText phase={r.phase} subPhase={r.subPhase} /> },
+    { key: "priority", header: t("col.priority"), cell: (r) => t(`priority.${r.priority}`) },
+    { key: "period", header: t("col.period"), className: "whitespace-nowrap", cell: period },
+    { key: "status", header: t("col.status"), cell: (r) => <PartnershipStatusBadge status={r.status} /> },
+  ];
   return (
     <>
       <ListHeader
@@ -54,50 +73,7 @@ export default function PartnershipsPage() {
           <AnySelect id="partnership-company" name="company" label={t("filters.company")} defaultValue={filters.companyId} anyLabel={t("filters.anyCompany")} options={options.companies.map((c) => ({ value: String(c.id), label: c.name }))} />
           <FilterButtons reset="/partnerships" applyLabel={t("filters.apply")} resetLabel={t("filters.reset")} className="md:col-span-5" />
         </Form>
-        {rows.length ? (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm" data-testid="partnerships-table">
-              <thead>
-                <tr className="border-b text-left">
-                  <th scope="col" className="py-2 pr-3">{t("col.title")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("col.company")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("col.division")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("col.phase")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("col.priority")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("col.period")}</th>
-                  <th scope="col" className="py-2">{t("col.status")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.id} className="border-b last:border-0">
-                    <td className="py-2 pr-3">
-                      <Link to={`/partnerships/${r.id}`} className="font-medium text-primary hover:underline">
-                        {r.title}
-                      </Link>
-                      <div className="text-xs text-muted-foreground">{[r.id, r.modelName].filter(Boolean).join(" · ")}</div>
-                    </td>
-                    <td className="py-2 pr-3">
-                      {r.companyName}
-                      {r.partners > 1 ? <span className="text-xs text-muted-foreground">{` +${r.partners - 1}`}</span> : null}
-                    </td>
-                    <td className="py-2 pr-3">{r.divisionName ?? ""}</td>
-                    <td className="py-2 pr-3">
-                      <PartnershipPhaseText phase={r.phase} subPhase={r.subPhase} />
-                    </td>
-                    <td className="py-2 pr-3">{t(`priority.${r.priority}`)}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{period(r)}</td>
-                    <td className="py-2">
-                      <PartnershipStatusBadge status={r.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p className="text-sm text-muted-foreground">{t("empty")}</p>
-        )}
+        <ListTable columns={columns} rows={rows} empty={t("empty")} testId="partnerships-table" label={t("title.list")} />
         <ListPager base="/partnerships" search={search} page={filters.page} pages={pages} labels={{ page: t("page", { page: filters.page, pages }), previous: t("previous"), next: t("next") }} />
       </SectionCard>
     </>

@@ -1,9 +1,10 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { StatusBadge } from "~/components/documents/status-badge";
 import { AnySelect, FilterButtons, ListHeader, ListPager, SearchFilter } from "~/components/lists/list-controls";
+import { ListRowLink, ListTable, type ListTableColumn } from "~/components/lists/list-table";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { SectionCard } from "~/components/ui/section-card";
@@ -41,6 +42,15 @@ export default function QuotationsPage() {
   const { rows, total, filters, pages, products, search, mayCreate } = useLoaderData<typeof loader>();
   const { t } = useTranslation("quotations");
   const { t: td } = useTranslation("documents");
+  const columns: ListTableColumn<(typeof rows)[number]>[] = [
+    { key: "number", header: t("col.number"), cell: (r) => <ListRowLink to={`/quotations/${r.id}`}>{r.quotationNumber}</ListRowLink> },
+    { key: "customer", header: t("col.customer"), cell: (r) => r.customer },
+    { key: "product", header: t("col.product"), cell: (r) => r.productCode },
+    { key: "date", header: t("col.date"), cell: (r) => formatDateId(r.quotationDate) },
+    { key: "validUntil", header: t("col.validUntil"), cell: (r) => formatDateId(r.validUntil) },
+    { key: "finalPrice", header: t("col.finalPrice"), numeric: true, cell: (r) => formatRupiah(r.finalPrice) },
+    { key: "status", header: t("col.status"), cell: (r) => <StatusBadge value={r.status} /> },
+  ];
   return (
     <>
       <ListHeader
@@ -77,44 +87,7 @@ export default function QuotationsPage() {
           </div>
           <FilterButtons reset="/quotations" applyLabel={t("filters.apply")} resetLabel={t("filters.reset")} className="md:col-span-6" />
         </Form>
-        {rows.length ? (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm" data-testid="quotations-table">
-              <thead>
-                <tr className="border-b text-left">
-                  <th scope="col" className="py-2 pr-3">{t("col.number")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("col.customer")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("col.product")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("col.date")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("col.validUntil")}</th>
-                  <th scope="col" className="py-2 pr-3 text-end">{t("col.finalPrice")}</th>
-                  <th scope="col" className="py-2">{t("col.status")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.id} className="border-b last:border-0">
-                    <td className="py-2 pr-3">
-                      <Link to={`/quotations/${r.id}`} className="font-medium text-primary hover:underline">
-                        {r.quotationNumber}
-                      </Link>
-                    </td>
-                    <td className="py-2 pr-3">{r.customer}</td>
-                    <td className="py-2 pr-3">{r.productCode}</td>
-                    <td className="py-2 pr-3">{formatDateId(r.quotationDate)}</td>
-                    <td className="py-2 pr-3">{formatDateId(r.validUntil)}</td>
-                    <td className="py-2 pr-3 text-end tabular-nums">{formatRupiah(r.finalPrice)}</td>
-                    <td className="py-2">
-                      <StatusBadge value={r.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p className="text-sm text-muted-foreground">{t("list.empty")}</p>
-        )}
+        <ListTable columns={columns} rows={rows} empty={t("list.empty")} testId="quotations-table" label={t("list.title")} />
         <ListPager base="/quotations" search={search} page={filters.page} pages={pages} labels={{ page: t("list.page", { page: filters.page, pages }), previous: t("list.previous"), next: t("list.next") }} />
       </SectionCard>
     </>
