@@ -1,6 +1,7 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AnySelect } from "~/components/lists/list-controls";
+import { ListRowLink, ListTable, type ListTableColumn } from "~/components/lists/list-table";
 import { formatDateId } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
 import type { contractListLoader } from "~/services/contract-screens.server";
@@ -13,45 +14,23 @@ export function ContractListPage() {
   const { family, rows, total, filters, kinds, search, pages, mayCreate } = useLoaderData<typeof contractListLoader>();
   const { t } = useTranslation("contracts");
   const base = family === "agreement" ? "/agreements" : "/contracts";
+  const columns: ListTableColumn<(typeof rows)[number]>[] = [
+    { key: "number", header: t("col.number"), cell: (r) => <ListRowLink to={`${base}/${r.id}`} detail={r.title}>{r.number}</ListRowLink> },
+    { key: "kind", header: t("col.kind"), cell: (r) => t(`kind.${r.kind}`) },
+    { key: "parties", header: t("col.parties"), cell: (r) => r.parties },
+    { key: "value", header: t("col.value"), numeric: true, cell: (r) => formatRupiah(r.value) },
+    { key: "period", header: t("col.period"), className: "whitespace-nowrap", cell: (r) => t("detail.period", { start: formatDateId(r.startDate), end: formatDateId(r.endDate) }) },
+    { key: "status", header: t("col.status"), cell: (r) => <RecordStatus value={r.status} /> },
+  ];
   return (
     <RecordList
       base={base} title={t(`${family}.title`)} total={total} search={search} mayCreate={mayCreate} createLabel={t(`${family}.create`)} q={filters.q} qPlaceholder={t("filters.qPlaceholder")}
-      status={filters.status} statuses={CONTRACT_STATUSES} page={filters.page} pages={pages} empty={rows.length === 0}
+      status={filters.status} statuses={CONTRACT_STATUSES} page={filters.page} pages={pages}
       extraFilter={
         <AnySelect id="record-kind" name="kind" label={t("filters.kind")} defaultValue={filters.kind} anyLabel={t("filters.anyKind")} options={kinds.map((k) => ({ value: k, label: t(`kind.${k}`) }))} />
       }
     >
-      <table className="w-full text-sm" data-testid="contracts-table">
-        <thead>
-          <tr className="border-b text-left">
-            <th scope="col" className="py-2 pr-3">{t("col.number")}</th>
-            <th scope="col" className="py-2 pr-3">{t("col.kind")}</th>
-            <th scope="col" className="py-2 pr-3">{t("col.parties")}</th>
-            <th scope="col" className="py-2 pr-3 text-right">{t("col.value")}</th>
-            <th scope="col" className="py-2 pr-3">{t("col.period")}</th>
-            <th scope="col" className="py-2">{t("col.status")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id} className="border-b last:border-0">
-              <td className="py-2 pr-3">
-                <Link to={`${base}/${r.id}`} className="font-medium text-primary hover:underline">
-                  {r.number}
-                </Link>
-                <div className="text-xs text-muted-foreground">{r.title}</div>
-              </td>
-              <td className="py-2 pr-3">{t(`kind.${r.kind}`)}</td>
-              <td className="py-2 pr-3">{r.parties}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatRupiah(r.value)}</td>
-              <td className="py-2 pr-3 whitespace-nowrap">{t("detail.period", { start: formatDateId(r.startDate), end: formatDateId(r.endDate) })}</td>
-              <td className="py-2">
-                <RecordStatus value={r.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListTable columns={columns} rows={rows} empty={t("empty")} testId="contracts-table" label={t(`${family}.title`)} />
     </RecordList>
   );
 }

@@ -7,14 +7,14 @@ import { StatusBadge } from "~/components/documents/status-badge";
 
 /**
  * The frame of the contract, agreement and BAST lists, composed of the shared list controls: header with Excel export
- * and "new", a GET filter form (works without JavaScript: the filters live in the URL), the table, and page links
- * (20 a page).
+ * and "new", a GET filter form (works without JavaScript: the filters live in the URL), the table (a ListTable, which
+ * shows the empty message itself), and page links (20 a page).
  */
 export function RecordList({
-  base, title, total, search, mayCreate, createLabel, q, qPlaceholder, status, statuses, extraFilter, page, pages, children, empty,
+  base, title, total, search, mayCreate, createLabel, q, qPlaceholder, status, statuses, extraFilter, page, pages, children,
 }: {
   base: string; title: string; total: number; search: string; mayCreate: boolean; createLabel: string; q: string; qPlaceholder: string; status: string; statuses: readonly string[];
-  extraFilter?: ReactNode; page: number; pages: number; children: ReactNode; empty: boolean;
+  extraFilter?: ReactNode; page: number; pages: number; children: ReactNode;
 }) {
   const { t } = useTranslation("contracts");
   const { t: td } = useTranslation("documents");
@@ -34,7 +34,7 @@ export function RecordList({
           {extraFilter}
           <FilterButtons reset={base} applyLabel={t("filters.apply")} resetLabel={t("filters.reset")} className="md:col-span-4" />
         </Form>
-        {empty ? <p className="text-sm text-muted-foreground">{t("empty")}</p> : <div className="overflow-x-auto">{children}</div>}
+        {children}
         <ListPager base={base} search={search} page={page} pages={pages} labels={{ page: t("page", { page, pages }), previous: t("previous"), next: t("next") }} />
       </SectionCard>
     </>
