@@ -1,6 +1,5 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { ListRowLink, ListTable, type ListTableColumn } from "~/components/lists/list-table";
 import type { CashOutStateName } from "~/domain/cash-outs";
 import { formatDateTimeId } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
@@ -13,48 +12,15 @@ export type CashOutTableRow = {
 /** The cash-outs list and the approval inbox: one table, a link per request. */
 export function CashOutTable({ rows, empty }: { rows: CashOutTableRow[]; empty: string }) {
   const { t } = useTranslation("cashOuts");
-  return (
-    <Table data-testid="cash-out-table">
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t("col.number")}</TableHead>
-          <TableHead>{t("col.product")}</TableHead>
-          <TableHead className="text-right">{t("col.amount")}</TableHead>
-          <TableHead>{t("col.destination")}</TableHead>
-          <TableHead>{t("col.maker")}</TableHead>
-          <TableHead>{t("col.checker")}</TableHead>
-          <TableHead>{t("col.requestedAt")}</TableHead>
-          <TableHead>{t("col.state")}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.length ? (
-          rows.map((r) => (
-            <TableRow key={r.id}>
-              <TableCell>
-                <Link to={`/cash-outs/${r.id}`} className="font-medium text-primary hover:underline">
-                  {r.number}
-                </Link>
-              </TableCell>
-              <TableCell>{r.productName}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatRupiah(r.amount)}</TableCell>
-              <TableCell>{`${r.bankName} ${r.accountNumber} · ${r.accountHolder}`}</TableCell>
-              <TableCell>{r.makerName}</TableCell>
-              <TableCell>{r.checkerName ?? "—"}</TableCell>
-              <TableCell>{formatDateTimeId(r.createdAt)}</TableCell>
-              <TableCell>
-                <CashOutStateBadge state={r.state} />
-              </TableCell>
-            </TableRow>
-          ))
-        ) : (
-          <TableRow>
-            <TableCell colSpan={8} className="py-6 text-center text-muted-foreground">
-              {empty}
-            </TableCell>
-          </TableRow>
-        )}
-      </TableBody>
-    </Table>
-  );
+  const columns: ListTableColumn<CashOutTableRow>[] = [
+    { key: "number", header: t("col.number"), cell: (r) => <ListRowLink to={`/cash-outs/${r.id}`}>{r.number}</ListRowLink> },
+    { key: "product", header: t("col.product"), cell: (r) => r.productName },
+    { key: "amount", header: t("col.amount"), numeric: true, cell: (r) => formatRupiah(r.amount) },
+    { key: "destination", header: t("col.destination"), cell: (r) => `${r.bankName} ${r.accountNumber} · ${r.accountHolder}` },
+    { key: "maker", header: t("col.maker"), cell: (r) => r.makerName },
+    { key: "checker", header: t("col.checker"), cell: (r) => r.checkerName ?? "—" },
+    { key: "requestedAt", header: t("col.requestedAt"), cell: (r) => formatDateTimeId(r.createdAt) },
+    { key: "state", header: t("col.state"), cell: (r) => <CashOutStateBadge state={r.state} /> },
+  ];
+  return <ListTable variant="dense" columns={columns} rows={rows} empty={empty} testId="cash-out-table" />;
 }

@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { Key, ReactNode } from "react";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { cn } from "~/lib/utils";
 
 /**
- * The table of the list screens (companies, partnerships, quotations, contracts, agreements, BAST): each screen says
- * what its columns are, this one place says how a list table looks. Beside it the list controls (list-controls.tsx)
- * give the header, filters and pager.
+ * The table of the list screens (companies, partnerships, quotations, contracts, agreements, BAST, cash-outs,
+ * redemptions): each screen says what its columns are, this one place says how a list table looks. Beside it the
+ * list controls (list-controls.tsx) give the header, filters and pager.
  */
 
 /** One column of a list table. */
@@ -25,10 +26,18 @@ export type ListTableColumn<Row> = {
 const spacing = (isLast: boolean) => (isLast ? "py-2" : "py-2 pr-3");
 
 /**
- * A list's rows as a table, or the list's empty message when there are none. `testId` names the table for the
- * Playwright specs; `label`, where given, names it for screen readers (the page has one heading per list already).
+ * A list's rows as a table. `testId` names the table for the Playwright specs; `label`, where given, names it for
+ * screen readers. Two looks, one column model: "plain" (the record lists: ruled rows on the card, the empty message
+ * instead of the table) and "dense" (the shadcn table of the cash-out and redemption lists: a shaded header that
+ * stays, with the empty message as its one row).
  */
-export function ListTable<Row extends { id: Key }>({ columns, rows, empty, testId, label }: { columns: ReadonlyArray<ListTableColumn<Row>>; rows: ReadonlyArray<Row>; empty: string; testId: string; label?: string }) {
+export function ListTable<Row extends { id: Key }>(props: ListTableProps<Row>) {
+  return props.variant === "dense" ? <DenseListTable {...props} /> : <PlainListTable {...props} />;
+}
+
+type ListTableProps<Row> = { columns: ReadonlyArray<ListTableColumn<Row>>; rows: ReadonlyArray<Row>; empty: string; testId?: string; label?: string; variant?: "plain" | "dense" };
+
+function PlainListTable<Row extends { id: Key }>({ columns, rows, empty, testId, label }: ListTableProps<Row>) {
   if (!rows.length) return <p className="text-sm text-muted-foreground">{empty}</p>;
   const last = columns.length - 1;
   return (
@@ -56,6 +65,41 @@ export function ListTable<Row extends { id: Key }>({ columns, rows, empty, testI
         </tbody>
       </table>
     </div>
+  );
+}
+
+function DenseListTable<Row extends { id: Key }>({ columns, rows, empty, testId, label }: ListTableProps<Row>) {
+  return (
+    <Table data-testid={testId} aria-label={label}>
+      <TableHeader>
+        <TableRow>
+          {columns.map((c) => (
+            <TableHead key={c.key} className={c.numeric ? "text-end" : undefined}>
+              {c.header}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.length ? (
+          rows.map((row) => (
+            <TableRow key={row.id}>
+              {columns.map((c) => (
+                <TableCell key={c.key} className={cn(c.numeric && "text-end tabular-nums", c.className)}>
+                  {c.cell(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))
+        ) : (
+          <TableRow>
+            <TableCell colSpan={columns.length} className="py-6 text-center text-muted-foreground">
+              {empty}
+            </TableCell>
+          </TableRow>
+        )}
+      </TableBody>
+    </Table>
   );
 }
 
