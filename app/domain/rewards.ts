@@ -8,3 +8,9 @@ export const isRedemptionState = (v: unknown): v is RedemptionStateName => typeo
 /** The catalog, history and redemption lists' page size (spec section 9's 20). */
 export const REWARD_PAGE_SIZE = 20;
 export const POINT_TYPES = ["point_simple", "point_formula"] as const;
+
+/** The "rewards" namespace key naming a ledger movement's kind (the history screen and its export). */
+export const pointKindKey = (kind: string) => {
+  const key = kind === "redemption hold" ? "hold" : kind === "hold released" ? "released" : kind;
+  return `kind.${key as "earned" | "hold" | "released" | "converted"}` as const;
+};

@@ -2,7 +2,7 @@
  * Reward points (issue 23): the point rules, each person's point ledger (point_movements), the reward catalog and the
  * redemptions. Only this model talks to Drizzle about them; app/services/rewards/* orchestrates.
  */
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { db, type Tx } from "#db/client.server";
 import { billings, invoices, pointMovements, type pointMovementKinds, pointRules, products, redemptions, type redemptionStates, rewardItems, userRoles, users, workflowTransitions } from "#db/schema";
 import { redemptionMachine, redemptionMachineVersion, type RedemptionState } from "#machines/redemption.machine";
@@ -96,11 +96,16 @@ export function pointBreakdown(userId: string, handle: Handle = db()) {
   return { earned, held, spent, converted, available: earned - held - spent - converted };
 }
 
-/** A page of a person's movements, newest first (`limit` null: all, for the export). */
-export function pointHistory(userId: string, page: number, limit: number | null = REWARD_PAGE_SIZE) {
-  const where = eq(pointMovements.userId, userId);
+/** A page of a person's movements (`userId` null: everyone's), newest first, with whose they are (`limit` null: all). */
+export function pointHistory(userId: string | null, page: number, limit: number | null = REWARD_PAGE_SIZE) {
+  const where = userId === null ? undefined : eq(pointMovements.userId, userId);
   const total = db().select({ n: sql<number>`count(*)` }).from(pointMovements).where(where).get()?.n ?? 0;
-  const query = db().select().from(pointMovements).where(where).orderBy(desc(pointMovements.at), desc(pointMovements.id));
+  const query = db()
+    .select({ ...getTableColumns(pointMovements), userName: sql<string>`coalesce(${users.fullname}, ${users.email})` })
+    .from(pointMovements)
+    .leftJoin(users, eq(users.id, pointMovements.userId))
+    .where(where)
+    .orderBy(desc(pointMovements.at), desc(pointMovements.id));
   const rows = limit === null ? query.all() : query.limit(limit).offset((page - 1) * limit).all();
   return { rows, total: Number(total) };
 }

@@ -8,30 +8,35 @@ import { ActionAlert } from "~/components/ui/action-alert";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
 import { SectionCard } from "~/components/ui/section-card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatDateTimeId } from "~/domain/dates";
 import { formatNumberId, formatRupiah } from "~/domain/money";
-import { READ_REWARD, REWARD_PAGE_SIZE } from "~/domain/rewards";
+import { pointKindKey, READ_REWARD, REWARD_PAGE_SIZE } from "~/domain/rewards";
 import { pageMeta } from "~/lib/page-meta";
 import { ConvertPointsSchema } from "~/lib/schemas/rewards";
-import { groupRule, pointBreakdown, pointHistory } from "~/models/reward.server";
+import { groupRule, pointBreakdown } from "~/models/reward.server";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { withToast } from "~/services/cookies.server";
 import { readForm } from "~/services/http.server";
 import { requestTranslator } from "~/services/i18n.server";
 import { formValues, type RewardActionData, refusalReply, refusedForm } from "~/services/rewards/form-reply.server";
-import { convertPoints, parseCatalogParams } from "~/services/rewards/rewards.server";
+import { convertPoints, historyFor, maySeeEveryonesPoints, parseHistoryParams } from "~/services/rewards/rewards.server";
 import { actorOf } from "~/services/workflows.server";
 
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUserWithPermission(request, context, READ_REWARD);
-  const { page } = parseCatalogParams(new URL(request.url));
-  const { rows, total } = pointHistory(user.id, page);
+  const url = new URL(request.url);
+  const filters = parseHistoryParams(url, user);
+  const { rows, total } = historyFor(user, filters);
   const t = await requestTranslator(request, context, "rewards");
-  return json({ pageTitle: t("title.history"), rows, total, page, balance: pointBreakdown(user.id), conversionRupiah: groupRule().conversionRupiah });
+  return json({
+    pageTitle: t("title.history"), rows, total, filters, search: url.search, mayChooseWho: maySeeEveryonesPoints(user), balance: pointBreakdown(user.id), conversionRupiah: groupRule().conversionRupiah,
+  });
 }
 
 /** Point conversion: points to rupiah at the group's rate (rewards.server.ts convertPoints says what it produces). */
@@ -50,12 +55,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function RewardHistoryPage() {
-  const { rows, total, page, balance, conversionRupiah } = useLoaderData<typeof loader>();
+  const { rows, total, filters, search, mayChooseWho, balance, conversionRupiah } = useLoaderData<typeof loader>();
+  const everyone = filters.who === "all";
   const actionData = useActionData<typeof action>() as RewardActionData | undefined;
   const { t } = useTranslation("rewards");
   return (
     <>
-      <PageHeader title={t("title.history")} crumbs={[{ label: t("title.catalog"), to: "/rewards" }, { label: t("title.history") }]} />
+      <PageHeader
+        title={t("title.history")}
+        crumbs={[{ label: t("title.catalog"), to: "/rewards" }, { label: t("title.history") }]}
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <a href={`/rewards/history/export${search}`}>{t("export")}</a>
+          </Button>
+        }
+      />
       <ActionAlert message={actionData?.message} />
       <div className="space-y-4">
         <SectionCard title={t("balance.title")}>
@@ -74,11 +88,28 @@ export default function RewardHistoryPage() {
             </Form>
           </SectionCard>
         ) : null}
+        {mayChooseWho ? (
+          <SectionCard title={t("filters.apply")}>
+            <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t("filters.apply")}>
+              <div className="space-y-1">
+                <Label htmlFor="history-who">{t("history.who")}</Label>
+                <NativeSelect id="history-who" name="who" defaultValue={filters.who}>
+                  <option value="mine">{t("history.mine")}</option>
+                  <option value="all">{t("history.everyone")}</option>
+                </NativeSelect>
+              </div>
+              <Button type="submit" size="sm">
+                {t("filters.apply")}
+              </Button>
+            </Form>
+          </SectionCard>
+        ) : null}
         <SectionCard title={t("history.title")} contentClassName="p-0">
           <Table>
             <TableHeader>
               <TableRow>
                 <TableHead>{t("history.at")}</TableHead>
+                {everyone ? <TableHead>{t("history.person")}</TableHead> : null}
                 <TableHead>{t("history.kind")}</TableHead>
                 <TableHead>{t("history.reference")}</TableHead>
                 <TableHead className="text-end">{t("history.points")}</TableHead>
@@ -90,7 +121,8 @@ export default function RewardHistoryPage() {
                 rows.map((m) => (
                   <TableRow key={m.id}>
                     <TableCell className="whitespace-nowrap">{formatDateTimeId(m.at)}</TableCell>
-                    <TableCell>{t(`kind.${m.kind === "redemption hold" ? "hold" : m.kind === "hold released" ? "released" : m.kind}`)}</TableCell>
+                    {everyone ? <TableCell>{m.userName}</TableCell> : null}
+                    <TableCell>{t(pointKindKey(m.kind))}</TableCell>
                     <TableCell>
                       {m.sourceType === "redemption" ? <Link to={`/rewards/redemptions/${m.sourceId}`} className="text-primary hover:underline">{m.note}</Link> : m.note}
                     </TableCell>
@@ -100,14 +132,14 @@ export default function RewardHistoryPage() {
                 ))
               ) : (
                 <TableRow>
-                  <TableCell colSpan={5} className="text-center text-muted-foreground">
+                  <TableCell colSpan={everyone ? 6 : 5} className="text-center text-muted-foreground">
                     {t("history.empty")}
                   </TableCell>
                 </TableRow>
               )}
             </TableBody>
           </Table>
-          <Pager page={page} perpage={REWARD_PAGE_SIZE} total={total} noun={t("history.noun")} />
+          <Pager page={filters.page} perpage={REWARD_PAGE_SIZE} total={total} noun={t("history.noun")} />
         </SectionCard>
       </div>
     </>

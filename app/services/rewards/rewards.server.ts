@@ -14,7 +14,7 @@ import type { PointRuleInput, RewardItemInput } from "~/lib/schemas/rewards";
 import { recordActivity } from "~/models/activity.server";
 import { productForCashOut } from "~/models/cash-out.server";
 import {
-  type CatalogFilters, deleteProductRule, getRedemption, getRewardItem, GROUP_SCOPE, groupRule, insertRedemption, insertRewardItem, nextRedemptionNumber, pointBalance, type RedemptionFilters,
+  type CatalogFilters, deleteProductRule, getRedemption, getRewardItem, GROUP_SCOPE, groupRule, insertRedemption, insertRewardItem, nextRedemptionNumber, pointBalance, pointHistory, type RedemptionFilters,
   type RedemptionRow, recordPointMovement, redemptionHistory, type RewardItemRow, saveRule, updateRewardItem, userIdsWithPermission,
 } from "~/models/reward.server";
 import { writeTransaction } from "~/models/transaction.server";
@@ -198,3 +198,17 @@ export function parseRedemptionParams(url: URL): RedemptionFilters {
   const state = p.get("state");
   return { q: (p.get("q") ?? "").trim().slice(0, 100), state: isRedemptionState(state) ? state : "", page: pageOf(p) };
 }
+
+export type HistoryFilters = { who: "mine" | "all"; page: number };
+
+/** Who sees everyone's point history: whoever sees every redemption (approve:redemption), as the redemptions list. */
+export const maySeeEveryonesPoints = (user: AccessUser) => hasPermission(user, APPROVE_REDEMPTION);
+
+/** The history page's filters (and its export's): `who=all` only for those who may see everyone's, else one's own. */
+export function parseHistoryParams(url: URL, user: AccessUser): HistoryFilters {
+  const p = url.searchParams;
+  return { who: p.get("who") === "all" && maySeeEveryonesPoints(user) ? "all" : "mine", page: pageOf(p) };
+}
+
+/** The movements the filters name, in the user's scope (`limit` null: all of them, for the export). */
+export const historyFor = (user: AccessUser, f: HistoryFilters, limit?: number | null) => pointHistory(f.who === "all" ? null : user.id, f.page, limit);
