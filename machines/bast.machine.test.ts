@@ -40,6 +40,20 @@ test.each([
   expectRefused(bastMachine, at(bastMachine, from, ctx), event);
 });
 
+const edit = (): BastEvent => ({ type: 'bast.edit', actor: actors.member });
+
+test.each(['draft', 'rejected'] as const)('an edit in %s keeps the state, re-enters nothing and sends no notice', (from) => {
+  // The workflow service asks can() before it sends: an edit must count as a transition there.
+  expect(at(bastMachine, from, ctx).can(edit())).toBe(true);
+  const { next, effects } = step(bastMachine, at(bastMachine, from, ctx), edit());
+  expect(next.value).toBe(from);
+  expect(effects).toEqual([]);
+});
+
+test.each(['submitted', 'verified'] as const)('an edit is refused in %s', (from) => {
+  expectRefused(bastMachine, at(bastMachine, from, ctx), edit());
+});
+
 test('the status column is the state', () => {
   expect(bastStatusOf('verified')).toBe('verified');
   expect(() => bastStatusOf('approved')).toThrow();

@@ -2,7 +2,8 @@
  * A BAST (berita acara serah terima, the handover record) confirming delivery against a PO or a contract (issue 23).
  * Drafted by the product's people, submitted, then verified (only with its signed document attached: the fact
  * arrives on the event) or rejected with a reason; a rejected BAST is corrected and submitted again. A verified
- * BAST lets a billing of its PO be issued where the product requires one (billings refuse otherwise).
+ * BAST lets a billing of its PO be issued where the product requires one (billings refuse otherwise). Its fields are
+ * edited (bast.edit, a self-transition) only in draft and rejected.
  */
 import { setup } from 'xstate';
 import { hasMessage } from './guards';
@@ -15,6 +16,7 @@ export type BastContext = BastInput;
 
 export type BastEvent =
   | (WithActor & { type: 'bast.submit' })
+  | (WithActor & { type: 'bast.edit' })
   | (WithActor & { type: 'bast.verify'; signed: boolean })
   | (WithActor & { type: 'bast.reject'; message: string });
 
@@ -37,8 +39,10 @@ export const bastMachine = setup({
   initial: 'draft',
   states: {
     draft: {
-      meta: { description: 'Being written; nothing is confirmed yet.' },
-      on: { 'bast.submit': { target: 'submitted' } },
+      meta: { description: 'Being written; nothing is confirmed yet. Its fields can be edited.' },
+      // An edit changes fields, not the state: a self-transition without re-entry (xstate's can() takes no empty one),
+      // so no entry notice goes out again.
+      on: { 'bast.submit': { target: 'submitted' }, 'bast.edit': { target: 'draft' } },
     },
     submitted: {
       meta: { description: 'Waiting for a verifier (verify:bast) to check what was delivered against its signed document.' },
@@ -49,9 +53,9 @@ export const bastMachine = setup({
       },
     },
     rejected: {
-      meta: { description: 'Rejected with a reason; corrected and submitted again.' },
+      meta: { description: 'Rejected with a reason; corrected (its fields edited) and submitted again.' },
       entry: notify('bast.rejected'),
-      on: { 'bast.submit': { target: 'submitted' } },
+      on: { 'bast.submit': { target: 'submitted' }, 'bast.edit': { target: 'rejected' } },
     },
     verified: {
       meta: { description: 'Delivery confirmed: billings of its PO may be issued. Final.' },

@@ -64,6 +64,21 @@ test.each([
   expectRefused(contractMachine, at(contractMachine, from, ctx), event);
 });
 
+const edit = (): ContractEvent => ({ type: 'contract.edit', actor: owner });
+
+test.each(['draft', 'returned'] as const)('an edit in %s keeps the state, re-enters nothing and sends no notice', (from) => {
+  // The workflow service asks can() before it sends: an edit must count as a transition there.
+  expect(at(contractMachine, from, ctx).can(edit())).toBe(true);
+  const { next, effects } = step(contractMachine, at(contractMachine, from, ctx), edit());
+  expect(next.value).toBe(from);
+  expect(next.context).toEqual(ctx);
+  expect(effects).toEqual([]);
+});
+
+test.each(['submitted', 'verified', 'active', 'expired', 'terminated'] as const)('an edit is refused in %s', (from) => {
+  expectRefused(contractMachine, at(contractMachine, from, ctx), edit());
+});
+
 test('the status column is the state', () => {
   expect(contractStatusOf('active')).toBe('active');
   expect(() => contractStatusOf('signed')).toThrow();

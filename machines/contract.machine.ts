@@ -4,7 +4,8 @@
  * its signed document is attached and its start date is reached: on verification if both already hold, otherwise when
  * the daily contract job (or a person) sends contract.activate. It expires when its end date has passed (the job) or
  * is terminated early with a reason. The facts "signed" and "started"/"ended" arrive on the event, computed by the
- * contract service from the attachments and today's date: machines read no clock and no database.
+ * contract service from the attachments and today's date: machines read no clock and no database. Its fields are
+ * edited (contract.edit, a self-transition logged in the history) only in draft and returned.
  */
 import { and, setup } from 'xstate';
 import { hasMessage } from './guards';
@@ -20,6 +21,7 @@ type ActivationFacts = { signed: boolean; started: boolean };
 
 export type ContractEvent =
   | (WithActor & { type: 'contract.submit' })
+  | (WithActor & { type: 'contract.edit' })
   | (WithActor & ActivationFacts & { type: 'contract.verify' })
   | (WithActor & { type: 'contract.return'; message: string })
   | (WithActor & ActivationFacts & { type: 'contract.activate' })
@@ -48,8 +50,10 @@ export const contractMachine = setup({
   initial: 'draft',
   states: {
     draft: {
-      meta: { description: 'Being written by its owner; legal has not seen it.' },
-      on: { 'contract.submit': { target: 'submitted' } },
+      meta: { description: 'Being written by its owner; legal has not seen it. Its fields can be edited.' },
+      // An edit changes fields, not the state: a self-transition without re-entry (xstate's can() takes no empty one),
+      // so no entry notice goes out again.
+      on: { 'contract.submit': { target: 'submitted' }, 'contract.edit': { target: 'draft' } },
     },
     submitted: {
       meta: { description: 'Waiting for legal (verify:contract) to check its parties, value, period and document.' },
@@ -61,9 +65,9 @@ export const contractMachine = setup({
       },
     },
     returned: {
-      meta: { description: 'Returned by legal with a reason; the owner corrects it and submits again.' },
+      meta: { description: 'Returned by legal with a reason; the owner corrects it (edits its fields) and submits again.' },
       entry: notify('contract.returned'),
-      on: { 'contract.submit': { target: 'submitted' } },
+      on: { 'contract.submit': { target: 'submitted' }, 'contract.edit': { target: 'returned' } },
     },
     verified: {
       meta: { description: 'Verified by legal; becomes active once its signed document is attached and its start date is reached.' },

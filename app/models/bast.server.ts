@@ -94,7 +94,8 @@ export function bastBinding(): WorkflowBinding {
     },
     guardReasons: { hasMessage: "a reason is required", hasSignedDocument: "its signed document is not attached" },
     apply: (tx, rec) => {
-      if (rec.from === null) return;
+      // An edit's fields are written by editBast in the same transaction; its state and reason stay as they are.
+      if (rec.from === null || rec.event.type === "bast.edit") return;
       const at = new Date().toISOString();
       const to = rec.to as BastState;
       const changes: Partial<BastRow> = { status: to, updatedAt: at };

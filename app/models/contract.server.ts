@@ -88,6 +88,12 @@ export function insertContract(tx: Tx, row: ContractInsert, companyIds: string[]
   for (const companyId of companyIds) tx.insert(contractParties).values({ contractId: row.id, companyId }).run();
 }
 
+/** Replaces a contract's parties (an edit). */
+export function setContractParties(tx: Tx, contractId: string, companyIds: string[]) {
+  tx.delete(contractParties).where(eq(contractParties.contractId, contractId)).run();
+  for (const companyId of companyIds) tx.insert(contractParties).values({ contractId, companyId }).run();
+}
+
 export function updateContract(tx: Tx, id: string, changes: Partial<ContractRow>) {
   updateRow(tx, contracts, contracts.id, id, changes);
 }
@@ -153,7 +159,8 @@ export function contractBinding(): WorkflowBinding {
     },
     guardReasons: { hasMessage: "a reason is required", hasSignedDocument: "its signed document is not attached", isStarted: "its start date has not come", hasEnded: "its end date has not passed" },
     apply: (tx, rec) => {
-      if (rec.from === null) return;
+      // An edit's fields are written by editContract in the same transaction; its state and reasons stay as they are.
+      if (rec.from === null || rec.event.type === "contract.edit") return;
       const at = new Date().toISOString();
       const to = rec.to as ContractState;
       const changes: Partial<ContractRow> = { status: to, updatedAt: at };

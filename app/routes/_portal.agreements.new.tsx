@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { ContractFormPage } from "~/components/contracts/contract-form-page";
 import { pageMeta } from "~/lib/page-meta";
-import { contractNewAction, contractNewLoader } from "~/services/contract-screens.server";
+import { contractFormAction, contractFormLoader } from "~/services/contract-form-screens.server";
 
 export const meta = pageMeta;
-export const loader = (args: LoaderFunctionArgs) => contractNewLoader(args, "agreement");
-export const action = (args: ActionFunctionArgs) => contractNewAction(args, "agreement");
+export const loader = (args: LoaderFunctionArgs) => contractFormLoader(args, "agreement", "new");
+export const action = (args: ActionFunctionArgs) => contractFormAction(args, "agreement", "new");
 export default ContractFormPage;
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

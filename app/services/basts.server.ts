@@ -1,21 +1,23 @@
 import { randomUUID } from "node:crypto";
 import { bastStatuses } from "~/domain/contracts";
-import type { BastState } from "#machines/bast.machine";
-import type { Actor } from "#machines/types";
+import { bastMachine, type BastState } from "#machines/bast.machine";
+import { SYSTEM_ACTOR, type Actor } from "#machines/types";
+import { changesOf, diffFields } from "~/domain/field-diff";
 import type { ProductConfig } from "~/domain/product-settings";
 import type { BastInput } from "~/lib/schemas/contract";
 import { activityOf } from "~/models/activity.server";
-import { BAST_FILE_OWNER, BAST_KIND, type BastFilters, type BastScope, bastHasDocument, bastInScope, bastTransitions, getBast, hasVerifiedBast, insertBast, recordBastActivity } from "~/models/bast.server";
+import { BAST_FILE_OWNER, BAST_KIND, type BastFilters, type BastRow, type BastScope, bastHasDocument, bastInScope, bastTransitions, getBast, hasVerifiedBast, insertBast, recordBastActivity, updateBast } from "~/models/bast.server";
 import { companyIdsOfUser } from "~/models/company.server";
-import { getContract, partiesOf } from "~/models/contract.server";
+import { getContract } from "~/models/contract.server";
+import { linkLabels } from "~/models/contract-pickers.server";
 import { nextSequence } from "~/models/numbering.server";
 import { getPurchaseOrder } from "~/models/purchase-order.server";
 import { productIdsOf } from "~/models/scope.server";
 import { type Tx, writeTransaction } from "~/models/transaction.server";
 import type { AccessUser } from "~/models/user.server";
 import { hasPermission } from "./auth.server";
-import { requireContractInScope, SIGNED_KINDS } from "./contracts.server";
-import { requireReadableDocument } from "./document-access.server";
+import { checkBastLinks } from "./contract-pickers.server";
+import { SIGNED_KINDS } from "./contracts.server";
 import { httpError } from "./http.server";
 import { registerNotificationComposer, type NotificationMessage } from "./notifications.server";
 import { attachmentsOf, storeUpload } from "./uploads.server";
@@ -56,32 +58,12 @@ export function parseBastParams(url: URL): BastFilters {
 
 /**
  * Drafts a BAST against a PO the user may read, or a contract they may see (its PO, product and first party are
- * copied so the scopes filter it). Numbered BAST-{year}-{6 digits} in the same transaction.
+ * copied so the scopes filter it: contract-pickers checkBastLinks). Numbered BAST-{year}-{6 digits} in the same
+ * transaction.
  */
 export function createBast(user: AccessUser, actor: Actor, data: BastInput, ip: string | null) {
   requirePermission(user, MANAGE_BAST);
-  let poId = data.poId;
-  let productId: string | null = null;
-  let companyId: string | null = null;
-  if (data.contractId) {
-    let contract;
-    try {
-      contract = requireContractInScope(user, data.contractId);
-    } catch {
-      throw httpError(400, "There is no contract with that id you may use.", { field: "contractId" });
-    }
-    poId ??= contract.poId;
-    productId = contract.productId;
-    companyId = partiesOf(contract.id)[0]?.id ?? null;
-  }
-  if (poId) {
-    try {
-      requireReadableDocument(user, "purchase-order", poId);
-    } catch {
-      throw httpError(400, "There is no purchase order with that id you may use.", { field: "poId" });
-    }
-    productId = getPurchaseOrder(poId)!.productId;
-  }
+  const { poId, productId, companyId } = checkBastLinks(user, data, null);
   const id = randomUUID();
   const at = new Date().toISOString();
   const number = writeTransaction((tx) => {
@@ -94,6 +76,44 @@ export function createBast(user: AccessUser, actor: Actor, data: BastInput, ip: 
   });
   return { id, number };
 }
+
+/** The editor's check: manage:bast and the BAST in the editor's scope (404 / 403 otherwise). */
+export function requireBastEditor(user: AccessUser, id: string) {
+  const row = requireBastInScope(user, id);
+  requirePermission(user, MANAGE_BAST);
+  return row;
+}
+
+/** Whether the machine takes an edit in the BAST's state (draft or rejected). */
+export const bastEditable = (row: Pick<BastRow, "status">) => bastMachine.resolveState({ value: row.status, context: { bastId: "" } }).can({ type: "bast.edit", actor: SYSTEM_ACTOR });
+
+/** What the audit trail compares: the PO and contract by number, the date and what was delivered. */
+const auditableBast = (row: Pick<BastRow, "poId" | "contractId" | "bastDate" | "delivered">) => ({
+  purchaseOrder: row.poId ? (linkLabels.purchaseOrder(row.poId) ?? row.poId) : null,
+  contract: row.contractId ? (linkLabels.contract(row.contractId) ?? row.contractId) : null,
+  bastDate: row.bastDate,
+  delivered: row.delivered,
+});
+
+/**
+ * Saves an edit of a draft or rejected BAST (bast.edit: the machine refuses it with a 409 in any other state). Its
+ * number stays as given at creation, even when the handover date moves to another year. One transaction: the
+ * machine's check, the fields, the audit row with before and after.
+ */
+export function editBast(user: AccessUser, actor: Actor, id: string, data: BastInput, ip: string | null) {
+  const current = requireBastEditor(user, id);
+  const links = checkBastLinks(user, data, current);
+  writeTransaction((tx) => {
+    workflow().sendInTx(tx, BAST_KIND, id, { type: "bast.edit" }, actor);
+    const before = getBast(id, tx)!;
+    const changes = { ...links, contractId: data.contractId, bastDate: data.bastDate, delivered: data.delivered };
+    updateBast(tx, id, { ...changes, updatedAt: new Date().toISOString() });
+    recordBastActivity(tx, actor, id, "bast.edit", { number: before.number, changes: diffFields(auditableBast(before), auditableBast({ ...before, ...changes })) }, ip);
+  });
+}
+
+/** The edit form's starting values. */
+export const bastFormValues = (row: BastRow): Record<string, string> => ({ poId: row.poId ?? "", contractId: row.contractId ?? "", bastDate: row.bastDate, delivered: row.delivered });
 
 export function submitBast(user: AccessUser, actor: Actor, id: string) {
   requirePermission(user, MANAGE_BAST);
@@ -131,8 +151,8 @@ export function bastDetail(user: AccessUser, id: string) {
     contract: contract ? { id: contract.id, number: contract.number } : null,
     documents: storeList(id),
     history: bastTransitions(id).map((h) => ({ id: h.id, event: h.event, to: h.toState, by: h.actorName, at: h.at, message: h.message })),
-    activity: activityOf(BAST_KIND, id).map((a) => ({ id: a.id, action: a.action, by: a.by, at: a.at })),
-    can: { manage: hasPermission(user, MANAGE_BAST), verify: hasPermission(user, VERIFY_BAST) },
+    activity: activityOf(BAST_KIND, id).map((a) => ({ id: a.id, action: a.action, by: a.by, at: a.at, changes: changesOf(a.detail) })),
+    can: { manage: hasPermission(user, MANAGE_BAST), verify: hasPermission(user, VERIFY_BAST), edit: hasPermission(user, MANAGE_BAST) && bastEditable(row) },
   };
 }
 

@@ -1,15 +1,13 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { todayInJakarta } from "~/domain/dates";
-import { BastSchema, ContractSchema, ReasonSchema } from "~/lib/schemas/contract";
+import { ReasonSchema } from "~/lib/schemas/contract";
 import { BAST_PAGE_SIZE, listBasts } from "~/models/bast.server";
-import { listCompanies } from "~/models/company.server";
 import { CONTRACT_PAGE_SIZE, type ContractFamily, listContracts } from "~/models/contract.server";
 import { requireUser, requireUserWithPermission } from "./auth.server";
-import { attachBastDocument, bastDetail, bastScope, createBast, MANAGE_BAST, parseBastParams, READ_BAST, rejectBast, requireBastInScope, submitBast, verifyBast } from "./basts.server";
-import { clientAddress } from "./client-address.server";
+import { attachBastDocument, bastDetail, bastScope, MANAGE_BAST, parseBastParams, READ_BAST, rejectBast, requireBastInScope, submitBast, verifyBast } from "./basts.server";
 import { filesOf, refusalOf } from "./companies.server";
-import { attachContractDocument, contractDetail, contractScope, createContract, kindsOf, MANAGE_CONTRACT, parseContractParams, READ_CONTRACT, requireContractInScope, returnContract, submitContract, terminateContract, verifyContract } from "./contracts.server";
+import { attachContractDocument, contractDetail, contractScope, kindsOf, MANAGE_CONTRACT, parseContractParams, READ_CONTRACT, requireContractInScope, returnContract, submitContract, terminateContract, verifyContract } from "./contracts.server";
 import { withToast } from "./cookies.server";
 import { addListSheet, DATE_FORMAT, excelDate, loadExcelJS, RUPIAH_FORMAT, xlsxResponse } from "./excel.server";
 import { readDocumentForm } from "./document-attachments.server";
@@ -19,13 +17,14 @@ import { actorOf } from "./workflows.server";
 
 /**
  * The loaders and actions of /contracts, /agreements (one family each, same code) and /bast: the routes are one
- * line each. Every loader and action authorises first (read permission, then the record's scope).
+ * line each. The forms (new and edit) are in contract-form-screens.server.ts. Every loader and action authorises first (read permission, then the record's scope).
  */
 export type ContractFormResult = { intent?: string; fieldErrors: Record<string, string[]>; message: string | null; values: Record<string, string | string[]> };
 
-const PATH: Record<ContractFamily, string> = { contract: "/contracts", agreement: "/agreements" };
+export const CONTRACT_PATH: Record<ContractFamily, string> = { contract: "/contracts", agreement: "/agreements" };
 const MAX_EXPORT_ROWS = 50_000;
-const formValues = (form: FormData) => {
+/** A posted form's (or a picker refresh's URL) values as the form shows them again; the parties are a list. */
+export const formValues = (form: FormData | URLSearchParams) => {
   const values: Record<string, string | string[]> = {};
   for (const [k, v] of form.entries()) if (typeof v === "string") values[k] = k === "companyIds" ? [...((values[k] as string[]) ?? []), v] : v;
   return values;
@@ -65,34 +64,6 @@ export async function contractExportLoader({ request, context }: LoaderFunctionA
   return xlsxResponse(new Uint8Array(body as ArrayBuffer), `${family}s-${todayInJakarta(new Date())}.xlsx`);
 }
 
-/** The form's choices: approved companies (the parties) and the family's kinds. */
-export async function contractNewLoader({ request, context }: LoaderFunctionArgs, family: ContractFamily) {
-  await requireUserWithPermission(request, context, MANAGE_CONTRACT);
-  const t = await requestTranslator(request, context, "contracts");
-  const companies = listCompanies({ q: "", status: "approved", category: "", page: 1 }, null, { limit: 500 }).rows.map((c) => ({ id: c.id, name: c.name }));
-  const url = new URL(request.url);
-  return json({ pageTitle: t(`${family}.new`), family, kinds: kindsOf(family), companies, preset: { partnershipId: url.searchParams.get("partnershipId") ?? "", poId: url.searchParams.get("poId") ?? "" } });
-}
-
-export async function contractNewAction({ request, context }: ActionFunctionArgs, family: ContractFamily) {
-  const user = await requireUserWithPermission(request, context, MANAGE_CONTRACT);
-  const form = await readDocumentForm(request);
-  const values = formValues(form);
-  const refused = (status: number, fieldErrors: Record<string, string[]>, message: string | null = null) => json<ContractFormResult>({ fieldErrors, message, values }, { status });
-  const parsed = ContractSchema.safeParse({ ...values, companyIds: form.getAll("companyIds").map(String).filter(Boolean) });
-  if (!parsed.success) return refused(400, parsed.error.flatten().fieldErrors as Record<string, string[]>);
-  const t = await requestTranslator(request, context, "contracts");
-  try {
-    const id = createContract(user, actorOf(user), family, parsed.data, clientAddress(request));
-    const [signed] = filesOf(form, "file");
-    if (signed) await attachContractDocument(user, id, signed, parsed.data.kind === "kontrak" || parsed.data.kind === "pks" ? parsed.data.kind : "other");
-    return redirect(`${PATH[family]}/${id}`, { headers: await withToast(request, { kind: "success", title: t("toast.created", { number: parsed.data.number }) }) });
-  } catch (error) {
-    const refusal = await refusalOf(error);
-    return refused(refusal.status, refusal.fieldErrors, refusal.message);
-  }
-}
-
 export async function contractDetailLoader({ request, params, context }: LoaderFunctionArgs, family: ContractFamily) {
   const user = await requireUserWithPermission(request, context, READ_CONTRACT);
   const detail = contractDetail(user, params.id!);
@@ -115,7 +86,7 @@ export async function contractDetailAction({ request, params, context }: ActionF
   const refused = (status: number, fieldErrors: Record<string, string[]>, message: string | null = null) => json<ContractFormResult>({ intent, fieldErrors, message, values }, { status });
   const t = await requestTranslator(request, context, "contracts");
   const actor = actorOf(user);
-  const done = async (key: ContractIntent) => redirect(`${PATH[family]}/${row.id}`, { headers: await withToast(request, { kind: "success", title: t(`toast.${key}`, { number: row.number }) }) });
+  const done = async (key: ContractIntent) => redirect(`${CONTRACT_PATH[family]}/${row.id}`, { headers: await withToast(request, { kind: "success", title: t(`toast.${key}`, { number: row.number }) }) });
   try {
     if (intent === "submit") submitContract(user, actor, row.id);
     if (intent === "verify") verifyContract(user, actor, row.id);
@@ -165,32 +136,6 @@ export async function bastExportLoader({ request, context }: LoaderFunctionArgs)
   for (const r of rows) sheet.addRow({ number: r.number, date: excelDate(r.bastDate), po: r.poNumber ?? "", contract: r.contractNumber ?? "", delivered: r.delivered, status: td(`status.${r.status}`) });
   const body = await workbook.xlsx.writeBuffer();
   return xlsxResponse(new Uint8Array(body as ArrayBuffer), `bast-${todayInJakarta(new Date())}.xlsx`);
-}
-
-export async function bastNewLoader({ request, context }: LoaderFunctionArgs) {
-  await requireUserWithPermission(request, context, MANAGE_BAST);
-  const t = await requestTranslator(request, context, "contracts");
-  const url = new URL(request.url);
-  return json({ pageTitle: t("bast.new"), preset: { poId: url.searchParams.get("poId") ?? "", contractId: url.searchParams.get("contractId") ?? "" }, today: todayInJakarta(new Date()) });
-}
-
-export async function bastNewAction({ request, context }: ActionFunctionArgs) {
-  const user = await requireUserWithPermission(request, context, MANAGE_BAST);
-  const form = await readDocumentForm(request);
-  const values = formValues(form);
-  const refused = (status: number, fieldErrors: Record<string, string[]>, message: string | null = null) => json<ContractFormResult>({ fieldErrors, message, values }, { status });
-  const parsed = BastSchema.safeParse(values);
-  if (!parsed.success) return refused(400, parsed.error.flatten().fieldErrors as Record<string, string[]>);
-  const t = await requestTranslator(request, context, "contracts");
-  try {
-    const { id, number } = createBast(user, actorOf(user), parsed.data, clientAddress(request));
-    const [signed] = filesOf(form, "file");
-    if (signed) await attachBastDocument(user, actorOf(user), id, signed);
-    return redirect(`/bast/${id}`, { headers: await withToast(request, { kind: "success", title: t("toast.bastCreated", { number }) }) });
-  } catch (error) {
-    const refusal = await refusalOf(error);
-    return refused(refusal.status, refusal.fieldErrors, refusal.message);
-  }
 }
 
 export async function bastDetailLoader({ request, params, context }: LoaderFunctionArgs) {

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { contractKinds, contractStatuses, type ContractKind } from "~/domain/contracts";
-import type { ContractState } from "#machines/contract.machine";
+import { contractMachine, type ContractState } from "#machines/contract.machine";
 import { SYSTEM_ACTOR, type Actor } from "#machines/types";
 import { addDays, todayInJakarta } from "~/domain/dates";
+import { changesOf, diffFields } from "~/domain/field-diff";
+import { formatNumberId } from "~/domain/money";
 import type { ContractInput } from "~/lib/schemas/contract";
 import { activityOf } from "~/models/activity.server";
 import { companyIdsOfUser, getCompany } from "~/models/company.server";
@@ -12,6 +14,7 @@ import {
   CONTRACT_KIND,
   type ContractFamily,
   type ContractFilters,
+  type ContractRow,
   type ContractScope,
   contractInScope,
   contractNumberTaken,
@@ -28,9 +31,10 @@ import {
   insertContract,
   partiesOf,
   recordContractActivity,
+  setContractParties,
   updateContract,
 } from "~/models/contract.server";
-import { getPurchaseOrder } from "~/models/purchase-order.server";
+import { linkLabels } from "~/models/contract-pickers.server";
 import { productIdsOf } from "~/models/scope.server";
 import { writeTransaction } from "~/models/transaction.server";
 import type { AccessUser } from "~/models/user.server";
@@ -41,6 +45,7 @@ import { registerNotificationComposer, type NotificationMessage } from "./notifi
 import { enqueueEffect, kickOutbox } from "./outbox.server";
 import { attachmentsOf, type FileKind, storeUpload } from "./uploads.server";
 import { attachmentType, readMultipart, toApiAttachment } from "./upload-api.server";
+import { checkContractLinks } from "./contract-pickers.server";
 import { workflow } from "./workflows.server";
 
 export const READ_CONTRACT = "read:contract";
@@ -92,27 +97,26 @@ export function parseContractParams(url: URL, family: ContractFamily): ContractF
 /** The kinds a family's form offers. */
 export const kindsOf = (family: ContractFamily) => contractKinds.filter((k) => familyOf(k) === family);
 
-/**
- * Drafts a contract or agreement. The PO (optional) must be one the user may read; its product becomes the contract's,
- * so the member scope follows the PO. The parties must be approved companies. One transaction: row, parties, audit
- * and workflow start.
- */
-export function createContract(user: AccessUser, actor: Actor, family: ContractFamily, data: ContractInput, ip: string | null) {
-  requirePermission(user, MANAGE_CONTRACT);
-  if (familyOf(data.kind) !== family) throw httpError(400, "Choose the kind of document.", { field: "kind" });
-  let productId = data.productId;
-  if (data.poId) {
-    const po = getPurchaseOrder(data.poId);
-    if (!po) throw httpError(400, "There is no purchase order with that id.", { field: "poId" });
-    productId = po.productId;
-  }
-  const own = hasPermission(user, "read:contract:any") ? null : productIdsOf(user.id);
-  if (own !== null && productId && !own.includes(productId)) throw httpError(400, "Choose a product you belong to.", { field: "productId" });
-  for (const companyId of data.companyIds) {
+/** The parties must be approved companies; on an edit, a party kept as it was passes (its approval may have lapsed since). */
+function checkParties(companyIds: string[], keptIds: string[] = []) {
+  for (const companyId of companyIds) {
+    if (keptIds.includes(companyId)) continue;
     const company = getCompany(companyId);
     if (!company) throw httpError(400, "Choose at least one partner company.", { field: "companyIds" });
     if (company.status !== "approved") throw httpError(400, `${company.name} is not an approved partner company yet.`, { field: "companyIds" });
   }
+}
+
+/**
+ * Drafts a contract or agreement. The partnership, PO and product must be ones the user may pick (contract-pickers);
+ * the PO's product becomes the contract's, so the member scope follows the PO. The parties must be approved
+ * companies. One transaction: row, parties, audit and workflow start.
+ */
+export function createContract(user: AccessUser, actor: Actor, family: ContractFamily, data: ContractInput, ip: string | null) {
+  requirePermission(user, MANAGE_CONTRACT);
+  if (familyOf(data.kind) !== family) throw httpError(400, "Choose the kind of document.", { field: "kind" });
+  const { productId } = checkContractLinks(user, data, null);
+  checkParties(data.companyIds);
   const id = randomUUID();
   const at = new Date().toISOString();
   writeTransaction((tx) => {
@@ -129,6 +133,58 @@ export function createContract(user: AccessUser, actor: Actor, family: ContractF
     workflow().startInTx(tx, CONTRACT_KIND, id, { contractId: id }, actor);
   });
   return id;
+}
+
+/** What the audit trail compares: the fields as a person reads them (the linked records by number or name, not by id). */
+function auditableContract(row: Pick<ContractRow, "number" | "title" | "kind" | "value" | "startDate" | "endDate" | "partnershipId" | "poId" | "productId" | "note">, partyNames: string[]) {
+  const label = (id: string | null, of: (id: string) => string | null) => (id ? (of(id) ?? id) : null);
+  return {
+    number: row.number, title: row.title, kind: row.kind, value: row.value, startDate: row.startDate, endDate: row.endDate, parties: partyNames.join(", "),
+    partnership: label(row.partnershipId, linkLabels.partnership), purchaseOrder: label(row.poId, linkLabels.purchaseOrder), product: label(row.productId, linkLabels.product), note: row.note,
+  };
+}
+
+/** The editor's check: manage:contract and the contract in the editor's scope (404 / 403 otherwise). */
+export function requireContractEditor(user: AccessUser, id: string) {
+  const row = requireContractInScope(user, id);
+  requirePermission(user, MANAGE_CONTRACT);
+  return row;
+}
+
+/** Whether the machine takes an edit in the contract's state (draft or returned): the edit screen and its link ask this. */
+export const contractEditable = (row: Pick<ContractRow, "status">) => contractMachine.resolveState({ value: row.status, context: { contractId: "" } }).can({ type: "contract.edit", actor: SYSTEM_ACTOR });
+
+/**
+ * Saves an edit of a draft or returned contract. The machine decides whether it may be edited (contract.edit, a
+ * 409 in any other state, asked inside the transaction so a submission in between wins); the fields, parties and
+ * the audit row with every changed field's before and after are written in the same transaction. The status is
+ * not touched.
+ */
+export function editContract(user: AccessUser, actor: Actor, id: string, data: ContractInput, ip: string | null) {
+  const current = requireContractEditor(user, id);
+  if (familyOf(data.kind) !== familyOf(current.kind)) throw httpError(400, "Choose the kind of document.", { field: "kind" });
+  const { productId } = checkContractLinks(user, data, current);
+  const keptParties = partiesOf(id).map((p) => p.id);
+  checkParties(data.companyIds, keptParties);
+  writeTransaction((tx) => {
+    workflow().sendInTx(tx, CONTRACT_KIND, id, { type: "contract.edit" }, actor);
+    const before = getContract(id, tx)!;
+    const beforeParties = partiesOf(id, tx).map((p) => p.name);
+    if (contractNumberTaken(tx, data.number, id)) throw httpError(400, "Another contract already has this number.", { field: "number" });
+    const changes = { number: data.number, title: data.title, kind: data.kind, value: data.value, startDate: data.startDate, endDate: data.endDate, partnershipId: data.partnershipId, poId: data.poId, productId, note: data.note };
+    updateContract(tx, id, { ...changes, updatedAt: new Date().toISOString() });
+    setContractParties(tx, id, [...new Set(data.companyIds)]);
+    const afterParties = partiesOf(id, tx).map((p) => p.name);
+    recordContractActivity(tx, actor, id, "contract.edit", { number: data.number, changes: diffFields(auditableContract(before, beforeParties), auditableContract({ ...before, ...changes }, afterParties)) }, ip);
+  });
+}
+
+/** The edit form's starting values: the saved contract as the form posts it. */
+export function contractFormValues(row: ContractRow): Record<string, string | string[]> {
+  return {
+    number: row.number, title: row.title, kind: row.kind, value: formatNumberId(row.value), startDate: row.startDate, endDate: row.endDate, companyIds: partiesOf(row.id).map((p) => p.id),
+    partnershipId: row.partnershipId ?? "", poId: row.poId ?? "", productId: row.productId ?? "", note: row.note,
+  };
 }
 
 /** The facts the machine's activation guards read: a signed document is attached; the start date is reached. */
@@ -189,10 +245,17 @@ export function contractDetail(user: AccessUser, id: string) {
     parties: partiesOf(id),
     documents: attachmentsOf(CONTRACT_FILE_OWNER, id).map((d) => ({ id: d.id, url: d.url, name: d.oriFilename, type: d.attachmentType })),
     history: contractTransitions(id).map((h) => ({ id: h.id, event: h.event, to: h.toState, by: h.actorName, at: h.at, message: h.message })),
-    activity: activityOf(CONTRACT_KIND, id).map((a) => ({ id: a.id, action: a.action, by: a.by, at: a.at })),
+    activity: activityOf(CONTRACT_KIND, id).map((a) => ({ id: a.id, action: a.action, by: a.by, at: a.at, changes: changesOf(a.detail) })),
+    // The linked records by number or name (the ids mean nothing to a person); null when the link is empty.
+    links: {
+      purchaseOrder: row.poId ? (linkLabels.purchaseOrder(row.poId) ?? row.poId) : null,
+      product: row.productId ? (linkLabels.product(row.productId) ?? row.productId) : null,
+      partnership: row.partnershipId ? (linkLabels.partnership(row.partnershipId) ?? row.partnershipId) : null,
+    },
     can: {
       manage: hasPermission(user, MANAGE_CONTRACT),
       verify: hasPermission(user, VERIFY_CONTRACT),
+      edit: hasPermission(user, MANAGE_CONTRACT) && contractEditable(row),
     },
   };
 }

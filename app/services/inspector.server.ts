@@ -462,6 +462,7 @@ export const SCREEN_PERMISSIONS: Record<string, string> = {
   "bast.submit": "manage:bast",
   "bast.verify": "verify:bast",
   "bast.reject": "verify:bast",
+  // contract.edit and bast.edit are left to their edit screens: the event carries none of the fields it saves.
   "taxInvoice.retry": "retry:tax-invoice",
   "recurring.activate": "manage:recurring",
   "recurring.pause": "manage:recurring",

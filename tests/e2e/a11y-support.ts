@@ -57,6 +57,10 @@ export function screens(): Screen[] {
     const contract = one("select id as v from contracts where kind in ('kontrak', 'pks') order by created_at limit 1");
     const agreement = one("select id as v from contracts where kind in ('agreement', 'mou') order by created_at limit 1");
     const bast = one("select id as v from basts order by created_at limit 1");
+    // Issue 23: the edit screens open only in draft or returned (rejected): whichever an earlier spec left.
+    const editableContract = one("select id as v from contracts where kind in ('kontrak', 'pks') and status in ('draft', 'returned') order by created_at limit 1");
+    const editableAgreement = one("select id as v from contracts where kind in ('agreement', 'mou') and status in ('draft', 'returned') order by created_at limit 1");
+    const editableBast = one("select id as v from basts where status in ('draft', 'rejected') order by created_at limit 1");
     const quotation = one("select id as v from quotations order by created_at limit 1");
     const draftQuotation = one("select id as v from quotations where status = 'draft' order by created_at limit 1");
     const creditCustomer = one("select customer_id as v from customer_credits where customer_id is not null order by created_at limit 1");
@@ -140,6 +144,9 @@ export function screens(): Screen[] {
       { name: "bast", path: "/bast" },
       { name: "bast new", path: "/bast/new" },
       ...(bast ? [{ name: "bast detail", path: `/bast/${bast}` }] : []),
+      ...(editableContract ? [{ name: "contract edit", path: `/contracts/${editableContract}/edit` }] : []),
+      ...(editableAgreement ? [{ name: "agreement edit", path: `/agreements/${editableAgreement}/edit` }] : []),
+      ...(editableBast ? [{ name: "bast edit", path: `/bast/${editableBast}/edit` }] : []),
       { name: "cash-outs", path: "/cash-outs" },
       { name: "cash-out new", path: "/cash-outs/new" },
       { name: "cash-out approvals", path: "/cash-outs/approvals" },

@@ -42,7 +42,9 @@ test("an owner submits a signed contract and legal verifies it", async ({ page }
   await page.getByLabel(/^(Value \(Rp\)|Nilai \(Rp\))/).fill("150.000.000");
   await page.getByLabel(/^(Start date|Tanggal mulai)/).fill("2026-01-01");
   await page.getByLabel(/^(End date|Tanggal berakhir)/).fill("2025-12-31"); // before the start: refused beside the field
-  await page.getByLabel(/^(Product id|Id produk)/).fill("prd-st");
+  // Issue 23: the product is picked from the owner's products; with JavaScript the form refreshes its POs at once.
+  await page.getByLabel(/^(Product|Produk)$/).selectOption("prd-st");
+  await expect(page).toHaveURL(/refresh=productId/);
   await page.getByLabel(company, { exact: true }).check();
   await page.getByLabel(/^(Signed document|Dokumen bertanda tangan)/).setInputFiles({ name: "pks-signed.pdf", mimeType: "application/pdf", buffer: PDF });
   await page.getByRole("button", { name: /^(Save draft|Simpan draf)$/ }).click();

@@ -146,6 +146,10 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "_portal.bast.export.ts": { loader: perm("read:bast") },
   "_portal.bast.new.tsx": { loader: perm("manage:bast"), action: perm("manage:bast") },
   "_portal.bast.$id.tsx": { loader: { kind: "permission", anyOf: ["read:bast"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["read:bast"], allowed: "not-found" }, params: { id: "no-such-record" }, body: { intent: "submit" } },
+  // Issue 23: the edit screens ask manage permission first, then the record (a 404 here; 403/409 in tests/integration/contract-pickers.test.ts).
+  "_portal.contracts.$id_.edit.tsx": { loader: { kind: "permission", anyOf: ["manage:contract"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["manage:contract"], allowed: "not-found" }, params: { id: "no-such-record" }, body: { title: "x" } },
+  "_portal.agreements.$id_.edit.tsx": { loader: { kind: "permission", anyOf: ["manage:contract"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["manage:contract"], allowed: "not-found" }, params: { id: "no-such-record" }, body: { title: "x" } },
+  "_portal.bast.$id_.edit.tsx": { loader: { kind: "permission", anyOf: ["manage:bast"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["manage:bast"], allowed: "not-found" }, params: { id: "no-such-record" }, body: { delivered: "x" } },
   "_portal.cash-outs._index.tsx": { loader: perm("request:cashout", "approve:cashout") },
   "_portal.cash-outs.export.ts": { loader: perm("request:cashout", "approve:cashout") },
   "_portal.cash-outs.new.tsx": { loader: perm("request:cashout"), action: perm("request:cashout") },

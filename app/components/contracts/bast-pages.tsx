@@ -1,45 +1,13 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { ActionAlert } from "~/components/ui/action-alert";
-import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
 import { SectionCard } from "~/components/ui/section-card";
-import { Textarea } from "~/components/ui/textarea";
 import { formatDateId, formatDateTimeId } from "~/domain/dates";
-import type { bastDetailLoader, bastNewLoader, ContractFormResult } from "~/services/contract-screens.server";
+import type { bastDetailLoader, ContractFormResult } from "~/services/contract-screens.server";
 import { Row } from "./contract-detail-page";
 import { RecordStatus } from "./list-parts";
-import { DocumentsPanel, HistoryPanels, IntentButton, ReasonForm } from "./record-panels";
-
-export function BastFormPage() {
-  const { preset, today } = useLoaderData<typeof bastNewLoader>();
-  const result = useActionData<ContractFormResult>();
-  const { t } = useTranslation("contracts");
-  const busy = useNavigation().state === "submitting";
-  const v = (name: string, fallback = "") => (typeof result?.values[name] === "string" ? (result.values[name] as string) : fallback);
-  const err = (name: string) => result?.fieldErrors[name];
-  return (
-    <>
-      <PageHeader title={t("bast.new")} crumbs={[{ label: t("bast.title"), to: "/bast" }, { label: t("bast.new") }]} />
-      <ActionAlert message={result?.message} />
-      <Form method="post" encType="multipart/form-data" className="space-y-4">
-        <SectionCard title={t("bast.against")} contentClassName="grid gap-4 md:grid-cols-2">
-          <FormField label={t("bast.poId")} name="poId" errors={err("poId")} inputProps={{ defaultValue: v("poId", preset.poId) }} />
-          <FormField label={t("bast.contractId")} name="contractId" errors={err("contractId")} inputProps={{ defaultValue: v("contractId", preset.contractId) }} />
-          <FormField label={t("bast.date")} name="bastDate" errors={err("bastDate")} required inputProps={{ type: "date", defaultValue: v("bastDate", today) }} />
-          <FormField label={t("form.file")} name="file" errors={err("file")} description={t("form.fileHint")} inputProps={{ type: "file", accept: ".pdf,.jpg,.jpeg,.png" }} />
-          <FormField className="md:col-span-2" label={t("bast.delivered")} name="delivered" errors={err("delivered")} required>
-            <Textarea rows={4} maxLength={2000} defaultValue={v("delivered")} />
-          </FormField>
-        </SectionCard>
-        <Button type="submit" disabled={busy}>
-          {t("form.save")}
-        </Button>
-      </Form>
-    </>
-  );
-}
+import { DocumentsPanel, EditLink, HistoryPanels, IntentButton, ReasonForm } from "./record-panels";
 
 export function BastDetailPage() {
   const { row, po, contract, documents, history, activity, can } = useLoaderData<typeof bastDetailLoader>();
@@ -59,7 +27,7 @@ export function BastDetailPage() {
   ].filter(Boolean);
   return (
     <>
-      <PageHeader title={row.number} description={<RecordStatus value={row.status} />} crumbs={[{ label: t("bast.title"), to: "/bast" }, { label: row.number }]} />
+      <PageHeader title={row.number} description={<RecordStatus value={row.status} />} crumbs={[{ label: t("bast.title"), to: "/bast" }, { label: row.number }]} actions={can.edit ? <EditLink to={`/bast/${row.id}/edit`} /> : null} />
       <ActionAlert message={result?.message} />
       <div className="grid gap-4 xl:grid-cols-[1fr_24rem]">
         <div className="space-y-4">

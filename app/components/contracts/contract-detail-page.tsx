@@ -8,7 +8,7 @@ import { formatDateId, formatDateTimeId } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
 import type { contractDetailLoader, ContractFormResult } from "~/services/contract-screens.server";
 import { RecordStatus } from "./list-parts";
-import { DocumentsPanel, HistoryPanels, IntentButton, ReasonForm } from "./record-panels";
+import { DocumentsPanel, EditLink, HistoryPanels, IntentButton, ReasonForm } from "./record-panels";
 
 export const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="grid grid-cols-[10rem_1fr] gap-2 py-1">
@@ -19,7 +19,7 @@ export const Row = ({ label, children }: { label: string; children: ReactNode })
 
 /** /contracts/{id} and /agreements/{id}: the summary, its documents, the actions its state allows (no-JS forms), its history. */
 export function ContractDetailPage() {
-  const { row, family, parties, documents, history, activity, can } = useLoaderData<typeof contractDetailLoader>();
+  const { row, family, parties, documents, history, activity, links, can } = useLoaderData<typeof contractDetailLoader>();
   const result = useActionData<ContractFormResult>();
   const { t } = useTranslation("contracts");
   const busy = useNavigation().state === "submitting";
@@ -40,7 +40,7 @@ export function ContractDetailPage() {
   ].filter(Boolean);
   return (
     <>
-      <PageHeader title={row.number} description={<RecordStatus value={status} />} crumbs={[{ label: t(`${family}.title`), to: base }, { label: row.number }]} />
+      <PageHeader title={row.number} description={<RecordStatus value={status} />} crumbs={[{ label: t(`${family}.title`), to: base }, { label: row.number }]} actions={can.edit ? <EditLink to={`${base}/${row.id}/edit`} /> : null} />
       <ActionAlert message={result?.message} />
       <div className="grid gap-4 xl:grid-cols-[1fr_24rem]">
         <div className="space-y-4">
@@ -53,9 +53,9 @@ export function ContractDetailPage() {
               </Row>
               <Row label={t("col.period")}>{t("detail.period", { start: formatDateId(row.startDate), end: formatDateId(row.endDate) })}</Row>
               <Row label={t("detail.parties")}>{[t("detail.group"), ...parties.map((p) => p.name)].join(", ")}</Row>
-              {row.poId ? <Row label={t("detail.po")}>{<Link to={`/purchase-orders/${row.poId}`} className="text-primary hover:underline">{row.poId}</Link>}</Row> : null}
-              {row.productId ? <Row label={t("detail.product")}>{row.productId}</Row> : null}
-              {row.partnershipId ? <Row label={t("detail.partnership")}>{<Link to={`/partnerships/${row.partnershipId}`} className="text-primary hover:underline">{row.partnershipId}</Link>}</Row> : null}
+              {row.poId ? <Row label={t("detail.po")}>{<Link to={`/purchase-orders/${row.poId}`} className="text-primary hover:underline">{links.purchaseOrder}</Link>}</Row> : null}
+              {row.productId ? <Row label={t("detail.product")}>{links.product}</Row> : null}
+              {row.partnershipId ? <Row label={t("detail.partnership")}>{<Link to={`/partnerships/${row.partnershipId}`} className="text-primary hover:underline">{links.partnership}</Link>}</Row> : null}
               <Row label={t("detail.owner")}>{row.ownerName}</Row>
               {row.verifiedAt ? <Row label={t("detail.verified")}>{t("detail.by", { by: row.verifiedBy ?? "", at: formatDateTimeId(row.verifiedAt) })}</Row> : null}
               {status === "returned" && row.returnedReason ? <Row label={t("detail.returnedReason")}>{row.returnedReason}</Row> : null}

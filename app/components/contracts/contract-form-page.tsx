@@ -8,26 +8,37 @@ import { FormField } from "~/components/ui/form-field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { SectionCard } from "~/components/ui/section-card";
 import { Textarea } from "~/components/ui/textarea";
-import type { contractNewLoader, ContractFormResult } from "~/services/contract-screens.server";
+import type { contractFormLoader } from "~/services/contract-form-screens.server";
+import type { ContractFormResult } from "~/services/contract-screens.server";
+import { DefaultSubmit, PickerField, RefreshButton, useRefreshOnChange } from "./picker-field";
 
-/** /contracts/new and /agreements/new: a real multipart form post (works without JavaScript), errors beside each field. */
+/**
+ * /contracts/new, /agreements/new and their /{id}/edit: one form. A real multipart post (works without JavaScript),
+ * errors beside each field; the product, PO and partnership are picked from what the user may read, the POs
+ * narrowed to the chosen product's by a GET refresh that keeps what was typed.
+ */
 export function ContractFormPage() {
-  const { family, kinds, companies, preset } = useLoaderData<typeof contractNewLoader>();
+  const { family, mode, record, kinds, companies, values, search, pickers } = useLoaderData<typeof contractFormLoader>();
   const result = useActionData<ContractFormResult>();
   const { t } = useTranslation("contracts");
   const busy = useNavigation().state === "submitting";
+  const refreshOnProduct = useRefreshOnChange("productId");
   const base = family === "agreement" ? "/agreements" : "/contracts";
+  const shown = result?.values ?? values;
   const v = (name: string, fallback = "") => {
-    const value = result?.values[name];
+    const value = shown[name];
     return typeof value === "string" ? value : fallback;
   };
-  const chosen = new Set(Array.isArray(result?.values.companyIds) ? result.values.companyIds : typeof result?.values.companyIds === "string" ? [result.values.companyIds] : []);
+  const chosen = new Set(Array.isArray(shown.companyIds) ? shown.companyIds : typeof shown.companyIds === "string" ? [shown.companyIds] : []);
   const err = (name: string) => result?.fieldErrors[name];
+  const title = record ? t("edit.title", { number: record.number }) : t(`${family}.new`);
+  const crumbs = record ? [{ label: t(`${family}.title`), to: base }, { label: record.number, to: `${base}/${record.id}` }, { label: t("edit.crumb") }] : [{ label: t(`${family}.title`), to: base }, { label: t(`${family}.new`) }];
   return (
     <>
-      <PageHeader title={t(`${family}.new`)} crumbs={[{ label: t(`${family}.title`), to: base }, { label: t(`${family}.new`) }]} />
+      <PageHeader title={title} crumbs={crumbs} />
       <ActionAlert message={result?.message} />
       <Form method="post" encType="multipart/form-data" className="space-y-4">
+        <DefaultSubmit />
         <SectionCard title={t("form.legend")} contentClassName="grid gap-4 md:grid-cols-2">
           <FormField label={t("form.number")} name="number" errors={err("number")} description={t("form.numberHint")} required inputProps={{ defaultValue: v("number"), maxLength: 80 }} />
           <FormField label={t("form.kind")} name="kind" errors={err("kind")} required>
@@ -59,16 +70,35 @@ export function ContractFormPage() {
             </div>
             <FieldError id="companyIds-error" errors={err("companyIds")} />
           </fieldset>
-          <FormField label={t("form.poId")} name="poId" errors={err("poId")} inputProps={{ defaultValue: v("poId", preset.poId) }} />
-          <FormField label={t("form.productId")} name="productId" errors={err("productId")} description={t("form.productHint")} inputProps={{ defaultValue: v("productId") }} />
-          <FormField label={t("form.partnershipId")} name="partnershipId" errors={err("partnershipId")} inputProps={{ defaultValue: v("partnershipId", preset.partnershipId) }} />
-          <FormField label={t("form.file")} name="file" errors={err("file")} description={t("form.fileHint")} inputProps={{ type: "file", accept: ".pdf,.jpg,.jpeg,.png" }} />
           <FormField className="md:col-span-2" label={t("form.note")} name="note" errors={err("note")}>
             <Textarea rows={3} maxLength={2000} defaultValue={v("note")} />
           </FormField>
         </SectionCard>
+        <SectionCard title={t("picker.links")} contentClassName="grid gap-4 lg:grid-cols-3">
+          <p className="text-xs text-muted-foreground lg:col-span-3">{t("picker.linksHint")}</p>
+          <div className="space-y-2">
+            <PickerField
+              name="productId" label={t("picker.product")} list={pickers.products} value={v("productId")} errors={err("productId")} description={t("form.productHint")} onChange={refreshOnProduct}
+              search={{ name: "productQ", value: search.productQ, label: t("picker.productSearch"), placeholder: t("picker.productSearchPlaceholder"), button: t("picker.productSearchButton") }}
+            />
+            <RefreshButton refresh="productId">{t("picker.showPos")}</RefreshButton>
+          </div>
+          <PickerField
+            name="poId" label={t("picker.po")} list={pickers.purchaseOrders} value={v("poId")} errors={err("poId")} description={v("productId") ? t("picker.poNarrowed") : t("picker.poHint")}
+            search={{ name: "poQ", value: search.poQ, label: t("picker.poSearch"), placeholder: t("picker.poSearchPlaceholder"), button: t("picker.poSearchButton") }}
+          />
+          <PickerField
+            name="partnershipId" label={t("picker.partnership")} list={pickers.partnerships} value={v("partnershipId")} errors={err("partnershipId")}
+            search={{ name: "partnershipQ", value: search.partnershipQ, label: t("picker.partnershipSearch"), placeholder: t("picker.partnershipSearchPlaceholder"), button: t("picker.partnershipSearchButton") }}
+          />
+        </SectionCard>
+        {mode === "new" ? (
+          <SectionCard title={t("form.file")}>
+            <FormField label={t("form.file")} name="file" errors={err("file")} description={t("form.fileHint")} inputProps={{ type: "file", accept: ".pdf,.jpg,.jpeg,.png" }} />
+          </SectionCard>
+        ) : null}
         <Button type="submit" disabled={busy}>
-          {t("form.save")}
+          {mode === "edit" ? t("edit.save") : t("form.save")}
         </Button>
       </Form>
     </>

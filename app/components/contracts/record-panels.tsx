@@ -1,15 +1,17 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { SectionCard } from "~/components/ui/section-card";
 import { Textarea } from "~/components/ui/textarea";
-import { formatDateTimeId } from "~/domain/dates";
+import { formatDateId, formatDateTimeId } from "~/domain/dates";
+import type { AuditValue, FieldChange } from "~/domain/field-diff";
+import { formatRupiah } from "~/domain/money";
 import { type HistoryItem, RecordStatus } from "./list-parts";
 
 type Doc = { id: string; url: string; name: string; type: string };
-type Activity = { id: number | string; action: string; by: string | null; at: string };
+type Activity = { id: number | string; action: string; by: string | null; at: string; changes?: FieldChange[] };
 
 /** The record's files, and (with the right) a no-JS multipart form to attach one. */
 export function DocumentsPanel({ documents, mayAttach, errors, typed, busy }: { documents: Doc[]; mayAttach: boolean; errors?: Record<string, string[]>; typed: boolean; busy: boolean }) {
@@ -52,6 +54,45 @@ export function DocumentsPanel({ documents, mayAttach, errors, typed, busy }: { 
   );
 }
 
+/** The detail page's "Edit" link, shown while the machine takes an edit and the user may manage the record. */
+export function EditLink({ to }: { to: string }) {
+  const { t } = useTranslation("contracts");
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link to={to}>{t("edit.link")}</Link>
+    </Button>
+  );
+}
+
+/** The audit fields whose values are written the Indonesian way (money, dates) or named (the kind). */
+const AUDIT_FIELDS = ["number", "title", "kind", "value", "startDate", "endDate", "parties", "partnership", "purchaseOrder", "product", "note", "contract", "bastDate", "delivered"] as const;
+
+/** An edit's changed fields, each with its value before and after. */
+function FieldChanges({ changes }: { changes: FieldChange[] }) {
+  const { t } = useTranslation("contracts");
+  const shown = (field: string, value: AuditValue) => {
+    if (value === null || value === "") return t("audit.empty");
+    if (field === "value" && typeof value === "number") return formatRupiah(value);
+    if ((field === "startDate" || field === "endDate" || field === "bastDate") && typeof value === "string") return formatDateId(value);
+    if (field === "kind") return t(`kind.${String(value)}` as "kind.pks", { defaultValue: String(value) });
+    return String(value);
+  };
+  return (
+    <dl className="mt-1 space-y-1 text-xs" data-testid="record-changes">
+      {changes.map((c) => (
+        <div key={c.field} className="grid grid-cols-[8rem_1fr] gap-2">
+          <dt className="text-muted-foreground">{(AUDIT_FIELDS as readonly string[]).includes(c.field) ? t(`audit.field.${c.field as (typeof AUDIT_FIELDS)[number]}`) : c.field}</dt>
+          <dd className="break-words">
+            <span className="line-through decoration-destructive/60">{shown(c.field, c.before)}</span>
+            {" → "}
+            <span className="font-medium">{shown(c.field, c.after)}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** One button posting an intent. */
 export function IntentButton({ intent, label, busy, variant = "default" }: { intent: string; label: string; busy: boolean; variant?: "default" | "outline" }) {
   return (
@@ -84,7 +125,7 @@ export function ReasonForm({ intent, label, errors, busy }: { intent: string; la
 }
 
 /** The machine's transitions (who, when, the reason) and the audit trail of every change. */
-export function HistoryPanels({ history, activity }: { history: HistoryItem[]; activity: Activity[] }) {
+export function HistoryPanels({ history, activity }: { history: (HistoryItem & { event?: string })[]; activity: Activity[] }) {
   const { t } = useTranslation("contracts");
   return (
     <>
@@ -93,7 +134,8 @@ export function HistoryPanels({ history, activity }: { history: HistoryItem[]; a
           {history.map((h) => (
             <li key={h.id} className="py-2">
               <div className="flex flex-wrap items-center gap-2">
-                <RecordStatus value={h.to} />
+                {/* An edit leaves the state as it was: it is named, not shown as a status again. */}
+                {h.event?.endsWith(".edit") ? <span className="font-medium">{t("history.edited")}</span> : <RecordStatus value={h.to} />}
                 <span>{h.by}</span>
                 <span className="text-muted-foreground">{formatDateTimeId(h.at)}</span>
               </div>
@@ -105,9 +147,12 @@ export function HistoryPanels({ history, activity }: { history: HistoryItem[]; a
       <SectionCard title={t("detail.activity")}>
         <ol className="divide-y text-sm" data-testid="record-activity">
           {activity.map((a) => (
-            <li key={a.id} className="flex flex-wrap justify-between gap-2 py-1">
-              <span>{t(`activity.${a.action.replace(".", "_")}` as "activity.contract_create", { defaultValue: a.action })}</span>
-              <span className="text-muted-foreground">{`${a.by ?? ""} · ${formatDateTimeId(a.at)}`}</span>
+            <li key={a.id} className="py-1">
+              <div className="flex flex-wrap justify-between gap-2">
+                <span>{t(`activity.${a.action.replace(".", "_")}` as "activity.contract_create", { defaultValue: a.action })}</span>
+                <span className="text-muted-foreground">{`${a.by ?? ""} · ${formatDateTimeId(a.at)}`}</span>
+              </div>
+              {a.changes?.length ? <FieldChanges changes={a.changes} /> : null}
             </li>
           ))}
         </ol>

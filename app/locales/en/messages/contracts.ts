@@ -38,4 +38,8 @@ export default {
   bastRequired: "This product bills only confirmed deliveries: the purchase order has no verified BAST yet.",
   nameTheRecord: "Name the record in the field id (or ?id=)",
   bastSetting: "Choose whether billing requires a verified BAST",
+  pickPartnership: "Choose a partnership from the list.",
+  pickPo: "Choose a purchase order from the list.",
+  poOfOtherProduct: "That purchase order is of another product: choose one of the product's, or no product.",
+  pickProduct: "Choose a product from the list.",
 };

@@ -37,4 +37,8 @@ export default {
   bastRequired: "Produk ini hanya menagih penyerahan yang sudah dikonfirmasi: purchase order ini belum memiliki BAST terverifikasi.",
   nameTheRecord: "Sebutkan datanya di field id (atau ?id=)",
   bastSetting: "Pilih apakah penagihan memerlukan BAST terverifikasi",
+  pickPartnership: "Pilih kemitraan dari daftar.",
+  pickPo: "Pilih purchase order dari daftar.",
+  poOfOtherProduct: "Purchase order itu milik produk lain: pilih salah satu PO produk ini, atau kosongkan produknya.",
+  pickProduct: "Pilih produk dari daftar.",
 };
