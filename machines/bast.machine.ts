@@ -39,7 +39,7 @@ export const bastMachine = setup({
   initial: 'draft',
   states: {
     draft: {
-      meta: { description: 'Being written; nothing is confirmed yet. Its fields can be edited.' },
+      meta: { description: 'Being written; nothing is confirmed yet.' },
       // An edit changes fields, not the state: a self-transition without re-entry (xstate's can() takes no empty one),
       // so no entry notice goes out again.
       on: { 'bast.submit': { target: 'submitted' }, 'bast.edit': { target: 'draft' } },
@@ -53,7 +53,7 @@ export const bastMachine = setup({
       },
     },
     rejected: {
-      meta: { description: 'Rejected with a reason; corrected (its fields edited) and submitted again.' },
+      meta: { description: 'Rejected with a reason; corrected and submitted again.' },
       entry: notify('bast.rejected'),
       on: { 'bast.submit': { target: 'submitted' }, 'bast.edit': { target: 'rejected' } },
     },

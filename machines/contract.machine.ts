@@ -50,7 +50,7 @@ export const contractMachine = setup({
   initial: 'draft',
   states: {
     draft: {
-      meta: { description: 'Being written by its owner; legal has not seen it. Its fields can be edited.' },
+      meta: { description: 'Being written by its owner; legal has not seen it.' },
       // An edit changes fields, not the state: a self-transition without re-entry (xstate's can() takes no empty one),
       // so no entry notice goes out again.
       on: { 'contract.submit': { target: 'submitted' }, 'contract.edit': { target: 'draft' } },
@@ -65,7 +65,7 @@ export const contractMachine = setup({
       },
     },
     returned: {
-      meta: { description: 'Returned by legal with a reason; the owner corrects it (edits its fields) and submits again.' },
+      meta: { description: 'Returned by legal with a reason; the owner corrects it and submits again.' },
       entry: notify('contract.returned'),
       on: { 'contract.submit': { target: 'submitted' }, 'contract.edit': { target: 'returned' } },
     },

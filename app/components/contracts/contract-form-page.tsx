@@ -76,13 +76,12 @@ export function ContractFormPage() {
         </SectionCard>
         <SectionCard title={t("picker.links")} contentClassName="grid gap-4 lg:grid-cols-3">
           <p className="text-xs text-muted-foreground lg:col-span-3">{t("picker.linksHint")}</p>
-          <div className="space-y-2">
-            <PickerField
-              name="productId" label={t("picker.product")} list={pickers.products} value={v("productId")} errors={err("productId")} description={t("form.productHint")} onChange={refreshOnProduct}
-              search={{ name: "productQ", value: search.productQ, label: t("picker.productSearch"), placeholder: t("picker.productSearchPlaceholder"), button: t("picker.productSearchButton") }}
-            />
+          <PickerField
+            name="productId" label={t("picker.product")} list={pickers.products} value={v("productId")} errors={err("productId")} description={t("form.productHint")} onChange={refreshOnProduct}
+            search={{ name: "productQ", value: search.productQ, label: t("picker.productSearch"), placeholder: t("picker.productSearchPlaceholder"), button: t("picker.productSearchButton") }}
+          >
             <RefreshButton refresh="productId">{t("picker.showPos")}</RefreshButton>
-          </div>
+          </PickerField>
           <PickerField
             name="poId" label={t("picker.po")} list={pickers.purchaseOrders} value={v("poId")} errors={err("poId")} description={v("productId") ? t("picker.poNarrowed") : t("picker.poHint")}
             search={{ name: "poQ", value: search.poQ, label: t("picker.poSearch"), placeholder: t("picker.poSearchPlaceholder"), button: t("picker.poSearchButton") }}

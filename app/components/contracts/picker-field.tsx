@@ -1,5 +1,5 @@
 import { useSubmit } from "@remix-run/react";
-import type { ChangeEvent, KeyboardEvent } from "react";
+import type { ChangeEvent, KeyboardEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
@@ -54,7 +54,7 @@ export function useRefreshOnChange(refresh: string) {
  * (GET, in the URL) to find one the cap leaves out. "None" is always offered: every link is optional on its own.
  */
 export function PickerField({
-  name, label, list, value, errors, description, search, onChange,
+  name, label, list, value, errors, description, search, onChange, children,
 }: {
   name: string;
   label: string;
@@ -64,6 +64,8 @@ export function PickerField({
   description?: string;
   search: { name: string; value: string; label: string; placeholder: string; button: string };
   onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
+  /** More controls of this picker (the product's "show its POs"). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation("contracts");
   const hint = [description, list.capped ? t("picker.capped", { count: list.options.length }) : null, list.options.length ? null : t("picker.empty")].filter(Boolean).join(" ");
@@ -84,6 +86,7 @@ export function PickerField({
         <FormField className="min-w-40 flex-1" label={search.label} name={search.name} inputProps={{ type: "search", defaultValue: search.value, placeholder: search.placeholder, maxLength: 100, onKeyDown: searchOnEnter }} />
         <RefreshButton refresh={name}>{search.button}</RefreshButton>
       </div>
+      {children}
     </div>
   );
 }
