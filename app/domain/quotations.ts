@@ -22,6 +22,8 @@ export const formatQuotationNumber = (year: string, sequence: number) => {
 
 /** Days a new quotation stays valid unless the author says otherwise (README Decisions, issue 23). */
 export const DEFAULT_VALIDITY_DAYS = 30;
+/** The quotation form's "Fill from company" button's intent (the no-JavaScript way to fill the party from the company). */
+export const FILL_FROM_COMPANY = "fill-from-company";
 
 export type QuotationPricingInput = {
   lines: readonly { quantity: number; price: number }[];

@@ -87,7 +87,14 @@ export function listQuotations(f: QuotationFilters, scope: QuotationScope, optio
 }
 
 /** The approved partner companies a quotation may be addressed to (the form's choice). */
-export const approvedCompanyOptions = () => db().select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.status, "approved")).orderBy(asc(companies.name)).all();
+/** The approved companies a quotation may name, within `scope` (null: every one; a list: only these). */
+export const approvedCompanyOptions = (scope: string[] | null) =>
+  db()
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.status, "approved"), scope === null ? undefined : scope.length ? inArray(companies.id, scope) : sql`0`))
+    .orderBy(asc(companies.name))
+    .all();
 
 export const customerName = (id: string | null) => (id ? (db().select({ name: customers.name }).from(customers).where(eq(customers.id, id)).get()?.name ?? null) : null);
 

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -6,12 +5,11 @@ import { PageHeader } from "~/components/layout/page-header";
 import { QuotationForm } from "~/components/quotations/quotation-form";
 import { MANAGE_QUOTATION } from "~/domain/quotations";
 import { pageMeta } from "~/lib/page-meta";
-import { QuotationSchema } from "~/lib/schemas/quotation";
-import { approvedCompanyOptions } from "~/models/quotation.server";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { refusalOf } from "~/services/companies.server";
 import { withToast } from "~/services/cookies.server";
 import { readForm } from "~/services/http.server";
+import { quotationCompanyOptions, readQuotationPost } from "~/services/quotation-company.server";
 import { requestTranslator } from "~/services/i18n.server";
 import { editQuotation, formValuesOf, productsForQuotations, quotationDetail } from "~/services/quotations.server";
 
@@ -25,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const t = await requestTranslator(request, context, "quotations");
   return json({
     pageTitle: t("edit.title", { number: detail.row.quotationNumber }), id: detail.row.id, number: detail.row.quotationNumber,
-    values: formValuesOf(detail.row), products: productsForQuotations(user), companies: approvedCompanyOptions(),
+    values: formValuesOf(detail.row), products: productsForQuotations(user), companies: quotationCompanyOptions(user),
   });
 }
 
@@ -33,13 +31,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, context, MANAGE_QUOTATION);
   // Authorise before parsing: a quotation outside the scope answers 404 whatever the form holds.
   quotationDetail(user, params.id!);
-  const submission = parseWithZod(await readForm(request), { schema: QuotationSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
+  const post = readQuotationPost(user, await readForm(request));
+  if (post.answer !== null) return json(post.answer, { status: post.status });
   try {
-    editQuotation(user, params.id!, submission.value);
+    editQuotation(user, params.id!, post.value);
   } catch (error) {
     const refused = await refusalOf(error);
-    return json(submission.reply({ fieldErrors: refused.fieldErrors, formErrors: refused.message ? [refused.message] : [] }), { status: refused.status });
+    return json(post.reply({ fieldErrors: refused.fieldErrors, formErrors: refused.message ? [refused.message] : [] }), { status: refused.status });
   }
   const t = await requestTranslator(request, context, "quotations");
   return redirect(`/quotations/${params.id}`, { headers: await withToast(request, { kind: "success", title: t("toast.saved") }) });

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -7,13 +6,12 @@ import { QuotationForm } from "~/components/quotations/quotation-form";
 import { addDays, todayInJakarta } from "~/domain/dates";
 import { DEFAULT_VALIDITY_DAYS, MANAGE_QUOTATION } from "~/domain/quotations";
 import { pageMeta } from "~/lib/page-meta";
-import { QuotationSchema } from "~/lib/schemas/quotation";
 import { GROUP_SELLER } from "~/lib/seller";
-import { approvedCompanyOptions } from "~/models/quotation.server";
 import { requireUserWithPermission } from "~/services/auth.server";
 import { refusalOf } from "~/services/companies.server";
 import { withToast } from "~/services/cookies.server";
 import { readForm } from "~/services/http.server";
+import { quotationCompanyOptions, readQuotationPost } from "~/services/quotation-company.server";
 import { requestTranslator } from "~/services/i18n.server";
 import { createQuotation, productsForQuotations } from "~/services/quotations.server";
 
@@ -24,20 +22,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const products = productsForQuotations(user);
   const today = todayInJakarta(new Date());
   const t = await requestTranslator(request, context, "quotations");
-  return json({ pageTitle: t("new.title"), products, companies: approvedCompanyOptions(), today, validUntil: addDays(today, DEFAULT_VALIDITY_DAYS) });
+  return json({ pageTitle: t("new.title"), products, companies: quotationCompanyOptions(user), today, validUntil: addDays(today, DEFAULT_VALIDITY_DAYS) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUserWithPermission(request, context, MANAGE_QUOTATION);
-  const submission = parseWithZod(await readForm(request), { schema: QuotationSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
+  const post = readQuotationPost(user, await readForm(request));
+  if (post.answer !== null) return json(post.answer, { status: post.status });
   try {
-    const created = createQuotation(user, submission.value);
+    const created = createQuotation(user, post.value);
     const t = await requestTranslator(request, context, "quotations");
     return redirect(`/quotations/${created.id}`, { headers: await withToast(request, { kind: "success", title: t("toast.created", { number: created.quotationNumber }) }) });
   } catch (error) {
     const refused = await refusalOf(error);
-    return json(submission.reply({ fieldErrors: refused.fieldErrors, formErrors: refused.message ? [refused.message] : [] }), { status: refused.status });
+    return json(post.reply({ fieldErrors: refused.fieldErrors, formErrors: refused.message ? [refused.message] : [] }), { status: refused.status });
   }
 }
 

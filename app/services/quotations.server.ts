@@ -26,6 +26,7 @@ import { hasPermission } from "./auth.server";
 import { canReadProductDocuments } from "./document-access.server";
 import { httpError } from "./http.server";
 import { kickOutbox } from "./outbox.server";
+import { requireQuotationCompany } from "./quotation-company.server";
 import { productsInScope } from "~/models/product.server";
 import { assertMayManageProduct, createPurchaseOrderInTx } from "./purchase-orders.server";
 import { attachmentsOf, checkUpload, removeUpload, storeUpload } from "./uploads.server";
@@ -77,12 +78,8 @@ export function parseQuotationParams(url: URL): QuotationFilters {
   };
 }
 
-function checkCompany(companyId: string) {
-  if (!companyId) return null;
-  const company = getCompany(companyId);
-  if (!company || company.status !== "approved") throw httpError(400, "Choose an approved partner company", { field: "companyId" });
-  return company.id;
-}
+/** The partner company a quotation names, within what the user may name (quotation-company.server.ts), or none. */
+const checkCompany = (user: AccessUser, companyId: string) => (companyId ? requireQuotationCompany(user, companyId).id : null);
 
 /** The row's columns from the form: parties, lines and the amounts priced exactly as a billing's. */
 function columnsOf(input: QuotationInput, administrationFee: number) {
@@ -105,7 +102,7 @@ const auditable = (q: Pick<QuotationRow, "quotationDate" | "validUntil" | "custo
 export function createQuotation(user: AccessUser, input: QuotationInput) {
   requirePermission(user, MANAGE_QUOTATION);
   const product = assertMayManageProduct(user, input.productId, "purchase-order");
-  const companyId = checkCompany(input.companyId);
+  const companyId = checkCompany(user, input.companyId);
   const values = columnsOf(input, product.config.administration_fee);
   const id = randomUUID();
   const number = writeTransaction((tx) => {
@@ -138,7 +135,7 @@ export function editQuotation(user: AccessUser, id: string, input: QuotationInpu
   if (input.productId !== existing.productId) throw httpError(400, "A quotation cannot move to another product", { field: "productId" });
   const product = assertMayManageProduct(user, existing.productId, "purchase-order");
   refuseIfExpired(existing);
-  const companyId = checkCompany(input.companyId);
+  const companyId = checkCompany(user, input.companyId);
   const values = columnsOf(input, product.config.administration_fee);
   writeTransaction((tx) => {
     workflow().sendInTx(tx, QUOTATION_KIND, id, { type: "quotation.update", validUntil: values.validUntil }, actorOf(user));

@@ -4,18 +4,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { and, eq } from "drizzle-orm";
 import { db } from "#db/client.server";
-import { attachments, purchaseOrders, quotations, workflowTransitions } from "#db/schema";
+import { attachments, companies, purchaseOrders, quotations, workflowTransitions } from "#db/schema";
+import { companyAddressLine } from "~/domain/companies";
 import { computeBilling } from "~/domain/pricing";
+import { FILL_FROM_COMPANY } from "~/domain/quotations";
 import type { QuotationInput } from "~/lib/schemas/quotation";
 import { listQuotations } from "~/models/quotation.server";
 import { action as approveCall } from "~/routes/api.v3.quotations.$id.approve.attachment";
 import { action as attachCall } from "~/routes/api.v3.quotations.$id.attachment";
+import { action as newAction } from "~/routes/_portal.quotations.new";
 import { closePdfPool, documentPdfFor } from "~/services/pdf.server";
+import { companyPartyFor, quotationCompanyOptions, quotationCompanyScope, readQuotationPost, requireQuotationCompany } from "~/services/quotation-company.server";
 import {
   approveQuotation, attachToQuotation, convertToPurchaseOrder, createQuotation, editQuotation, quotationScope, rejectQuotation, requireQuotation, submitQuotation,
 } from "~/services/quotations.server";
 import { freshLoadContext } from "~/services/request-memo.server";
 import { as, CUSTOMER, TELKOM } from "../support/factories";
+import { sessionCookie } from "../support/http";
 import { refusal } from "../support/refusal";
 // Renamed on import: react-hooks/rules-of-hooks takes any use* call for a React hook.
 import { useDemoData as withDemoData } from "../support/seed";
@@ -224,5 +229,75 @@ describe("scope and the PDF", () => {
     expect(text).toContain("Rp 8.570.791");
     expect(text).toContain("20 November 2026");
     expect((await refusal(() => documentPdfFor(as("usr-member"), "quotation", id, "id"))).status).toBe(404);
+  });
+});
+
+describe("the partner company fills the customer party (no JavaScript: on save and with the fill button)", () => {
+  const approved = () => db().select().from(companies).where(eq(companies.status, "approved")).orderBy(companies.id).all().filter((c) => c.taxId);
+  /** The form as the browser posts it: the quotation's fields by conform's names, the customer's address and NPWP left blank. */
+  function posted(companyId: string, extra: Record<string, string> = {}) {
+    const form = new FormData();
+    const v = input({ companyId });
+    const fields: Record<string, string> = {
+      productId: v.productId, companyId, quotationDate: v.quotationDate, validUntil: v.validUntil, note: v.note,
+      ...Object.fromEntries(Object.entries(v.from).map(([k, x]) => [`from.${k}`, x])),
+      "to.name": "PT Pelanggan Diketik", "to.address": "", "to.npwp": "", "to.phone": "", "to.email": "",
+      "details[0].item": "Integration", "details[0].quantity": "2", "details[0].price": "1000000",
+      ...extra,
+    };
+    for (const [k, x] of Object.entries(fields)) form.set(k, x);
+    return form;
+  }
+  async function asUser(userId: string, form: FormData) {
+    const request = new Request("http://localhost/quotations/new", { method: "POST", body: form, headers: { Cookie: await sessionCookie(userId) } });
+    try {
+      return await newAction({ request, params: {}, context: freshLoadContext() } as ActionFunctionArgs);
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    }
+  }
+
+  it("fills a blank address and NPWP from the company on save, keeping the name typed", async () => {
+    const company = approved()[0]!;
+    const response = await asUser("usr-owner", posted(company.id));
+    expect(response.status).toBe(302);
+    const id = response.headers.get("Location")!.split("/").pop()!;
+    const row = rowOf(id);
+    expect(row.companyId).toBe(company.id);
+    expect(row.to).toMatchObject({ name: "PT Pelanggan Diketik", address: companyAddressLine(company.address), npwp: company.taxId });
+    expect(row.to.address).toContain(company.address.city);
+  });
+
+  it("the fill button shows the form again with the company's address and NPWP, everything else as typed and no other error", async () => {
+    const [first, second] = approved();
+    const response = await asUser("usr-owner", posted(second!.id, { intent: FILL_FROM_COMPANY, "to.address": first!.address.street, "to.npwp": first!.taxId!, "details[0].item": "" }));
+    expect(response.status).toBe(200);
+    const reply = (await response.json()) as { error?: Record<string, string[]>; initialValue: { to: Record<string, string>; details: { item: string; price: string }[]; note: string } };
+    expect(reply.initialValue.to).toMatchObject({ name: "PT Pelanggan Diketik", address: companyAddressLine(second!.address), npwp: second!.taxId });
+    // conform answers a blank field as absent: the blank item stays blank.
+    expect(reply.initialValue.details[0]).toEqual({ quantity: "2", price: "1000000" });
+    expect(reply.initialValue.note).toBe("Harga termasuk instalasi.");
+    expect(reply.error ?? {}).toEqual({});
+  });
+
+  it("refuses an unknown company and one outside a partner's own, on the field, filling and writing nothing", async () => {
+    const before = db().select().from(quotations).all().length;
+    const unknown = await asUser("usr-owner", posted("no-such-company"));
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: Record<string, string[]> }).error.companyId).toEqual(["Choose an approved partner company"]);
+    // A partner who also writes quotations names only their own company: another approved one is out of scope.
+    const partner = { ...as("usr-partner"), permissions: [...as("usr-partner").permissions, "manage:quotation", "read:product:own", "manage:purchase-order"] };
+    const own = new Set(quotationCompanyScope(partner));
+    const other = approved().find((c) => !own.has(c.id))!;
+    expect(quotationCompanyOptions(partner).map((c) => c.id)).not.toContain(other.id);
+    const read = readQuotationPost(partner, posted(other.id));
+    expect(read.answer?.error?.companyId).toEqual(["Choose an approved partner company"]);
+    expect((read.answer?.initialValue as { to: Record<string, string> }).to).toEqual({ name: "PT Pelanggan Diketik" });
+    expect(companyPartyFor(partner, other.id)).toEqual({ error: "Choose an approved partner company" });
+    // The save's own check (createQuotation and editQuotation ask it) refuses it on the field too.
+    expect(await refusal(() => requireQuotationCompany(partner, other.id))).toMatchObject({ status: 400 });
+    expect(companyPartyFor(as("usr-owner"), other.id)).toEqual({ party: { name: other.name, address: companyAddressLine(other.address), npwp: other.taxId } });
+    expect(db().select().from(quotations).all().length).toBe(before);
   });
 });

@@ -219,6 +219,7 @@ export const ROUTE_EXPECTATIONS: Record<string, Entry> = {
   "_portal.quotations._index.tsx": { loader: perm("read:quotation") },
   "_portal.quotations.export.ts": { loader: perm("read:quotation") },
   "_portal.quotations.new.tsx": { loader: perm("manage:quotation"), action: perm("manage:quotation") },
+  "_portal.quotations.company-party.ts": { loader: perm("manage:quotation") },
   "_portal.quotations.$id._index.tsx": { loader: { kind: "permission", anyOf: ["read:quotation"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["read:quotation"], allowed: "not-found" }, params: { id: "no-such-quotation" }, body: { intent: "submit" } },
   "_portal.quotations.$id.edit.tsx": { loader: { kind: "permission", anyOf: ["manage:quotation"], allowed: "not-found" }, action: { kind: "permission", anyOf: ["manage:quotation"], allowed: "not-found" }, params: { id: "no-such-quotation" } },
   "_portal.recurring.$id._index.tsx": { loader: perm("read:recurring"), action: perm("manage:recurring"), params: { id: doc("recurring") }, body: { intent: "pause", version: "0" } },
