@@ -3,7 +3,8 @@ import { expect, signInAs, test } from "./fixtures";
 /**
  * Issue 23: a product owner writes a quotation and submits it; the product's signer approves it with the customer's
  * signed document (a plain multipart form); the owner turns it into a purchase order in one step and sees the PO,
- * which links back to the quotation. A second conversion is no longer offered.
+ * which links back to the quotation. A second conversion is no longer offered. Choosing a partner company fills the
+ * customer's NPWP and address, with JavaScript at once and without it through the "Fill from company" button.
  */
 const SIGNED_PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
@@ -16,6 +17,14 @@ test("a quotation is written, approved with the signed document and turned into 
   await expect(page.getByRole("heading", { level: 1, name: /^(New quotation|Penawaran baru)$/ })).toBeVisible();
 
   await page.getByLabel(/^(Customer name|Nama Pelanggan)/).fill(customer);
+  // Choosing the partner company fills the customer's NPWP and address from its record at once (a fetcher).
+  const npwp = page.getByLabel(/^(Customer NPWP|NPWP Pelanggan)/);
+  await expect(npwp).toHaveValue("");
+  await page.getByLabel(/^(Partner company|Perusahaan mitra)/).selectOption({ index: 1 });
+  await expect(npwp).toHaveValue(/^\d{15,16}$/);
+  await expect(page.getByLabel(/^(Customer address|Alamat Pelanggan)/)).not.toHaveValue("");
+  await expect(page.getByLabel(/^(Customer name|Nama Pelanggan)/)).toHaveValue(customer);
+  await page.screenshot({ path: "/tmp/shots/quotation-company-filled.png", fullPage: true });
   await page.getByLabel(/^(Customer address|Alamat Pelanggan)/).fill("Jl. M.H. Thamrin No. 1, Jakarta Pusat 10310");
   await page.getByLabel(/^Item 1/).fill("Smart Tenant licence");
   await page.getByLabel(/^(Description|Deskripsi) 1/).fill("Per unit, one year");
@@ -68,4 +77,24 @@ test("a quotation is written, approved with the signed document and turned into 
   await page.goto("/quotations?status=converted");
   await expect(page.getByTestId("quotations-table")).toContainText(number);
   await page.screenshot({ path: "/tmp/shots/quotations-list.png", fullPage: true });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the Fill from company button fills the customer's NPWP and address, keeping what was typed", async ({ page }) => {
+    await signInAs(page, "owner@digimon.test");
+    await page.goto("/quotations/new");
+    await page.getByLabel(/^(Customer name|Nama Pelanggan)/).fill("PT Tanpa Skrip");
+    await page.getByLabel(/^Item 1/).fill("Integration");
+    await page.getByLabel(/^(Partner company|Perusahaan mitra)/).selectOption({ index: 1 });
+    await page.getByRole("button", { name: /^(Fill from company|Isi dari perusahaan)$/ }).click();
+    await expect(page.getByLabel(/^(Customer NPWP|NPWP Pelanggan)/)).toHaveValue(/^\d{15,16}$/);
+    await expect(page.getByLabel(/^(Customer address|Alamat Pelanggan)/)).not.toHaveValue("");
+    await expect(page.getByLabel(/^(Customer name|Nama Pelanggan)/)).toHaveValue("PT Tanpa Skrip");
+    await expect(page.getByLabel(/^Item 1/)).toHaveValue("Integration");
+    // Nothing else is judged yet: no field error on the lines or the price.
+    await expect(page.getByText(/^(Enter the|Isi )/)).toHaveCount(0);
+    await page.screenshot({ path: "/tmp/shots/quotation-company-filled-nojs.png", fullPage: true });
+  });
 });
