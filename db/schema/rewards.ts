@@ -66,6 +66,8 @@ export const pointMovements = sqliteTable(
   (t) => [
     uniqueIndex("point_movements_once_uq").on(t.kind, t.sourceId, t.userId),
     index("point_movements_user_idx").on(t.userId, t.at),
+    // Everyone's history (/rewards/history?who=all and its export), newest first, without a sort.
+    index("point_movements_at_idx").on(t.at, t.id),
     // An invoice that earns nothing (below the rate, a partner where partners do not earn) still gets its "earned"
     // row of 0 points, so the award job marks it done instead of reading it again on every run.
     check("point_movements_points_ck", sql`${t.points} <> 0 or ${t.kind} = 'earned'`),

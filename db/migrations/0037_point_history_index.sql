@@ -1,0 +1,1 @@
+CREATE INDEX `point_movements_at_idx` ON `point_movements` (`at`,`id`);
