@@ -111,6 +111,7 @@ export function screens(): Screen[] {
       { name: "ticket detail", path: "/tickets/tkt-003" },
       { name: "rewards", path: "/rewards" },
       { name: "reward history", path: "/rewards/history" },
+      { name: "reward history (everyone)", path: "/rewards/history?who=all" },
       { name: "reward new", path: "/rewards/new" },
       { name: "reward settings", path: "/rewards/settings" },
       { name: "redemptions", path: "/rewards/redemptions" },

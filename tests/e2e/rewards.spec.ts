@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import ExcelJS from "exceljs";
 import type { Page } from "@playwright/test";
 import { expect, signInAs, test } from "./fixtures";
 import { userIdOf, withDb } from "./shell-helpers";
@@ -55,6 +57,30 @@ test("an account manager redeems a reward and an approver approves it", async ({
   await expect(available(page)).toHaveText(String(before - 50).replace(/\B(?=(\d{3})+(?!\d))/g, "."));
   await expect(page.getByRole("row", { name: /Held for a redemption/ }).first()).toContainText("-50");
   await page.screenshot({ path: "/tmp/shots/rewards-history.png", fullPage: true });
+
+  // The history's Excel file: the same movements, points as numbers, the total the balance.
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export to Excel" }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await readFile((await (await download).path())!));
+  const sheet = workbook.worksheets[0]!;
+  const total = sheet.getRow(sheet.rowCount);
+  expect(total.getCell(1).value).toBe("Total");
+  expect(total.getCell(5).value).toBe(before - 50);
+  expect(sheet.getRow(2).getCell(1).type).toBe(ExcelJS.ValueType.Date);
+});
+
+test("whoever sees every redemption reads everyone's point history", async ({ page }) => {
+  arrange();
+  await signInAs(page, "admin@digimon.test");
+  await page.goto("/rewards/history");
+  await page.getByLabel("Whose points").selectOption("all");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/who=all/);
+  await expect(page.getByRole("columnheader", { name: "Person" })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Dewi Lestari/ }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Export to Excel" })).toHaveAttribute("href", "/rewards/history/export?who=all");
+  await page.screenshot({ path: "/tmp/shots/rewards-history-everyone.png", fullPage: true });
 });
 
 test("a formula that is not safe is refused beside its field", async ({ page }) => {
