@@ -5,11 +5,9 @@
  * node kind, operator, function and variable not on the lists below is refused, so `constructor`, property access,
  * assignment, function definitions or `process.exit()` never reach the evaluator.
  */
-import {
-  absDependencies, addDependencies, andDependencies, ceilDependencies, create, divideDependencies, equalDependencies, equalTextDependencies, floorDependencies, largerDependencies, largerEqDependencies,
-  maxDependencies, minDependencies, modDependencies, multiplyDependencies, notDependencies, orDependencies, parseDependencies, roundDependencies, smallerDependencies, smallerEqDependencies,
-  subtractDependencies, unaryMinusDependencies, unaryPlusDependencies, unequalDependencies, type MathNode,
-} from "mathjs";
+import { createRequire } from "node:module";
+import type * as MathJs from "mathjs";
+import type { MathJsInstance, MathNode } from "mathjs";
 
 export type PointType = "point_simple" | "point_formula";
 export const DEFAULT_POINT_TYPE: PointType = "point_simple";
@@ -22,12 +20,25 @@ const OPERATORS = new Set(["add", "subtract", "multiply", "divide", "unaryMinus"
 const NODE_TYPES = new Set(["ConstantNode", "SymbolNode", "OperatorNode", "ParenthesisNode", "ConditionalNode", "FunctionNode"]);
 const MAX_LENGTH = 500;
 
-// Only the parser and the whitelisted operators and functions, not all of mathjs.
-const math = create({
-  parseDependencies, addDependencies, subtractDependencies, multiplyDependencies, divideDependencies, unaryMinusDependencies, unaryPlusDependencies, largerDependencies, largerEqDependencies,
-  smallerDependencies, smallerEqDependencies, equalDependencies, unequalDependencies, andDependencies, orDependencies, notDependencies, modDependencies, minDependencies, maxDependencies,
-  floorDependencies, ceilDependencies, roundDependencies, absDependencies, equalTextDependencies,
-});
+/**
+ * Only the parser and the whitelisted operators and functions, not all of mathjs. Loaded on the first formula:
+ * importing mathjs takes 0.5-1.5 s, and every process that imports the rewards (the server, each job, each test
+ * file, through the effects and the workflow service) paid it at start although only a point_formula needs it.
+ */
+let math: MathJsInstance | null = null;
+function mathjs(): MathJsInstance {
+  if (math) return math;
+  const m = createRequire(import.meta.url)("mathjs") as typeof MathJs;
+  math = m.create({
+    parseDependencies: m.parseDependencies, addDependencies: m.addDependencies, subtractDependencies: m.subtractDependencies, multiplyDependencies: m.multiplyDependencies,
+    divideDependencies: m.divideDependencies, unaryMinusDependencies: m.unaryMinusDependencies, unaryPlusDependencies: m.unaryPlusDependencies, largerDependencies: m.largerDependencies,
+    largerEqDependencies: m.largerEqDependencies, smallerDependencies: m.smallerDependencies, smallerEqDependencies: m.smallerEqDependencies, equalDependencies: m.equalDependencies,
+    unequalDependencies: m.unequalDependencies, andDependencies: m.andDependencies, orDependencies: m.orDependencies, notDependencies: m.notDependencies, modDependencies: m.modDependencies,
+    minDependencies: m.minDependencies, maxDependencies: m.maxDependencies, floorDependencies: m.floorDependencies, ceilDependencies: m.ceilDependencies, roundDependencies: m.roundDependencies,
+    absDependencies: m.absDependencies, equalTextDependencies: m.equalTextDependencies,
+  });
+  return math;
+}
 
 /** Why a formula is refused: the server's English message, catalogued in app/locales/{en,id}/messages/rewards.ts. */
 export const FORMULA_ERRORS = {
@@ -61,7 +72,7 @@ function compile(formula: string): { ok: true; run: (vars: FormulaVariables) => 
   if (text.length > MAX_LENGTH) return { ok: false, error: FORMULA_ERRORS.tooLong };
   let node: MathNode;
   try {
-    node = math.parse(text);
+    node = mathjs().parse(text);
   } catch {
     return { ok: false, error: FORMULA_ERRORS.syntax };
   }
