@@ -2,10 +2,8 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CashOutTable } from "~/components/cash-outs/cash-out-table";
-import { AnySelect, FilterButtons, ListHeader, ListPager, SearchFilter } from "~/components/lists/list-controls";
+import { AnySelect, DateFilter, FilterButtons, ListHeader, ListPager, SearchFilter } from "~/components/lists/list-controls";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { SectionCard } from "~/components/ui/section-card";
 import { APPROVE_CASHOUT, CASH_OUT_STATES, REQUEST_CASHOUT } from "~/domain/cash-outs";
 import { pageMeta } from "~/lib/page-meta";
@@ -59,14 +57,8 @@ export default function CashOutsPage() {
           <SearchFilter id="co-q" label={t("filters.q")} defaultValue={filters.q} placeholder={t("filters.qPlaceholder")} className="xl:col-span-2" />
           <AnySelect id="co-state" name="state" label={t("filters.state")} defaultValue={filters.state} anyLabel={t("filters.anyState")} options={CASH_OUT_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))} />
           <AnySelect id="co-product" name="product" label={t("filters.product")} defaultValue={filters.productId} anyLabel={t("filters.anyProduct")} options={products.map((p) => ({ value: p.id, label: p.name }))} />
-          <div className="space-y-1">
-            <Label htmlFor="co-from">{t("filters.from")}</Label>
-            <Input id="co-from" name="from" type="date" defaultValue={filters.from} />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="co-to">{t("filters.to")}</Label>
-            <Input id="co-to" name="to" type="date" defaultValue={filters.to} />
-          </div>
+          <DateFilter id="co-from" name="from" label={t("filters.from")} defaultValue={filters.from} />
+          <DateFilter id="co-to" name="to" label={t("filters.to")} defaultValue={filters.to} />
           <FilterButtons reset="/cash-outs" applyLabel={t("filters.apply")} resetLabel={t("filters.reset")} className="xl:col-span-6" />
         </Form>
         <CashOutTable rows={rows} empty={t("empty")} />

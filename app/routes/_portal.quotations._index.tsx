@@ -3,10 +3,8 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { StatusBadge } from "~/components/documents/status-badge";
-import { AnySelect, FilterButtons, ListHeader, ListPager, SearchFilter } from "~/components/lists/list-controls";
+import { AnySelect, DateFilter, FilterButtons, ListHeader, ListPager, SearchFilter } from "~/components/lists/list-controls";
 import { ListRowLink, ListTable, type ListTableColumn } from "~/components/lists/list-table";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { SectionCard } from "~/components/ui/section-card";
 import { formatDateId, todayInJakarta } from "~/domain/dates";
 import { formatRupiah } from "~/domain/money";
@@ -77,14 +75,8 @@ export default function QuotationsPage() {
           <SearchFilter id="quotation-q" label={t("filters.q")} defaultValue={filters.q} placeholder={t("filters.qPlaceholder")} className="md:col-span-2" />
           <AnySelect id="quotation-status" name="status" label={t("filters.status")} defaultValue={filters.status} anyLabel={t("filters.anyStatus")} options={QUOTATION_STATUS_VALUES.map((s) => ({ value: s, label: td(`status.${s}`) }))} />
           <AnySelect id="quotation-product" name="product" label={t("filters.product")} defaultValue={filters.product} anyLabel={t("filters.anyProduct")} options={products.map((p) => ({ value: String(p.id), label: p.label }))} />
-          <div className="space-y-1">
-            <Label htmlFor="quotation-from">{t("filters.from")}</Label>
-            <Input id="quotation-from" name="from" type="date" defaultValue={filters.from} />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="quotation-to">{t("filters.to")}</Label>
-            <Input id="quotation-to" name="to" type="date" defaultValue={filters.to} />
-          </div>
+          <DateFilter id="quotation-from" name="from" label={t("filters.from")} defaultValue={filters.from} />
+          <DateFilter id="quotation-to" name="to" label={t("filters.to")} defaultValue={filters.to} />
           <FilterButtons reset="/quotations" applyLabel={t("filters.apply")} resetLabel={t("filters.reset")} className="md:col-span-6" />
         </Form>
         <ListTable columns={columns} rows={rows} empty={t("list.empty")} testId="quotations-table" label={t("list.title")} />

@@ -4,11 +4,13 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
+import { LabelledSelect } from "~/components/ui/labelled-select";
+import { cn } from "~/lib/utils";
 
 /**
- * The pieces the list screens (companies, cash-outs, partnerships, quotations, contracts, agreements, BAST) share around their own table: the header with the Excel
- * link, the search box, a select filter whose first option is "any", the filter form's buttons and the page links. The filters live in the URL
+ * The pieces the list screens (companies, cash-outs, partnerships, quotations, contracts, agreements, BAST, redemptions) share around their table (ListTable,
+ * list-table.tsx): the header with the Excel link, the search box, a select filter whose first option is "any", a date filter, the filter form's buttons and the
+ * page links. The filters live in the URL
  * (a GET form), so every piece works without JavaScript; the texts come translated from each list's namespace.
  */
 
@@ -42,9 +44,9 @@ export function ListHeader({ title, description, crumbs, exportHref, exportLabel
 }
 
 /** The free-text search of a list's filter form. */
-export function SearchFilter({ id, label, defaultValue, placeholder, className }: { id: string; label: string; defaultValue: string; placeholder: string; className: string }) {
+export function SearchFilter({ id, label, defaultValue, placeholder, className }: { id: string; label: string; defaultValue: string; placeholder: string; className?: string }) {
   return (
-    <div className={`space-y-1 ${className}`}>
+    <div className={cn("space-y-1", className)}>
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} name="q" type="search" defaultValue={defaultValue} placeholder={placeholder} />
     </div>
@@ -53,25 +55,23 @@ export function SearchFilter({ id, label, defaultValue, placeholder, className }
 
 /** A select filter: its first option, empty, is "any" (no filter). */
 export function AnySelect({ id, name, label, defaultValue, anyLabel, options }: { id: string; name: string; label: string; defaultValue: string; anyLabel: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+  return <LabelledSelect id={id} name={name} label={label} value={defaultValue} allLabel={anyLabel} options={options} className="space-y-1" labelClassName="" selectClassName="" />;
+}
+
+/** A date filter (one end of a period: "from" or "to"), a plain date input so it works without JavaScript. */
+export function DateFilter({ id, name, label, defaultValue }: { id: string; name: string; label: string; defaultValue: string }) {
   return (
     <div className="space-y-1">
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} name={name} defaultValue={defaultValue}>
-        <option value="">{anyLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
+      <Input id={id} name={name} type="date" defaultValue={defaultValue} />
     </div>
   );
 }
 
 /** The filter form's buttons: apply (the GET submit) and reset (the list's address without filters). */
-export function FilterButtons({ reset, applyLabel, resetLabel, className }: { reset: string; applyLabel: string; resetLabel: string; className: string }) {
+export function FilterButtons({ reset, applyLabel, resetLabel, className }: { reset: string; applyLabel: string; resetLabel: string; className?: string }) {
   return (
-    <div className={`flex items-end gap-2 ${className}`}>
+    <div className={cn("flex items-end gap-2", className)}>
       <Button type="submit" size="sm">
         {applyLabel}
       </Button>
