@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pager } from "~/components/admin/list-parts";
 import { PageHeader } from "~/components/layout/page-header";
+import { FilterButtons } from "~/components/lists/list-controls";
 import { PointBalance } from "~/components/rewards/point-balance";
 import { ActionAlert } from "~/components/ui/action-alert";
 import { Button } from "~/components/ui/button";
@@ -112,12 +113,7 @@ export default function RewardsPage() {
               </NativeSelect>
             </div>
           ) : null}
-          <Button type="submit" size="sm">
-            {t("filters.apply")}
-          </Button>
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/rewards">{t("filters.reset")}</Link>
-          </Button>
+          <FilterButtons reset="/rewards" applyLabel={t("filters.apply")} resetLabel={t("filters.reset")} />
         </Form>
         {rows.length ? (
           <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label={t("catalog.title")}>

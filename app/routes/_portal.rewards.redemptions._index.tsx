@@ -1,14 +1,12 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pager } from "~/components/admin/list-parts";
 import { statusText } from "~/components/documents/status-badge";
 import { PageHeader } from "~/components/layout/page-header";
+import { AnySelect, FilterButtons, SearchFilter } from "~/components/lists/list-controls";
 import { RedemptionTable } from "~/components/rewards/redemption-table";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
 import { SectionCard } from "~/components/ui/section-card";
 import { APPROVE_REDEMPTION, REDEMPTION_STATES, REWARD_PAGE_SIZE } from "~/domain/rewards";
 import { pageMeta } from "~/lib/page-meta";
@@ -48,27 +46,9 @@ export default function RedemptionsPage() {
       />
       <SectionCard title={t("filters.apply")} contentClassName="space-y-4">
         <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t("filters.apply")}>
-          <div className="space-y-1">
-            <Label htmlFor="rd-q">{t("filters.q")}</Label>
-            <Input id="rd-q" name="q" type="search" defaultValue={filters.q} placeholder={t("filters.qRedemption")} />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="rd-state">{t("filters.state")}</Label>
-            <NativeSelect id="rd-state" name="state" defaultValue={filters.state}>
-              <option value="">{t("filters.anyState")}</option>
-              {REDEMPTION_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {statusText(t, s)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <Button type="submit" size="sm">
-            {t("filters.apply")}
-          </Button>
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/rewards/redemptions">{t("filters.reset")}</Link>
-          </Button>
+          <SearchFilter id="rd-q" label={t("filters.q")} defaultValue={filters.q} placeholder={t("filters.qRedemption")} />
+          <AnySelect id="rd-state" name="state" label={t("filters.state")} defaultValue={filters.state} anyLabel={t("filters.anyState")} options={REDEMPTION_STATES.map((s) => ({ value: s, label: statusText(t, s) }))} />
+          <FilterButtons reset="/rewards/redemptions" applyLabel={t("filters.apply")} resetLabel={t("filters.reset")} />
         </Form>
       </SectionCard>
       <SectionCard title={t("redemptions.title")} className="mt-4" contentClassName="p-0">
