@@ -68,7 +68,8 @@ export function contractFormPickers(user: AccessUser, chosen: ContractLinks, sea
     purchaseOrders: withChosen(
       purchaseOrderPicks(poProductIds(user), { productId: chosen.productId, q: search.poQ }),
       chosen.poId,
-      (id) => kept(current, "poId", id) || canReadDocument(user, "purchase-order", id),
+      // A PO of another product than the chosen one is dropped from the narrowed list (saving it would be refused).
+      (id) => (kept(current, "poId", id) || canReadDocument(user, "purchase-order", id)) && (!chosen.productId || getPurchaseOrder(id)?.productId === chosen.productId),
       linkLabels.purchaseOrder,
     ),
     partnerships: withChosen({ options: partnerships.slice(0, PICKER_CAP), capped: partnerships.length > PICKER_CAP }, chosen.partnershipId, (id) => kept(current, "partnershipId", id) || partnershipReadable(user, id), linkLabels.partnership),

@@ -58,10 +58,15 @@ test("the admin edits a draft contract, picking its product, PO and partnership,
   await page.getByLabel(/^(Find a purchase order|Cari purchase order)$/).fill(po.poNumber);
   await page.getByRole("button", { name: /^(Search purchase orders|Cari purchase order)$/ }).click();
   await expect(page).toHaveURL(/poQ=/);
+  // The narrowed list has rendered ("None" and the PO) before a choice is made in it.
+  await expect(page.getByLabel(/^(Purchase order)$/).locator("option")).toHaveCount(2);
   await page.getByLabel(/^(Purchase order)$/).selectOption(po.id);
   await page.getByLabel(/^(Find a partnership|Cari kemitraan)$/).fill(partnership.id);
   await page.getByRole("button", { name: /^(Search partnerships|Cari kemitraan)$/ }).click();
   await expect(page).toHaveURL(/partnershipQ=/);
+  const like = `%${partnership.id}%`;
+  const matching = one<{ n: number }>("select count(*) as n from partnerships p join companies c on c.id = p.company_id where p.id like ? or p.title like ? or c.name like ?", like, like, like).n;
+  await expect(page.getByLabel(/^(Partnership|Kemitraan)$/).locator("option")).toHaveCount(matching + 1);
   // The PO chosen before the search is still chosen.
   await expect(page.getByLabel(/^(Purchase order)$/)).toHaveValue(po.id);
   await page.getByLabel(/^(Partnership|Kemitraan)$/).selectOption(partnership.id);

@@ -86,6 +86,9 @@ describe("the pickers list what the user may read", () => {
     const narrowed = contractFormPickers(as(ADMIN), { ...NONE, productId: fixture.otherProduct }, NO_SEARCH, null).purchaseOrders.options.map((o) => o.value);
     expect(narrowed).toContain(fixture.otherPo.id);
     expect(narrowed.every((id) => poProduct(id) === fixture.otherProduct)).toBe(true);
+    // A PO chosen before the product changed is not carried into the other product's list.
+    const carried = contractFormPickers(as(ADMIN), { ...NONE, productId: fixture.otherProduct, poId: fixture.memberPo.id }, NO_SEARCH, null).purchaseOrders.options.map((o) => o.value);
+    expect(carried).not.toContain(fixture.memberPo.id);
     const searched = contractFormPickers(as(MEMBER), NONE, { ...NO_SEARCH, poQ: fixture.memberPo.poNumber }, null).purchaseOrders.options;
     expect(searched.map((o) => o.value)).toEqual([fixture.memberPo.id]);
     // ?poId= and ?productId= of records outside the member's scope: not offered, so their numbers and names do not leak.
