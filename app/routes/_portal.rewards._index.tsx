@@ -9,7 +9,7 @@ import { ActionAlert } from "~/components/ui/action-alert";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
+import { LabelledSelect } from "~/components/ui/labelled-select";
 import { SectionCard } from "~/components/ui/section-card";
 import { formatNumberId } from "~/domain/money";
 import { APPROVE_REDEMPTION, MANAGE_REWARD, READ_REWARD, REWARD_PAGE_SIZE } from "~/domain/rewards";
@@ -105,13 +105,7 @@ export default function RewardsPage() {
             <Input id="rw-q" name="q" type="search" defaultValue={filters.q} />
           </div>
           {mayManage ? (
-            <div className="space-y-1">
-              <Label htmlFor="rw-show">{t("filters.show")}</Label>
-              <NativeSelect id="rw-show" name="show" defaultValue={filters.show}>
-                <option value="active">{t("filters.active")}</option>
-                <option value="all">{t("filters.all")}</option>
-              </NativeSelect>
-            </div>
+            <LabelledSelect id="rw-show" name="show" label={t("filters.show")} value={filters.show} allLabel={null} options={[{ value: "active", label: t("filters.active") }, { value: "all", label: t("filters.all") }]} className="space-y-1" labelClassName="" selectClassName="" />
           ) : null}
           <FilterButtons reset="/rewards" applyLabel={t("filters.apply")} resetLabel={t("filters.reset")} />
         </Form>
