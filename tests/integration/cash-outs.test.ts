@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { db, writeTransaction } from "#db/client.server";
@@ -14,6 +13,7 @@ import { action as detailAction, loader as detailLoader } from "~/routes/_portal
 import { loader as listLoader } from "~/routes/_portal.cash-outs._index";
 import { loader as approvalsLoader } from "~/routes/_portal.cash-outs.approvals";
 import { action as newAction, loader as newLoader } from "~/routes/_portal.cash-outs.new";
+import { runWorker, workerAnswer } from "../support/child-process";
 import { denied, routeRunner } from "../support/route-runner";
 import { useDemoData } from "../support/seed";
 
@@ -131,11 +131,7 @@ describe("a cash-out request", () => {
 describe("two requests for the whole balance at once, from two processes", () => {
   /** Requests the whole balance from another process at the agreed moment. */
   function requestFromAnotherProcess(productId: string, amount: number, goAt: number) {
-    const child = spawn("npx", ["tsx", WORKER], { env: { ...process.env, CASHOUT_PRODUCT: productId, CASHOUT_AMOUNT: String(amount), GO_AT: String(goAt), LOG_LEVEL: "silent", OUTBOX_INLINE: "off" }, stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.stderr.on("data", (d) => (out += d));
-    return new Promise<string>((resolve) => child.on("exit", () => resolve((JSON.parse(out.trim().split("\n").at(-1)!) as { outcome: string }).outcome)));
+    return workerAnswer<{ outcome: string }>(runWorker(WORKER, { CASHOUT_PRODUCT: productId, CASHOUT_AMOUNT: String(amount), GO_AT: String(goAt) })).then((a) => a.outcome);
   }
 
   it("lets exactly one succeed; the balance never goes below zero", async () => {

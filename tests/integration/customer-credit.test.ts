@@ -3,7 +3,6 @@
  * payment of source `credit`, through the payments core) or refunded; the balance never falls below zero, also when
  * two processes spend the whole credit at the same moment; un-matching the credit payment gives the credit back.
  */
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { db } from "#db/client.server";
@@ -19,6 +18,7 @@ import { loader as paymentLoader } from "~/routes/_portal.payments.$id";
 import { paymentsDashboard } from "~/models/mock-data.server";
 import { applyCustomerCredit, refundCustomerCredit } from "~/services/payments/credit.server";
 import { importStatement, matchPayment, unmatchPayment } from "~/services/payments/index.server";
+import { runWorker, workerAnswer } from "../support/child-process";
 import { refusal } from "../support/refusal";
 import { denied, routeRunner } from "../support/route-runner";
 import { useDemoData } from "../support/seed";
@@ -45,11 +45,7 @@ const movementsOf = (customerId: string) => db().select().from(customerCreditMov
 
 /** Spends the whole credit of `customerId` (apply to a billing, or refund) from two more processes at one moment. */
 function spendFromAnotherProcess(env: Record<string, string>, goAt: number) {
-  const child = spawn("npx", ["tsx", WORKER], { env: { ...process.env, ...env, GO_AT: String(goAt), LOG_LEVEL: "silent", OUTBOX_INLINE: "off" }, stdio: ["ignore", "pipe", "pipe"] });
-  let out = "";
-  child.stdout.on("data", (d) => (out += d));
-  child.stderr.on("data", (d) => (out += d));
-  return new Promise<string>((resolve) => child.on("exit", () => resolve((JSON.parse(out.trim().split("\n").at(-1)!) as { outcome: string }).outcome)));
+  return workerAnswer<{ outcome: string }>(runWorker(WORKER, { ...env, GO_AT: String(goAt) })).then((a) => a.outcome);
 }
 
 describe("the payments dashboard (/mock/payments/dashboard)", () => {

@@ -4,13 +4,13 @@
  * end with exactly one reminder per invoice and step, each with exactly one queued mail (outbox effect), and
  * nothing queued without its reminder. Then the scheduler's due check says there is nothing left.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { db } from "#db/client.server";
 import { dunningReminders, outbox } from "#db/schema";
 import { DUNNING_EFFECT, dunningDue } from "~/services/dunning.server";
 import { DUE_CHECKS } from "../../jobs/due";
+import { killGroup, runWorker } from "../support/child-process";
 import { useDemoData } from "../support/seed";
 import { approvedInvoiceDue, copiesOf } from "./dunning-fixtures";
 
@@ -22,25 +22,7 @@ const DUE = "2031-01-20";
 const NOW = "2031-01-13T01:00:00Z";
 const WORKER = path.resolve("tests/integration/dunning-worker.ts");
 
-type Run = { child: ChildProcess; done: Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }> };
-
-function start(): Run {
-  // npx starts node as a child of its own: the process group is killed, so no orphan keeps going.
-  const child = spawn("npx", ["tsx", WORKER], { env: { ...process.env, DUNNING_NOW: NOW, DUNNING_BATCH: "15", LOG_LEVEL: "silent", OUTBOX_INLINE: "off" }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  let out = "";
-  child.stdout!.on("data", (d) => (out += d));
-  child.stderr!.on("data", (d) => (out += d));
-  const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }>((resolve) => child.on("exit", (code, signal) => resolve({ code, signal, out })));
-  return { child, done };
-}
-
-const killGroup = (run: Run) => {
-  try {
-    process.kill(-run.child.pid!, "SIGKILL");
-  } catch {
-    /* already gone */
-  }
-};
+const start = () => runWorker(WORKER, { DUNNING_NOW: NOW, DUNNING_BATCH: "15" }, { detached: true });
 
 const recorded = () => db().select({ n: sql<number>`count(*)` }).from(dunningReminders).get()!.n;
 

@@ -11,6 +11,7 @@ import { countedClient } from "~/services/integration-calls.server";
 import { setJobsState } from "~/services/metrics.server";
 import { enqueueEffect } from "~/services/outbox.server";
 import { TaxAuthorityUnavailableError } from "~/integrations/tax-authority/index.server";
+import { runWorker, workerAnswer } from "../support/child-process";
 import { closeServer, listen, sessionCookie, testBuild } from "../support/http";
 
 /**
@@ -243,12 +244,7 @@ describe("/readyz", () => {
 
 describe("a cluster", () => {
   it("answers a scrape on one worker with the whole group's figures, and the primary's scheduler state", async () => {
-    const { spawn } = await import("node:child_process");
-    const child = spawn("npx", ["tsx", "tests/integration/metrics-cluster-worker.ts"], { env: { ...process.env, LOG_LEVEL: "silent" }, stdio: ["ignore", "pipe", "inherit"] });
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    await new Promise((resolve) => child.on("exit", resolve));
-    const result = JSON.parse(out.trim()) as { metrics: string; jobs: { ok: boolean; detail: string } };
+    const result = await workerAnswer<{ metrics: string; jobs: { ok: boolean; detail: string } }>(runWorker("tests/integration/metrics-cluster-worker.ts"));
     // Worker 1 counted 3 requests, worker 2 counted 4: the scrape answered by worker 1 sees 7.
     expect(result.metrics).toMatch(/^digimon_http_requests_total\{method="GET",route="routes\/cluster-test",status="200"\} 7$/m);
     expect(result.metrics).toMatch(/^digimon_http_request_duration_seconds_count\{method="GET",route="routes\/cluster-test",status="200"\} 7$/m);

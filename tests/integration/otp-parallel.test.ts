@@ -3,7 +3,6 @@
  * parallel guesses (50 at once in this process, and two other processes at the same moment) never get more than
  * MAX_OTP_ATTEMPTS judged; and an account is sent at most OTP_CODES_PER_HOUR codes an hour.
  */
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { and, asc, eq, isNull, like } from "drizzle-orm";
 import { db } from "#db/client.server";
@@ -12,6 +11,7 @@ import { MAX_OTP_ATTEMPTS } from "#machines/otp.machine";
 import { action as requestOtpRoute } from "~/routes/api.v3.auth.otp";
 import { action as verify } from "~/routes/api.v3.auth.otp_.verification";
 import { OTP_CODES_PER_HOUR, requestOtp } from "~/services/otp.server";
+import { runWorker } from "../support/child-process";
 import { call, latestOtp } from "../support/api";
 import { useDemoData } from "../support/seed";
 
@@ -26,11 +26,7 @@ const currentCode = (userId: string) => db().select().from(otpCodes).where(and(e
 const judged = (userId: string) => db().select().from(activityLogs).where(and(eq(activityLogs.userId, userId), eq(activityLogs.action, "sign-in.failed"))).all().filter((r) => (r.detail as { reason?: string }).reason === "otp").length;
 
 function guessFromAnotherProcess(userId: string, wrong: string, goAt: number) {
-  const child = spawn("npx", ["tsx", WORKER], { env: { ...process.env, OTP_USER: userId, OTP_WRONG: wrong, OTP_TRIES: "25", GO_AT: String(goAt), LOG_LEVEL: "silent", OUTBOX_INLINE: "off" }, stdio: ["ignore", "pipe", "pipe"] });
-  let out = "";
-  child.stdout.on("data", (d) => (out += d));
-  child.stderr.on("data", (d) => (out += d));
-  return new Promise<string>((resolve) => child.on("exit", () => resolve(out)));
+  return runWorker(WORKER, { OTP_USER: userId, OTP_WRONG: wrong, OTP_TRIES: "25", GO_AT: String(goAt) }).done.then((r) => r.out);
 }
 
 it("judges at most five of 50 wrong codes sent at once to the API", async () => {

@@ -4,12 +4,12 @@
  * and started again, end with exactly one billing per profile and period, no gap in the billing numbers, and
  * every profile's counter and machine agreeing with its billings.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "#db/client.server";
 import { billings, invoices, recurringProfiles, workflowSnapshots } from "#db/schema";
 import { duplicateRecurringBillings } from "~/models/recurring.server";
+import { killGroup, runWorker } from "../support/child-process";
 import { useDemoData as withDemoData } from "../support/seed";
 import { createDueProfiles } from "./recurring-fixtures";
 
@@ -20,29 +20,7 @@ const PERIODS = 2;
 const NOW = "2027-02-10T09:00:00+07:00";
 const WORKER = path.resolve("tests/integration/recurring-worker.ts");
 
-type Run = { child: ChildProcess; done: Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }> };
-
-function start(): Run {
-  // npx starts node as a child of its own: the process group is killed, so no orphan keeps billing.
-  const child = spawn("npx", ["tsx", WORKER], {
-    env: { ...process.env, RECURRING_NOW: NOW, RECURRING_BATCH: "20", LOG_LEVEL: "silent", OUTBOX_INLINE: "off" },
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stdout!.on("data", (d) => (out += d));
-  child.stderr!.on("data", (d) => (out += d));
-  const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }>((resolve) => child.on("exit", (code, signal) => resolve({ code, signal, out })));
-  return { child, done };
-}
-
-const killGroup = (run: Run) => {
-  try {
-    process.kill(-run.child.pid!, "SIGKILL");
-  } catch {
-    /* already gone */
-  }
-};
+const start = () => runWorker(WORKER, { RECURRING_NOW: NOW, RECURRING_BATCH: "20" }, { detached: true });
 
 const billed = () => db().select({ n: sql<number>`count(*)` }).from(billings).where(sql`${billings.recurringProfileId} is not null`).get()!.n;
 

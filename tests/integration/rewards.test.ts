@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { db } from "#db/client.server";
@@ -10,6 +9,7 @@ import { approveRedemption, convertPoints, createRewardItem, fulfilRedemption, r
 import { signedInPayload } from "~/services/api-auth.server";
 import { actorOf } from "~/services/workflows.server";
 import { registerAllEffects } from "~/services/effects.server";
+import { runWorker, workerAnswer } from "../support/child-process";
 import { useDemoData } from "../support/seed";
 import { approvedInvoiceDue, copiesOf } from "./dunning-fixtures";
 
@@ -41,11 +41,7 @@ async function paidInvoices(count: number) {
 const earnedRows = (ids: string[]) => db().select().from(pointMovements).where(sql`${pointMovements.kind} = 'earned' and ${pointMovements.sourceId} in ${ids}`).all();
 
 function fromAnotherProcess(env: Record<string, string>, goAt: number) {
-  const child = spawn("npx", ["tsx", WORKER], { env: { ...process.env, ...env, GO_AT: String(goAt), LOG_LEVEL: "silent", OUTBOX_INLINE: "off" }, stdio: ["ignore", "pipe", "pipe"] });
-  let out = "";
-  child.stdout.on("data", (d) => (out += d));
-  child.stderr.on("data", (d) => (out += d));
-  return new Promise<unknown>((resolve) => child.on("exit", () => resolve((JSON.parse(out.trim().split("\n").at(-1)!) as { outcome: unknown }).outcome)));
+  return workerAnswer<{ outcome: unknown }>(runWorker(WORKER, { ...env, GO_AT: String(goAt) })).then((a) => a.outcome);
 }
 
 describe("points are awarded exactly once per paid invoice", () => {
