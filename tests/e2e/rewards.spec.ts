@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
 import type { Page } from "@playwright/test";
 import { expect, signInAs, test } from "./fixtures";
@@ -62,7 +61,7 @@ test("an account manager redeems a reward and an approver approves it", async ({
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export to Excel" }).click();
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readFile((await (await download).path())!));
+  await workbook.xlsx.readFile(await (await download).path());
   const sheet = workbook.worksheets[0]!;
   const total = sheet.getRow(sheet.rowCount);
   expect(total.getCell(1).value).toBe("Total");
