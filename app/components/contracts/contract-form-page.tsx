@@ -73,6 +73,8 @@ export function ContractFormPage() {
           <FormField className="md:col-span-2" label={t("form.note")} name="note" errors={err("note")}>
             <Textarea rows={3} maxLength={2000} defaultValue={v("note")} />
           </FormField>
+          {/* The edit form attaches nothing: the detail page's documents panel does. */}
+          {mode === "new" ? <FormField label={t("form.file")} name="file" errors={err("file")} description={t("form.fileHint")} inputProps={{ type: "file", accept: ".pdf,.jpg,.jpeg,.png" }} /> : null}
         </SectionCard>
         <SectionCard title={t("picker.links")} contentClassName="grid gap-4 lg:grid-cols-3">
           <p className="text-xs text-muted-foreground lg:col-span-3">{t("picker.linksHint")}</p>
@@ -91,11 +93,6 @@ export function ContractFormPage() {
             search={{ name: "partnershipQ", value: search.partnershipQ, label: t("picker.partnershipSearch"), placeholder: t("picker.partnershipSearchPlaceholder"), button: t("picker.partnershipSearchButton") }}
           />
         </SectionCard>
-        {mode === "new" ? (
-          <SectionCard title={t("form.file")}>
-            <FormField label={t("form.file")} name="file" errors={err("file")} description={t("form.fileHint")} inputProps={{ type: "file", accept: ".pdf,.jpg,.jpeg,.png" }} />
-          </SectionCard>
-        ) : null}
         <Button type="submit" disabled={busy}>
           {mode === "edit" ? t("edit.save") : t("form.save")}
         </Button>

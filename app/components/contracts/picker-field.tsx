@@ -68,7 +68,7 @@ export function PickerField({
   children?: ReactNode;
 }) {
   const { t } = useTranslation("contracts");
-  const hint = [description, list.capped ? t("picker.capped", { count: list.options.length }) : null, list.options.length ? null : t("picker.empty")].filter(Boolean).join(" ");
+  const hint = [description, list.capped ? t("picker.capped", { count: list.options.length }) : null, list.options.length ? null : search.value ? t("picker.noMatch") : t("picker.empty")].filter(Boolean).join(" ");
   return (
     <div className="space-y-2 rounded border p-3">
       <FormField label={label} name={name} errors={errors} description={hint || undefined}>

@@ -88,6 +88,7 @@ export default {
     none: "None",
     capped: "The newest {{count}} are listed: search to find an older one.",
     empty: "Nothing you may choose here.",
+    noMatch: "Nothing matches the search.",
     product: "Product",
     productSearch: "Find a product",
     productSearchPlaceholder: "Name or code",

@@ -88,6 +88,7 @@ export default {
     none: "Tidak ada",
     capped: "Ditampilkan {{count}} yang terbaru: cari untuk menemukan yang lebih lama.",
     empty: "Tidak ada yang dapat Anda pilih di sini.",
+    noMatch: "Tidak ada yang cocok dengan pencarian.",
     product: "Produk",
     productSearch: "Cari produk",
     productSearchPlaceholder: "Nama atau kode",
