@@ -3,13 +3,13 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pager } from "~/components/admin/list-parts";
 import { PageHeader } from "~/components/layout/page-header";
+import { FilterButtons } from "~/components/lists/list-controls";
 import { PointBalance } from "~/components/rewards/point-balance";
 import { ActionAlert } from "~/components/ui/action-alert";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
+import { LabelledSelect } from "~/components/ui/labelled-select";
 import { SectionCard } from "~/components/ui/section-card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatDateTimeId } from "~/domain/dates";
@@ -91,16 +91,11 @@ export default function RewardHistoryPage() {
         {mayChooseWho ? (
           <SectionCard title={t("filters.apply")}>
             <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t("filters.apply")}>
-              <div className="space-y-1">
-                <Label htmlFor="history-who">{t("history.who")}</Label>
-                <NativeSelect id="history-who" name="who" defaultValue={filters.who}>
-                  <option value="mine">{t("history.mine")}</option>
-                  <option value="all">{t("history.everyone")}</option>
-                </NativeSelect>
-              </div>
-              <Button type="submit" size="sm">
-                {t("filters.apply")}
-              </Button>
+              <LabelledSelect
+                id="history-who" name="who" label={t("history.who")} value={filters.who} allLabel={null} options={[{ value: "mine", label: t("history.mine") }, { value: "all", label: t("history.everyone") }]}
+                className="space-y-1" labelClassName="" selectClassName=""
+              />
+              <FilterButtons reset="/rewards/history" applyLabel={t("filters.apply")} resetLabel={t("filters.reset")} />
             </Form>
           </SectionCard>
         ) : null}
