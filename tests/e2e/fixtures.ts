@@ -25,7 +25,8 @@ export function e2eDb() {
  * use, outbox left to the portal) and returns the JSON it prints.
  */
 export function runArrangeScript<T>(script: string, env: Record<string, string> = {}): T {
-  const out = execFileSync("npx", ["tsx", script], {
+  // Node with tsx's loader (npx tsx would start two more processes first).
+  const out = execFileSync(process.execPath, ["--import", "tsx", script], {
     cwd: process.cwd(),
     env: { ...process.env, DATABASE_PATH: path.join(portalDataDir(), "digimon.db"), DATA_DIR: portalDataDir(), APP_MODE: "sandbox", LOG_LEVEL: "silent", OUTBOX_INLINE: "off", ...env },
     stdio: ["ignore", "pipe", "inherit"],

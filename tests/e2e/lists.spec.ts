@@ -1,17 +1,12 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import ExcelJS from "exceljs";
-import { e2eDb, expect, portalDataDir, signInAs, test } from "./fixtures";
+import { e2eDb, expect, runArrangeScript, signInAs, test } from "./fixtures";
 import { whenLive } from "./shell-helpers";
 
 // Lists of a few hundred documents on a loaded 2-core machine: give each test room.
 test.describe.configure({ timeout: 240_000 });
 
 test.beforeAll(() => {
-  execFileSync("npx", ["tsx", "tests/e2e/lists.arrange.ts"], {
-    env: { ...process.env, DATA_DIR: portalDataDir(), DATABASE_PATH: path.join(portalDataDir(), "digimon.db"), LOG_LEVEL: "silent" },
-    timeout: 120_000,
-  });
+  runArrangeScript("tests/e2e/lists.arrange.ts");
 });
 
 const rupiah = (text: string) => Number(text.replace(/[^\d-]/g, ""));
