@@ -42,7 +42,7 @@ export function BastDetailPage() {
               {row.status === "rejected" && row.rejectedReason ? <Row label={t("detail.returnedReason")}>{row.rejectedReason}</Row> : null}
             </dl>
           </SectionCard>
-          <DocumentsPanel documents={documents} mayAttach={can.manage && row.status !== "verified"} errors={errorsOf("upload")} typed={false} busy={busy} />
+          <DocumentsPanel documents={documents} mayAttach={can.manage && row.status !== "verified"} errors={errorsOf("upload")} typed={false} busy={busy} empty={t("bast.noDocuments")} />
         </div>
         <div className="space-y-4">
           <SectionCard title={t("detail.actions")} contentClassName="space-y-3">

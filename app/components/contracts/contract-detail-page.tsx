@@ -63,7 +63,7 @@ export function ContractDetailPage() {
               {row.note ? <Row label={t("form.note")}>{row.note}</Row> : null}
             </dl>
           </SectionCard>
-          <DocumentsPanel documents={documents} mayAttach={can.manage && status !== "expired" && status !== "terminated"} errors={errorsOf("upload")} typed busy={busy} />
+          <DocumentsPanel documents={documents} mayAttach={can.manage && status !== "expired" && status !== "terminated"} errors={errorsOf("upload")} typed busy={busy} empty={t("detail.noDocuments")} />
         </div>
         <div className="space-y-4">
           <SectionCard title={t("detail.actions")} contentClassName="space-y-3">

@@ -13,8 +13,8 @@ import { type HistoryItem, RecordStatus } from "./list-parts";
 type Doc = { id: string; url: string; name: string; type: string };
 type Activity = { id: number | string; action: string; by: string | null; at: string; changes?: FieldChange[] };
 
-/** The record's files, and (with the right) a no-JS multipart form to attach one. */
-export function DocumentsPanel({ documents, mayAttach, errors, typed, busy }: { documents: Doc[]; mayAttach: boolean; errors?: Record<string, string[]>; typed: boolean; busy: boolean }) {
+/** The record's files, and (with the right) a no-JS multipart form to attach one; `empty` says what the missing signed document holds up. */
+export function DocumentsPanel({ documents, mayAttach, errors, typed, busy, empty }: { documents: Doc[]; mayAttach: boolean; errors?: Record<string, string[]>; typed: boolean; busy: boolean; empty: string }) {
   const { t } = useTranslation("contracts");
   return (
     <SectionCard title={t("detail.documents")} contentClassName="space-y-3">
@@ -30,7 +30,7 @@ export function DocumentsPanel({ documents, mayAttach, errors, typed, busy }: { 
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted-foreground">{t("detail.noDocuments")}</p>
+        <p className="text-sm text-muted-foreground">{empty}</p>
       )}
       {mayAttach ? (
         <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
