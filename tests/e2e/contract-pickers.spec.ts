@@ -1,5 +1,5 @@
 import { audit, failuresSince, findings } from "./a11y-support";
-import { e2eDb, expect, signInAs, test } from "./fixtures";
+import { dbRow, expect, signInAs, test } from "./fixtures";
 
 /**
  * Issue 23: the contract and BAST forms pick their records from what the person may see. The admin (finance and
@@ -7,20 +7,9 @@ import { e2eDb, expect, signInAs, test } from "./fixtures";
  * POs (found by the search box) and a partnership, and sees the change, before and after, in the audit trail; a
  * product owner creates a BAST by picking its PO, without JavaScript (the GET search narrows the list).
  */
-function one<T>(sql: string, ...args: unknown[]): T {
-  const db = e2eDb();
-  try {
-    const row = db.prepare(sql).get(...args) as T | undefined;
-    if (!row) throw new Error(`The e2e seed has nothing for: ${sql}`);
-    return row;
-  } finally {
-    db.close();
-  }
-}
-
 const OWNER = "owner@digimon.test";
 const ownersPo = () =>
-  one<{ id: string; poNumber: string; productId: string }>(
+  dbRow<{ id: string; poNumber: string; productId: string }>(
     `select p.id, p.po_number as poNumber, p.product_id as productId from purchase_orders p join product_members m on m.product_id = p.product_id join users u on u.id = m.user_id
      where u.email = ? order by p.created_at limit 1`,
     OWNER,
@@ -28,8 +17,8 @@ const ownersPo = () =>
 
 test("the admin edits a draft contract, picking its product, PO and partnership, and sees the change in the history", async ({ page }) => {
   const po = ownersPo();
-  const company = one<{ name: string }>("select name from companies where status = 'approved' order by cast(id as integer) limit 1").name;
-  const partnership = one<{ id: string; title: string }>("select id, title from partnerships order by id limit 1");
+  const company = dbRow<{ name: string }>("select name from companies where status = 'approved' order by cast(id as integer) limit 1").name;
+  const partnership = dbRow<{ id: string; title: string }>("select id, title from partnerships order by id limit 1");
   const number = `PKS/PICK/${Date.now().toString().slice(-7)}`;
 
   // The owner drafts it with its product only.
@@ -65,7 +54,7 @@ test("the admin edits a draft contract, picking its product, PO and partnership,
   await page.getByRole("button", { name: /^(Search partnerships|Cari kemitraan)$/ }).click();
   await expect(page).toHaveURL(/partnershipQ=/);
   const like = `%${partnership.id}%`;
-  const matching = one<{ n: number }>("select count(*) as n from partnerships p join companies c on c.id = p.company_id where p.id like ? or p.title like ? or c.name like ?", like, like, like).n;
+  const matching = dbRow<{ n: number }>("select count(*) as n from partnerships p join companies c on c.id = p.company_id where p.id like ? or p.title like ? or c.name like ?", like, like, like).n;
   await expect(page.getByLabel(/^(Partnership|Kemitraan)$/).locator("option")).toHaveCount(matching + 1);
   // The PO chosen before the search is still chosen.
   await expect(page.getByLabel(/^(Purchase order)$/)).toHaveValue(po.id);

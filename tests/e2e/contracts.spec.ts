@@ -1,4 +1,4 @@
-import { e2eDb, expect, signInAs, test } from "./fixtures";
+import { dbRow, e2eDb, expect, signInAs, test } from "./fixtures";
 
 /**
  * Issue 23: a product owner drafts a contract with its signed document and submits it; legal verifies it and, signed
@@ -6,17 +6,6 @@ import { e2eDb, expect, signInAs, test } from "./fixtures";
  * BAST is verified, then issued.
  */
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
-
-function one<T>(sql: string, ...args: unknown[]): T {
-  const db = e2eDb();
-  try {
-    const row = db.prepare(sql).get(...args) as T | undefined;
-    if (!row) throw new Error(`The e2e seed has nothing for: ${sql}`);
-    return row;
-  } finally {
-    db.close();
-  }
-}
 
 function run(sql: string, ...args: unknown[]) {
   const db = e2eDb();
@@ -28,8 +17,8 @@ function run(sql: string, ...args: unknown[]) {
 }
 
 test("an owner submits a signed contract and legal verifies it", async ({ page }) => {
-  const legal = one<{ email: string }>("select u.email from users u join user_roles r on r.user_id = u.id where r.role_id = 'role-legal' and u.status = 'active' order by u.id limit 1").email;
-  const company = one<{ name: string }>("select name from companies where status = 'approved' order by cast(id as integer) limit 1").name;
+  const legal = dbRow<{ email: string }>("select u.email from users u join user_roles r on r.user_id = u.id where r.role_id = 'role-legal' and u.status = 'active' order by u.id limit 1").email;
+  const company = dbRow<{ name: string }>("select name from companies where status = 'approved' order by cast(id as integer) limit 1").name;
   const number = `PKS/E2E/${Date.now().toString().slice(-7)}`;
 
   await signInAs(page, "owner@digimon.test");
@@ -75,7 +64,7 @@ test("an owner submits a signed contract and legal verifies it", async ({ page }
 
 test("a billing refused for want of a verified BAST is issued once its PO's BAST is verified", async ({ page }) => {
   // A draft billing with a PO, of a product the owner belongs to; the product is made to require a verified BAST.
-  const draft = one<{ id: string; poId: string; productId: string; config: string }>(
+  const draft = dbRow<{ id: string; poId: string; productId: string; config: string }>(
     `select b.id, b.po_id as poId, b.product_id as productId, p.config from billings b join products p on p.id = b.product_id
      join product_members m on m.product_id = b.product_id join users u on u.id = m.user_id
      where b.status = 'draft' and b.po_id is not null and u.email = 'owner@digimon.test'

@@ -20,6 +20,18 @@ export function e2eDb() {
   return db;
 }
 
+/** One row of the e2e portal's database that the test needs (the seed's or an earlier step's); none is an error. */
+export function dbRow<T>(sql: string, ...args: unknown[]): T {
+  const db = e2eDb();
+  try {
+    const row = db.prepare(sql).get(...args) as T | undefined;
+    if (!row) throw new Error(`The e2e database has nothing for: ${sql}`);
+    return row;
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * Runs a `*.arrange.ts` script with tsx against the running test's portal database (the same services the screens
  * use, outbox left to the portal) and returns the JSON it prints.
